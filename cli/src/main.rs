@@ -1,0 +1,2 @@
+//! The `rootsig` command.
+fn main() {}

@@ -1,0 +1,1 @@
+//! vkd3d conformance.

@@ -1,0 +1,1 @@
+//! TODO(explain): long explanations of each code.

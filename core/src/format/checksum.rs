@@ -1,0 +1,1 @@
+//! TODO(checksum): being written.

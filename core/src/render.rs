@@ -1,0 +1,1 @@
+//! TODO(render): rustc-style rendering of diagnostics.

@@ -1,0 +1,2 @@
+//! Runnable examples.
+fn main() {}

@@ -1,0 +1,1 @@
+//! trybuild compile-fail and pass cases for `root_signature!`.
