@@ -19,6 +19,8 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "proptest")]
+pub mod arbitrary;
 pub mod diagnostic;
 pub mod explain;
 pub mod format;

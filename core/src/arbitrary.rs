@@ -1,0 +1,1 @@
+//! Proptest strategies for random root signatures (feature `proptest`). TODO: being written.
