@@ -1,2 +1,361 @@
-//! The `rootsig` command.
-fn main() {}
+//! The `rootsig` command: compile root signature text to a blob, decode a
+//! blob back to text or JSON, and explain diagnostic codes.
+//!
+//! Exit status: 0 on success, 1 when the input is invalid (diagnostics or a
+//! decoding error on stderr), 2 for usage errors.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use rootsig::format::container::{ChecksumPolicy, DigestStatus};
+use rootsig::format::decode::{DecodeOptions, decode_container, decode_rts0};
+use rootsig::render::{RenderStyle, render};
+use rootsig::{
+    Code, Context, Diagnostics, EncodingMode, Options, RootSignature, Version, compile, explain,
+    validate,
+};
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+mod json;
+
+#[derive(Parser)]
+#[command(
+    name = "rootsig",
+    version,
+    about = "Compile, decode and explain Direct3D 12 root signatures"
+)]
+struct Cli {
+    /// When to colour diagnostics on stderr.
+    #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
+    color: Color,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Compile root signature text to a serialized root signature (a DXBC container).
+    Compile(CompileArgs),
+    /// Decode a DXBC container, a bare RTS0 part or hex text, and print it.
+    Decode(DecodeArgs),
+    /// Explain a diagnostic code, such as RS0217.
+    Explain {
+        /// The code (RS0001 to RS0310).
+        code: String,
+    },
+}
+
+#[derive(clap::Args)]
+struct CompileArgs {
+    /// Root signature version.
+    #[arg(long, value_enum, default_value_t = VersionArg::V1_1)]
+    version: VersionArg,
+    /// Write 0 for omitted flags, byte-identical with DXC (the meaning is the same).
+    #[arg(long)]
+    dxc_bytes: bool,
+    /// How LOCAL_ROOT_SIGNATURE is treated.
+    #[arg(long, value_enum, default_value_t = ContextArg::Standalone)]
+    context: ContextArg,
+    /// Treat warnings as errors.
+    #[arg(long)]
+    deny_warnings: bool,
+    /// Output format: the raw bytes, or one line of lowercase hex.
+    #[arg(long, value_enum, default_value_t = BlobFormat::Bin)]
+    format: BlobFormat,
+    /// Write the output to FILE instead of stdout.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// The root signature text, given on the command line.
+    #[arg(long, value_name = "DSL", conflicts_with = "input")]
+    text: Option<String>,
+    /// A file holding the root signature text, or - for stdin.
+    #[arg(value_name = "FILE", required_unless_present = "text")]
+    input: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+struct DecodeArgs {
+    /// Output format: canonical root signature text, or a JSON dump.
+    #[arg(long, value_enum, default_value_t = DecodeFormat::Dsl)]
+    format: DecodeFormat,
+    /// Accept a container whose digest is all zero (LLVM and `dxc -Vd` output).
+    #[arg(long)]
+    allow_unsigned: bool,
+    /// The blob (container, RTS0 part or hex text), or - for stdin.
+    #[arg(value_name = "FILE")]
+    input: PathBuf,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum VersionArg {
+    #[value(name = "1.0")]
+    V1_0,
+    #[value(name = "1.1")]
+    V1_1,
+    #[value(name = "1.2")]
+    V1_2,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ContextArg {
+    Standalone,
+    Global,
+    Local,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum BlobFormat {
+    Bin,
+    Hex,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum DecodeFormat {
+    Dsl,
+    Json,
+}
+
+/// A failure that ends the command with status 1.
+struct Failure(String);
+
+type Outcome = Result<(), Failure>;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let style = match cli.color {
+        Color::Always => RenderStyle::Ansi,
+        Color::Never => RenderStyle::Plain,
+        Color::Auto if std::io::stderr().is_terminal() => RenderStyle::Ansi,
+        Color::Auto => RenderStyle::Plain,
+    };
+    let outcome = match cli.command {
+        Command::Compile(args) => run_compile(&args, style),
+        Command::Decode(args) => run_decode(&args, style),
+        Command::Explain { code } => run_explain(&code),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            if !message.is_empty() {
+                eprintln!("error: {message}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+// ---- compile ----
+
+fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
+    let (text, origin) = match (&args.text, &args.input) {
+        (Some(text), _) => (text.clone(), "<text>".to_owned()),
+        (None, Some(path)) => {
+            let bytes = read_input(path)?;
+            let text = String::from_utf8(bytes)
+                .map_err(|_| Failure(format!("{} is not valid UTF-8 text", describe(path))))?;
+            (text, origin_name(path))
+        }
+        (None, None) => return Err(Failure("no input: give FILE, - or --text".to_owned())),
+    };
+    let options = Options {
+        version: match args.version {
+            VersionArg::V1_0 => Version::V1_0,
+            VersionArg::V1_1 => Version::V1_1,
+            VersionArg::V1_2 => Version::V1_2,
+        },
+        encoding: if args.dxc_bytes {
+            EncodingMode::Dxc
+        } else {
+            EncodingMode::Standard
+        },
+        context: match args.context {
+            ContextArg::Standalone => Context::Standalone,
+            ContextArg::Global => Context::Global,
+            ContextArg::Local => Context::Local,
+        },
+        warnings_as_errors: args.deny_warnings,
+        labels: false,
+    };
+    let blob = match compile(&text, &options) {
+        Ok(blob) => blob,
+        Err(diagnostics) => {
+            eprint!("{}", render(&diagnostics, &text, &origin, style));
+            // Only warnings: they failed the compile because they are denied.
+            let message = if diagnostics.has_errors() {
+                String::new()
+            } else {
+                "warnings are denied (--deny-warnings)".to_owned()
+            };
+            return Err(Failure(message));
+        }
+    };
+    eprint!("{}", render(blob.warnings(), &text, &origin, style));
+    let bytes = match args.format {
+        BlobFormat::Bin => blob.into_bytes(),
+        BlobFormat::Hex => {
+            let mut hex = to_hex(blob.as_bytes());
+            hex.push('\n');
+            hex.into_bytes()
+        }
+    };
+    write_output(args.output.as_deref(), &bytes)
+}
+
+fn to_hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for &b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    out
+}
+
+// ---- decode ----
+
+fn run_decode(args: &DecodeArgs, style: RenderStyle) -> Outcome {
+    let input = read_input(&args.input)?;
+    if input.iter().all(u8::is_ascii_whitespace) {
+        return Err(Failure(format!("{} is empty", describe(&args.input))));
+    }
+    let bytes = if input.starts_with(b"DXBC") || !looks_like_text(&input) {
+        input
+    } else {
+        parse_hex(&input).map_err(Failure)?
+    };
+    let signature = decode_bytes(&bytes, args.allow_unsigned)?;
+
+    let output = match args.format {
+        DecodeFormat::Dsl => rootsig::print(&signature),
+        DecodeFormat::Json => json::dump(&signature),
+    };
+    write_output(None, output.as_bytes())?;
+
+    let diagnostics: Diagnostics = validate(&signature, None, Context::Standalone);
+    eprint!(
+        "{}",
+        render(&diagnostics, "", &origin_name(&args.input), style)
+    );
+    if diagnostics.has_errors() {
+        return Err(Failure(
+            "the blob holds an invalid root signature".to_owned(),
+        ));
+    }
+    Ok(())
+}
+
+fn decode_bytes(bytes: &[u8], allow_unsigned: bool) -> Result<RootSignature, Failure> {
+    if bytes.starts_with(b"DXBC") {
+        let options = DecodeOptions {
+            checksum: if allow_unsigned {
+                ChecksumPolicy::AllowUnsigned
+            } else {
+                ChecksumPolicy::Verify
+            },
+        };
+        let decoded = decode_container(bytes, options).map_err(|e| Failure(e.to_string()))?;
+        if decoded.digest == DigestStatus::Unsigned {
+            eprintln!(
+                "warning: the container is unsigned (its digest is all zero); CreateRootSignature rejects it"
+            );
+        }
+        Ok(decoded.signature)
+    } else {
+        decode_rts0(bytes).map_err(|e| Failure(e.to_string()))
+    }
+}
+
+/// True for input made only of printable ASCII and whitespace: hex text,
+/// never a blob (an RTS0 part starts with its version, 1 to 3).
+fn looks_like_text(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .all(|b| b.is_ascii_graphic() || b.is_ascii_whitespace())
+}
+
+fn parse_hex(text: &[u8]) -> Result<Vec<u8>, String> {
+    let mut digits = Vec::with_capacity(text.len());
+    for (at, &c) in text.iter().enumerate() {
+        if c.is_ascii_whitespace() {
+            continue;
+        }
+        let value = char::from(c).to_digit(16).ok_or_else(|| {
+            format!(
+                "the input is neither a blob nor hex text: '{}' at byte {at} is not a hex digit",
+                char::from(c)
+            )
+        })?;
+        digits.push(value as u8);
+    }
+    if digits.len() % 2 != 0 {
+        return Err(format!(
+            "hex input has an odd number of digits ({})",
+            digits.len()
+        ));
+    }
+    Ok(digits.chunks_exact(2).map(|p| (p[0] << 4) | p[1]).collect())
+}
+
+// ---- explain ----
+
+fn run_explain(code: &str) -> Outcome {
+    let parsed = code
+        .parse::<Code>()
+        .or_else(|e| format!("RS{code}").parse::<Code>().map_err(|_| e))
+        .map_err(|e| Failure(e.to_string()))?;
+    write_output(None, explain::explain(parsed).to_string().as_bytes())
+}
+
+// ---- input and output ----
+
+fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+fn origin_name(path: &Path) -> String {
+    if is_stdin(path) {
+        "<stdin>".to_owned()
+    } else {
+        path.display().to_string()
+    }
+}
+
+fn describe(path: &Path) -> String {
+    if is_stdin(path) {
+        "stdin".to_owned()
+    } else {
+        format!("'{}'", path.display())
+    }
+}
+
+fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
+    let mut bytes = Vec::new();
+    let result = if is_stdin(path) {
+        std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+    };
+    result.map_err(|e| Failure(format!("cannot read {}: {e}", describe(path))))?;
+    Ok(bytes)
+}
+
+fn write_output(path: Option<&Path>, bytes: &[u8]) -> Outcome {
+    match path {
+        Some(path) => std::fs::write(path, bytes)
+            .map_err(|e| Failure(format!("cannot write '{}': {e}", path.display()))),
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(bytes)
+                .and_then(|()| stdout.flush())
+                .map_err(|e| Failure(format!("cannot write to stdout: {e}")))
+        }
+    }
+}

@@ -3,9 +3,98 @@
 //! Direct3D 12 root signatures, written in the HLSL root signature language
 //! and checked by the Rust compiler.
 //!
+//! [`root_signature!`] compiles root signature text while your crate
+//! compiles: a mistake is a compile error pointing at the offending text,
+//! and a valid signature becomes constants — the serialized blob, its
+//! description, and a typed handle for every root parameter and descriptor
+//! range:
+//!
 //! ```
-//! let blob = rootsig::compile("CBV(b0)", &rootsig::Options::default()).unwrap();
-//! assert_eq!(&blob.as_bytes()[..4], b"DXBC");
+//! rootsig::root_signature! {
+//!     /// The forward pass.
+//!     pub Forward = "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0),
+//!                    DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0)), StaticSampler(s0)";
+//! }
+//!
+//! // The blob, for ID3D12Device::CreateRootSignature: no run-time work.
+//! let bytes: &'static [u8] = Forward::BLOB.as_bytes();
+//! assert_eq!(bytes, rootsig::compile(
+//!     "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0),
+//!      DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0)), StaticSampler(s0)",
+//!     &rootsig::Options::default(),
+//! ).unwrap().as_bytes());
+//!
+//! // Typed handles, usable in const contexts.
+//! const CAMERA_SLOT: u32 = Forward::CBV_B0.index();
+//! assert_eq!(CAMERA_SLOT, 0);
+//! assert_eq!(Forward::TABLE_SRV_T0.index(), 1);
+//! assert_eq!(Forward::UAV_U0.offset().get(), 4);
+//! ```
+//!
+//! The same text can be compiled at run time with [`compile`], decoded
+//! back with [`decode`] and printed with [`print`]; everything in
+//! `rootsig-core` is re-exported here.
+//!
+//! ## Body forms
+//!
+//! The text after `=` may be one string literal, several adjacent string
+//! literals (joined with nothing in between, as HLSL `#define`s join them),
+//! a raw string, or the root signature tokens written directly:
+//!
+//! ```
+//! rootsig::root_signature! {
+//!     Joined = "CBV(b0), "
+//!              "SRV(t0)";
+//!     Raw = r#"CBV(b0), SRV(t0)"#;
+//!     Bare = CBV(b0), SRV(t0);
+//! }
+//! assert_eq!(Joined::BLOB, Raw::BLOB);
+//! assert_eq!(Raw::BLOB, Bare::BLOB);
+//! ```
+//!
+//! ## Options and names
+//!
+//! `#[rootsig(...)]` on an item sets its options: `version = "1.0" | "1.1" |
+//! "1.2"` (default 1.1; `version = 1.2` also works), `dxc_bytes` (write 0
+//! for omitted flags, byte-identical with DXC), `context = "standalone" |
+//! "global" | "local"` and `deny_warnings`. Write `name:` before a root
+//! parameter or a range to choose its constant's name; others are named
+//! after their registers (`CBV_B0`, `SRV_T0_SPACE1`, `CONSTANTS_B1`), and a
+//! table after its first range (`TABLE_SRV_T0`).
+//!
+//! ```
+//! rootsig::root_signature! {
+//!     #[rootsig(version = "1.2", dxc_bytes)]
+//!     pub Lit = "camera: CBV(b0), DescriptorTable(albedo: SRV(t0), SRV(t1))";
+//! }
+//! assert_eq!(Lit::VERSION, rootsig::Version::V1_2);
+//! assert_eq!(Lit::camera.index(), 0);
+//! assert_eq!(Lit::albedo.offset().get(), 0);
+//! assert_eq!(Lit::SRV_T1.offset().get(), 1);
+//! assert_eq!(Lit::TABLE_SRV_T0.index(), 1);
 //! ```
 
+#![forbid(unsafe_code)]
+
+// Lets the crate's own tests use the macro, which names `::rootsig`.
+extern crate self as rootsig;
+
+mod blob;
+mod desc;
+mod handles;
+
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
+
+pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
+pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc};
+pub use handles::{
+    Cbv, CbvSrvUavHeap, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap, DescriptorOffset,
+    DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantsIndex,
+    RootDescriptorIndex, RootDescriptorType, RootSrvIndex, RootUavIndex, SamplerHeap,
+    SamplerTableIndex, Srv, Uav,
+};
+pub use rootsig_core::language::lower::DescriptorHeapType;
 pub use rootsig_core::*;
+pub use rootsig_macros::{include_root_signature, root_signature};

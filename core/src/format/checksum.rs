@@ -1,1 +1,263 @@
-//! TODO(checksum): being written.
+//! The DXBC container digest: MD5's compression function with a
+//! non-standard final block (FORMAT.md §5).
+//!
+//! The MD5 compression is written here rather than taken from the `md-5`
+//! crate: that crate would pull `generic-array` and `typenum` into the build
+//! of the `root_signature!` proc macro, and a proc macro's build time is
+//! part of every user's build.
+//!
+//! ```
+//! use rootsig_core::format::checksum::digest;
+//! assert_eq!(
+//!     digest(b""),
+//!     [0x14, 0x0d, 0x60, 0xf6, 0xb7, 0x75, 0xe2, 0xba,
+//!      0x4e, 0x4a, 0xbe, 0xd4, 0x01, 0xb2, 0xe9, 0xa1],
+//! );
+//! ```
+
+/// Container offset of the digest field.
+pub const DIGEST_OFFSET: usize = 4;
+/// Container offset where the hashed bytes start (after magic and digest).
+pub const HASHED_FROM: usize = 20;
+
+const INITIAL_STATE: [u32; 4] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476];
+
+/// Left-rotation amounts of the four steps that repeat in each round.
+const SHIFTS: [[u32; 4]; 4] = [[7, 12, 17, 22], [5, 9, 14, 20], [4, 11, 16, 23], [6, 10, 15, 21]];
+
+/// floor(|sin(i + 1)| × 2³²).
+const CONSTANTS: [u32; 64] = [
+    0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
+    0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
+    0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
+    0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
+    0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
+    0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
+    0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
+    0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391,
+];
+
+/// Message word used by step `i` (0–63).
+const fn word_index(i: usize) -> usize {
+    match i / 16 {
+        0 => i,
+        1 => (5 * i + 1) % 16,
+        2 => (3 * i + 5) % 16,
+        _ => (7 * i) % 16,
+    }
+}
+
+/// The four round functions F, G, H, I.
+const fn round_function(round: usize, b: u32, c: u32, d: u32) -> u32 {
+    match round {
+        0 => (b & c) | (!b & d),
+        1 => (d & b) | (!d & c),
+        2 => b ^ c ^ d,
+        _ => c ^ (b | !d),
+    }
+}
+
+/// The standard MD5 compression of one 64-byte block into `state`. The
+/// step loop is written four steps at a time with fixed register roles so
+/// that the compiler unrolls it into straight-line code.
+fn compress(state: &mut [u32; 4], block: &[u8; 64]) {
+    let mut words = [0u32; 16];
+    for (word, bytes) in words.iter_mut().zip(block.chunks_exact(4)) {
+        *word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    }
+    let [mut a, mut b, mut c, mut d] = *state;
+    #[inline(always)]
+    fn step(round: usize, i: usize, words: &[u32; 16], a: u32, b: u32, c: u32, d: u32) -> u32 {
+        let f = round_function(round, b, c, d);
+        b.wrapping_add(
+            a.wrapping_add(f)
+                .wrapping_add(CONSTANTS[i])
+                .wrapping_add(words[word_index(i)])
+                .rotate_left(SHIFTS[round][i % 4]),
+        )
+    }
+    for round in 0..4 {
+        for quad in 0..4 {
+            let i = 16 * round + 4 * quad;
+            a = step(round, i, &words, a, b, c, d);
+            d = step(round, i + 1, &words, d, a, b, c);
+            c = step(round, i + 2, &words, c, d, a, b);
+            b = step(round, i + 3, &words, b, c, d, a);
+        }
+    }
+    state[0] = state[0].wrapping_add(a);
+    state[1] = state[1].wrapping_add(b);
+    state[2] = state[2].wrapping_add(c);
+    state[3] = state[3].wrapping_add(d);
+}
+
+/// The final block or blocks for a `tail` of fewer than 64 bytes of an
+/// input `length` bytes long (FORMAT.md §5.2 step 3). Returns both blocks
+/// and how many of them are used (1 or 2).
+fn final_blocks(tail: &[u8], length: u32) -> ([[u8; 64]; 2], usize) {
+    // Lengths are defined modulo 2^32.
+    let bit_length = length.wrapping_mul(8).to_le_bytes();
+    let last_word = length.wrapping_mul(2).wrapping_add(1).to_le_bytes();
+    let mut blocks = [[0u8; 64]; 2];
+    let r = tail.len().min(63);
+    let used = if r < 56 {
+        let block = &mut blocks[0];
+        block[..4].copy_from_slice(&bit_length);
+        block[4..4 + r].copy_from_slice(&tail[..r]);
+        block[4 + r] = 0x80;
+        block[60..].copy_from_slice(&last_word);
+        1
+    } else {
+        blocks[0][..r].copy_from_slice(&tail[..r]);
+        blocks[0][r] = 0x80;
+        blocks[1][..4].copy_from_slice(&bit_length);
+        blocks[1][60..].copy_from_slice(&last_word);
+        2
+    };
+    (blocks, used)
+}
+
+/// The DXBC digest of raw bytes (FORMAT.md §5.2): every complete 64-byte
+/// block, then the final block(s) with the bit length in word 0 and
+/// `2L + 1` in word 15.
+pub fn digest(data: &[u8]) -> [u8; 16] {
+    let mut state = INITIAL_STATE;
+    let mut chunks = data.chunks_exact(64);
+    for chunk in &mut chunks {
+        let mut block = [0u8; 64];
+        block.copy_from_slice(chunk);
+        compress(&mut state, &block);
+    }
+    let (blocks, used) = final_blocks(chunks.remainder(), data.len() as u32);
+    for block in blocks.iter().take(used) {
+        compress(&mut state, block);
+    }
+    let mut out = [0u8; 16];
+    for (bytes, word) in out.chunks_exact_mut(4).zip(state) {
+        bytes.copy_from_slice(&word.to_le_bytes());
+    }
+    out
+}
+
+/// The digest of a container: [`digest`] over bytes `[20, end)`. Returns the
+/// digest of nothing for inputs shorter than 20 bytes.
+///
+/// ```
+/// use rootsig_core::format::checksum::{container_digest, DIGEST_OFFSET};
+/// let blob = rootsig_core::format::encode::encode_container(
+///     &rootsig_core::RootSignature::default(),
+///     rootsig_core::EncodingMode::Standard,
+/// );
+/// assert_eq!(blob[DIGEST_OFFSET..DIGEST_OFFSET + 16], container_digest(&blob));
+/// ```
+pub fn container_digest(container: &[u8]) -> [u8; 16] {
+    digest(container.get(HASHED_FROM..).unwrap_or_default())
+}
+
+/// Computes the digest of `container` and stores it at bytes 4–19. Does
+/// nothing when the input is shorter than the container header.
+pub fn sign(container: &mut [u8]) {
+    let digest = container_digest(container);
+    if let Some(field) = container.get_mut(DIGEST_OFFSET..HASHED_FROM) {
+        field.copy_from_slice(&digest);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hex(s: &str) -> Vec<u8> {
+        (0..s.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn raw_vectors() {
+        let alphabet = b"abcdefghijklmnopqrstuvwxyz";
+        let mut pieces = Vec::new();
+        for extra in ["abcdef", "ghijkl", "mnopqr", "stuvwx", "yzabcd"] {
+            pieces.extend_from_slice(alphabet);
+            pieces.extend_from_slice(extra.as_bytes());
+        }
+        assert_eq!(pieces.len(), 160);
+        let cases: [(Vec<u8>, &str); 5] = [
+            (Vec::new(), "140d60f6b775e2ba4e4abed401b2e9a1"),
+            (vec![b'a'; 160], "bba0e5a5f8d96dd991714b0b4aa53ad6"),
+            (vec![b'z'; 160], "7a1bed588be5ed907c85adf913e64054"),
+            (b"ab".repeat(80), "fc06fcf4f79ebd0bf7e05a762559a552"),
+            (pieces, "e60f830035a0d8d89427d6e6df296601"),
+        ];
+        for (input, expected) in cases {
+            assert_eq!(digest(&input).to_vec(), hex(expected), "input length {}", input.len());
+        }
+    }
+
+    /// The MD5 compression itself, checked through standard MD5 of "abc".
+    #[test]
+    fn compression_is_standard_md5() {
+        let mut block = [0u8; 64];
+        block[..3].copy_from_slice(b"abc");
+        block[3] = 0x80;
+        block[56] = 24;
+        let mut state = INITIAL_STATE;
+        compress(&mut state, &block);
+        let mut out = Vec::new();
+        for word in state {
+            out.extend_from_slice(&word.to_le_bytes());
+        }
+        assert_eq!(out, hex("900150983cd24fb0d6963f7d28e17f72"));
+    }
+
+    fn joined(blocks: &[[u8; 64]]) -> Vec<u8> {
+        blocks.concat()
+    }
+
+    /// The final blocks given in FORMAT.md §5.3.
+    #[test]
+    fn final_blocks_of_the_container_vectors() {
+        // Empty 1.0: L = 48, one block.
+        let tail = hex("010000004400000001000000240000005254533018000000\
+                        010000000000000018000000000000001800000000000000");
+        let (blocks, used) = final_blocks(&tail, 48);
+        assert_eq!(used, 1);
+        assert_eq!(
+            joined(&blocks[..1]),
+            hex("80010000010000004400000001000000240000005254533018000000010000000000000018000000000000001800000000000000800000000000000061000000")
+        );
+        // Root constants 1.0: L = 120, r = 56, two blocks.
+        let block_a = hex("05000000480000000100000000000000540000000000000000000000040000000100000002000000100000000700000000000000010000008000000000000000");
+        let (blocks, used) = final_blocks(&block_a[..56], 120);
+        assert_eq!(used, 2);
+        let mut block_b = hex("c0030000");
+        block_b.extend([0; 56]);
+        block_b.extend(hex("f1000000"));
+        assert_eq!(joined(&blocks), [block_a, block_b].concat());
+        // Mixed visibility 1.1: L = 284, r = 28.
+        let tail = hex("010000000000000000000000ffff7f7f000000000000000005000000");
+        let (blocks, used) = final_blocks(&tail, 284);
+        assert_eq!(used, 1);
+        assert_eq!(
+            joined(&blocks[..1]),
+            hex("e0080000010000000000000000000000ffff7f7f0000000000000000050000008000000000000000000000000000000000000000000000000000000039020000")
+        );
+    }
+
+    /// r = 55 is the last one-block case; r = 63 puts 0x80 in the last byte.
+    #[test]
+    fn final_block_edges() {
+        let (blocks, used) = final_blocks(&[0xAB; 55], 55);
+        assert_eq!(used, 1);
+        assert_eq!(blocks[0][..4], (55u32 * 8).to_le_bytes());
+        assert_eq!(blocks[0][58..60], [0xAB, 0x80]);
+        assert_eq!(blocks[0][60..], 111u32.to_le_bytes());
+        let (blocks, used) = final_blocks(&[0xCD; 63], 127);
+        assert_eq!(used, 2);
+        assert_eq!(blocks[0][62..], [0xCD, 0x80]);
+        assert_eq!(blocks[1][..4], (127u32 * 8).to_le_bytes());
+        assert!(blocks[1][4..60].iter().all(|b| *b == 0));
+        assert_eq!(blocks[1][60..], 255u32.to_le_bytes());
+    }
+}

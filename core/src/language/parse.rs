@@ -1,8 +1,1418 @@
-//! The parser.
-use crate::{Diagnostic, Options, RootSignature, SourceMap};
+//! The parser: tokens to a [`RootSignature`] and its [`SourceMap`]
+//! (LANGUAGE.md §3–§5, diagnostics RS0101–RS0118 of §7.3).
+//!
+//! The parser stops at the first error and runs no semantic checks: values
+//! such as `flags = DATA_STATIC` at version 1.0 or `numDescriptors = 0` parse
+//! fine and are left to the validator. The `local` context is not applied
+//! here either.
+
+use super::lex::{self, Keyword, RegisterClass, Token, TokenKind};
+use super::{Arg, ElementSpans, Label, ParameterSpans};
+use crate::{
+    Code, ComparisonFunc, DescriptorRange, DescriptorRangeType, DescriptorTable, Diagnostic,
+    Filter, Options, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind,
+    RootFlags, RootParameter, RootParameterKind, RootSignature, ShaderVisibility, SourceMap, Span,
+    StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
+};
 
 /// Parses text into a description and its source map.
+///
+/// The whole text is lexed first; the first lexing error (RS0001–RS0008)
+/// wins over any parse error. Parsing then stops at the first error
+/// (RS0101–RS0118). Omitted `flags` stay `None`, omitted sampler and range
+/// arguments take the defaults of LANGUAGE.md §5.2.
+///
+/// **Labels** (only with [`Options::labels`]): `name: Element(…)` names a
+/// root parameter (`RootConstants`, `CBV`, `SRV`, `UAV`, `DescriptorTable`)
+/// or a range inside a table, and is stored in [`ElementSpans::label`]. A
+/// label must be a Rust identifier, since `root_signature!` turns it into a
+/// Rust name. Errors, using existing codes:
+/// * RS0106 for a label that is not allowed: on `RootFlags`, on
+///   `StaticSampler`, on a table's `visibility`, or a label that is a Rust
+///   keyword or `_`;
+/// * RS0116 for a label name used twice anywhere in the signature (root
+///   parameters and ranges share one namespace); the related span points at
+///   the first use.
+///
+/// Without the option, `:` is an unexpected character (RS0001).
+///
+/// ```
+/// use rootsig_core::{language::parse::parse, Options, RootParameterKind};
+/// let options = Options { labels: true, ..Options::default() };
+/// let (sig, map) = parse("camera: CBV(b0), DescriptorTable(albedo: SRV(t0, numDescriptors = 4))", &options).unwrap();
+/// assert_eq!(sig.parameters.len(), 2);
+/// assert_eq!(map.parameters[0].element.label.as_ref().unwrap().name, "camera");
+/// assert_eq!(map.parameters[1].ranges[0].label.as_ref().unwrap().name, "albedo");
+/// let RootParameterKind::DescriptorTable(table) = &sig.parameters[1].kind else { panic!() };
+/// assert_eq!(table.ranges[0].num_descriptors, 4);
+/// ```
 pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    let _ = (text, options);
-    todo!("parser")
+    let tokens = lex::lex(text, options.labels)?;
+    let mut parser = Parser {
+        text,
+        tokens: &tokens,
+        pos: 0,
+        labels_enabled: options.labels,
+        labels: Vec::new(),
+    };
+    parser.root_signature(options.version).map_err(|d| *d)
+}
+
+/// Errors are boxed inside the parser so that the happy path moves small values.
+type PResult<T> = Result<T, Box<Diagnostic>>;
+
+fn error(code: Code, message: String, span: Span) -> Box<Diagnostic> {
+    Box::new(Diagnostic::new(code, message, Some(span)))
+}
+
+/// One kind of flag set: its name in messages and its spellings.
+struct FlagKind {
+    what: &'static str,
+    names: &'static [(&'static str, u32)],
+}
+
+const ROOT_FLAGS: FlagKind = FlagKind {
+    what: "root",
+    names: &[
+        ("ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT", 0x1),
+        ("DENY_VERTEX_SHADER_ROOT_ACCESS", 0x2),
+        ("DENY_HULL_SHADER_ROOT_ACCESS", 0x4),
+        ("DENY_DOMAIN_SHADER_ROOT_ACCESS", 0x8),
+        ("DENY_GEOMETRY_SHADER_ROOT_ACCESS", 0x10),
+        ("DENY_PIXEL_SHADER_ROOT_ACCESS", 0x20),
+        ("ALLOW_STREAM_OUTPUT", 0x40),
+        ("LOCAL_ROOT_SIGNATURE", 0x80),
+        ("DENY_AMPLIFICATION_SHADER_ROOT_ACCESS", 0x100),
+        ("DENY_MESH_SHADER_ROOT_ACCESS", 0x200),
+        ("CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED", 0x400),
+        ("SAMPLER_HEAP_DIRECTLY_INDEXED", 0x800),
+    ],
+};
+
+const ROOT_DESCRIPTOR_FLAGS: FlagKind = FlagKind {
+    what: "root descriptor",
+    names: &[
+        ("DATA_VOLATILE", 0x2),
+        ("DATA_STATIC_WHILE_SET_AT_EXECUTE", 0x4),
+        ("DATA_STATIC", 0x8),
+    ],
+};
+
+const RANGE_FLAGS: FlagKind = FlagKind {
+    what: "descriptor range",
+    names: &[
+        ("DESCRIPTORS_VOLATILE", 0x1),
+        ("DATA_VOLATILE", 0x2),
+        ("DATA_STATIC_WHILE_SET_AT_EXECUTE", 0x4),
+        ("DATA_STATIC", 0x8),
+        ("DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS", 0x10000),
+    ],
+};
+
+const SAMPLER_FLAGS: FlagKind = FlagKind {
+    what: "static sampler",
+    names: &[
+        ("SAMPLER_FLAG_UINT_BORDER_COLOR", 0x1),
+        ("UINT_BORDER_COLOR", 0x1),
+        ("SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", 0x2),
+        ("NON_NORMALIZED_COORDINATES", 0x2),
+    ],
+};
+
+const ALL_FLAG_KINDS: [&FlagKind; 4] = [
+    &ROOT_FLAGS,
+    &ROOT_DESCRIPTOR_FLAGS,
+    &RANGE_FLAGS,
+    &SAMPLER_FLAGS,
+];
+
+fn lookup_flag(kind: &FlagKind, word: &str) -> Option<u32> {
+    kind.names
+        .iter()
+        .find(|(name, _)| name.len() == word.len() && name.eq_ignore_ascii_case(word))
+        .map(|(_, bits)| *bits)
+}
+
+/// Strict and reserved Rust keywords: a label becomes a Rust name, so these
+/// cannot be labels.
+const RUST_KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+    "return", "self", "Self", "static", "struct", "super", "trait", "true", "try", "type",
+    "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
+
+const ELEMENT_KEYWORDS: &[&str] = &[
+    "RootFlags",
+    "RootConstants",
+    "CBV",
+    "SRV",
+    "UAV",
+    "DescriptorTable",
+    "StaticSampler",
+];
+
+/// The element whose parentheses the parser is inside, for messages.
+struct Elem {
+    /// The keyword, as RS0103–RS0105 write it (`CBV`).
+    keyword: &'static str,
+    /// The element as RS0106/RS0107/RS0116/RS0117 write it (`CBV` or `CBV range`).
+    name: &'static str,
+    /// What it accepts, for RS0106.
+    accepts: &'static str,
+    /// Parameter names, for "did you mean" hints.
+    params: &'static [&'static str],
+    /// The opening parenthesis.
+    paren: Span,
+}
+
+const ROOT_DESCRIPTOR_PARAMS: &[&str] = &["space", "visibility", "flags"];
+const RANGE_PARAMS: &[&str] = &["numDescriptors", "space", "offset", "flags"];
+const SAMPLER_PARAMS: &[&str] = &[
+    "filter",
+    "addressU",
+    "addressV",
+    "addressW",
+    "mipLODBias",
+    "maxAnisotropy",
+    "comparisonFunc",
+    "borderColor",
+    "minLOD",
+    "maxLOD",
+    "space",
+    "visibility",
+    "flags",
+];
+
+fn find_arg(args: &[(Arg, Span)], arg: Arg) -> Option<Span> {
+    args.iter().find(|(a, _)| *a == arg).map(|(_, s)| *s)
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    tokens: &'a [Token],
+    pos: usize,
+    labels_enabled: bool,
+    /// Labels seen so far, for RS0116.
+    labels: Vec<(&'a str, Span)>,
+}
+
+impl<'a> Parser<'a> {
+    // ---- token access ----
+
+    fn peek(&self) -> Option<Token> {
+        self.tokens.get(self.pos).copied()
+    }
+
+    fn peek_kind_at(&self, ahead: usize) -> Option<TokenKind> {
+        self.tokens.get(self.pos + ahead).map(|t| t.kind)
+    }
+
+    fn bump(&mut self) {
+        self.pos += 1;
+    }
+
+    /// The end of the last consumed token.
+    fn prev_end(&self) -> usize {
+        self.pos
+            .checked_sub(1)
+            .and_then(|i| self.tokens.get(i))
+            .map_or(0, |t| t.span.end)
+    }
+
+    fn slice(&self, span: Span) -> &'a str {
+        self.text.get(span.range()).unwrap_or_default()
+    }
+
+    fn end_span(&self) -> Span {
+        Span::new(self.text.len(), self.text.len())
+    }
+
+    /// `'tok'`, or `end of input`.
+    fn found(&self, tok: Option<Token>) -> String {
+        match tok {
+            Some(t) => format!("'{}'", self.slice(t.span)),
+            None => "end of input".to_owned(),
+        }
+    }
+
+    fn span_of(&self, tok: Option<Token>) -> Span {
+        tok.map_or_else(|| self.end_span(), |t| t.span)
+    }
+
+    fn unclosed(&self, elem: &Elem) -> Box<Diagnostic> {
+        Box::new(
+            Diagnostic::new(
+                Code::RS0104,
+                format!("unexpected end of input: '{}(' is not closed", elem.keyword),
+                Some(self.end_span()),
+            )
+            .with_related(
+                Some(elem.paren),
+                format!("'{}(' is opened here", elem.keyword),
+            )
+            .with_help("add the missing ')'"),
+        )
+    }
+
+    /// The next token inside parentheses; the end of input is RS0104.
+    fn peek_in(&self, elem: &Elem) -> PResult<Token> {
+        self.peek().ok_or_else(|| self.unclosed(elem))
+    }
+
+    /// Upper bound on the number of top-level elements, to size the vectors once.
+    fn count_top_level_parens(&self) -> usize {
+        let mut depth = 0usize;
+        let mut count = 0;
+        for t in self.tokens {
+            match t.kind {
+                TokenKind::LParen => {
+                    if depth == 0 {
+                        count += 1;
+                    }
+                    depth += 1;
+                }
+                TokenKind::RParen => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        count
+    }
+
+    // ---- top level ----
+
+    fn root_signature(&mut self, version: Version) -> PResult<(RootSignature, SourceMap)> {
+        let capacity = self.count_top_level_parens().min(4096);
+        let mut signature = RootSignature {
+            version,
+            flags: RootFlags::empty(),
+            parameters: Vec::with_capacity(capacity),
+            static_samplers: Vec::new(),
+        };
+        let mut map = SourceMap {
+            root_flags: None,
+            parameters: Vec::with_capacity(capacity),
+            static_samplers: Vec::new(),
+        };
+        while self.peek().is_some() {
+            let label = self.label()?;
+            let tok = self.peek();
+            let keyword = match tok.map(|t| t.kind) {
+                Some(TokenKind::Keyword(k)) => k,
+                _ => return Err(self.not_an_element(tok)),
+            };
+            let Some(tok) = tok else {
+                return Err(self.not_an_element(tok));
+            };
+            match keyword {
+                Keyword::RootFlags => {
+                    self.reject_label(label, "RootFlags")?;
+                    if let Some(first) = &map.root_flags {
+                        return Err(Box::new(
+                            Diagnostic::new(
+                                Code::RS0118,
+                                "RootFlags may appear only once",
+                                Some(tok.span),
+                            )
+                            .with_related(Some(first.span), "the first RootFlags is here")
+                            .with_help("combine the flags with '|' in one RootFlags"),
+                        ));
+                    }
+                    let (flags, spans) = self.root_flags(tok)?;
+                    signature.flags = flags;
+                    map.root_flags = Some(spans);
+                }
+                Keyword::RootConstants => {
+                    let (parameter, spans) = self.root_constants(tok, label)?;
+                    signature.parameters.push(parameter);
+                    map.parameters.push(spans);
+                }
+                Keyword::Cbv | Keyword::Srv | Keyword::Uav => {
+                    let (parameter, spans) = self.root_descriptor(tok, keyword, label)?;
+                    signature.parameters.push(parameter);
+                    map.parameters.push(spans);
+                }
+                Keyword::DescriptorTable => {
+                    let (parameter, spans) = self.descriptor_table(tok, label)?;
+                    signature.parameters.push(parameter);
+                    map.parameters.push(spans);
+                }
+                Keyword::StaticSampler => {
+                    self.reject_label(label, "StaticSampler")?;
+                    let (sampler, spans) = self.static_sampler(tok)?;
+                    signature.static_samplers.push(sampler);
+                    map.static_samplers.push(spans);
+                }
+                _ => return Err(self.not_an_element(Some(tok))),
+            }
+            match self.peek() {
+                None => break,
+                Some(t) if t.kind == TokenKind::Comma => {
+                    self.bump();
+                    if let Some(extra) = self.peek().filter(|t| t.kind == TokenKind::Comma) {
+                        return Err(error(
+                            Code::RS0105,
+                            "empty item in the root signature: remove the extra ','".to_owned(),
+                            extra.span,
+                        )
+                        .with_help_boxed("remove the extra ','"));
+                    }
+                }
+                Some(t) => {
+                    return Err(error(
+                        Code::RS0102,
+                        format!(
+                            "expected ',' or end of input after {}, found {}",
+                            keyword.as_str(),
+                            self.found(Some(t))
+                        ),
+                        t.span,
+                    )
+                    .with_help_boxed("separate elements with ','"));
+                }
+            }
+        }
+        Ok((signature, map))
+    }
+
+    fn not_an_element(&self, tok: Option<Token>) -> Box<Diagnostic> {
+        let mut diagnostic = Diagnostic::new(
+            Code::RS0101,
+            format!(
+                "expected a root element (RootFlags, RootConstants, CBV, SRV, UAV, DescriptorTable or StaticSampler), found {}",
+                self.found(tok)
+            ),
+            Some(self.span_of(tok)),
+        );
+        match tok.map(|t| t.kind) {
+            Some(TokenKind::Keyword(Keyword::Sampler)) => {
+                diagnostic = diagnostic.with_help(
+                    "Sampler ranges go inside DescriptorTable(…); a static sampler is written StaticSampler(…)",
+                );
+            }
+            Some(TokenKind::Comma) => {
+                diagnostic = diagnostic.with_help("remove the ','");
+            }
+            Some(TokenKind::Ident | TokenKind::Keyword(_)) => {
+                let word = tok.map(|t| self.slice(t.span)).unwrap_or_default();
+                if let Some(s) = suggest(word, ELEMENT_KEYWORDS.iter().copied()) {
+                    diagnostic = diagnostic.with_help(format!("did you mean '{s}'?"));
+                }
+            }
+            _ => {}
+        }
+        Box::new(diagnostic)
+    }
+
+    // ---- labels ----
+
+    /// Reads `name:` when labels are enabled.
+    fn label(&mut self) -> PResult<Option<Label>> {
+        if !self.labels_enabled {
+            return Ok(None);
+        }
+        let Some(tok) = self.peek() else {
+            return Ok(None);
+        };
+        if !matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_))
+            || self.peek_kind_at(1) != Some(TokenKind::Colon)
+        {
+            return Ok(None);
+        }
+        let name = self.slice(tok.span);
+        if name == "_" || RUST_KEYWORDS.contains(&name) {
+            return Err(error(
+                Code::RS0106,
+                format!("'{name}' is not allowed as a label; labels become Rust names, and '{name}' is reserved in Rust"),
+                tok.span,
+            )
+            .with_help_boxed("choose another name"));
+        }
+        if let Some((_, first)) = self.labels.iter().find(|(n, _)| *n == name) {
+            return Err(Box::new(
+                Diagnostic::new(
+                    Code::RS0116,
+                    format!("the root signature uses label '{name}' more than once"),
+                    Some(tok.span),
+                )
+                .with_related(Some(*first), format!("'{name}' is first used here"))
+                .with_help("give each root parameter and range its own label"),
+            ));
+        }
+        self.labels.push((name, tok.span));
+        self.pos += 2;
+        Ok(Some(Label {
+            name: name.to_owned(),
+            span: tok.span,
+        }))
+    }
+
+    fn reject_label(&self, label: Option<Label>, what: &str) -> PResult<()> {
+        match label {
+            None => Ok(()),
+            Some(label) => Err(error(
+                Code::RS0106,
+                format!(
+                    "label '{}' is not allowed on {what}; labels name root parameters (RootConstants, CBV, SRV, UAV, DescriptorTable) and descriptor ranges",
+                    label.name
+                ),
+                label.span,
+            )
+            .with_help_boxed("remove the label")),
+        }
+    }
+
+    // ---- element structure ----
+
+    /// Consumes `(` after an element keyword (the keyword is already consumed).
+    fn open(&mut self, keyword: &str) -> PResult<Span> {
+        match self.peek() {
+            Some(t) if t.kind == TokenKind::LParen => {
+                self.bump();
+                Ok(t.span)
+            }
+            other => Err(error(
+                Code::RS0103,
+                format!("expected '(' after {keyword}"),
+                self.span_of(other),
+            )),
+        }
+    }
+
+    /// The first token of the next item of a parenthesised list, or `None`
+    /// once `)` is consumed. `first` is true right after `(`.
+    fn next_item(&mut self, elem: &Elem, first: bool) -> PResult<Option<Token>> {
+        let mut tok = self.peek_in(elem)?;
+        if !first {
+            match tok.kind {
+                TokenKind::Comma => self.bump(),
+                TokenKind::RParen => {
+                    self.bump();
+                    return Ok(None);
+                }
+                _ => {
+                    return Err(error(
+                        Code::RS0104,
+                        format!(
+                            "expected ',' or ')' in {}, found {}",
+                            elem.keyword,
+                            self.found(Some(tok))
+                        ),
+                        tok.span,
+                    ));
+                }
+            }
+            tok = self.peek_in(elem)?;
+        }
+        match tok.kind {
+            TokenKind::RParen => {
+                self.bump();
+                Ok(None)
+            }
+            TokenKind::Comma => Err(error(
+                Code::RS0105,
+                format!("empty item in {}: remove the extra ','", elem.keyword),
+                tok.span,
+            )
+            .with_help_boxed("remove the extra ','")),
+            _ => Ok(Some(tok)),
+        }
+    }
+
+    fn not_allowed(&self, elem: &Elem, tok: Token) -> Box<Diagnostic> {
+        let item = self.slice(tok.span);
+        let mut diagnostic = Diagnostic::new(
+            Code::RS0106,
+            format!(
+                "'{item}' is not allowed in {}; it accepts {}",
+                elem.name, elem.accepts
+            ),
+            Some(tok.span),
+        );
+        let help = match tok.kind {
+            TokenKind::Keyword(Keyword::Visibility) if elem.name.ends_with("range") => {
+                Some("visibility is set on the DescriptorTable itself".to_owned())
+            }
+            TokenKind::Keyword(Keyword::StaticSampler) => Some(
+                "static samplers are written at the top level, outside DescriptorTable".to_owned(),
+            ),
+            TokenKind::Keyword(
+                Keyword::RootFlags
+                | Keyword::RootConstants
+                | Keyword::DescriptorTable
+                | Keyword::Cbv
+                | Keyword::Srv
+                | Keyword::Uav
+                | Keyword::Sampler,
+            ) => Some(if elem.keyword == "DescriptorTable" {
+                "only CBV, SRV, UAV and Sampler ranges can be nested, inside DescriptorTable"
+                    .to_owned()
+            } else {
+                "elements cannot be nested; ranges go directly inside DescriptorTable(…)".to_owned()
+            }),
+            TokenKind::Ident | TokenKind::Keyword(_) => {
+                suggest(item, elem.params.iter().copied()).map(|s| format!("did you mean '{s}'?"))
+            }
+            _ => None,
+        };
+        if let Some(help) = help {
+            diagnostic = diagnostic.with_help(help);
+        }
+        Box::new(diagnostic)
+    }
+
+    fn missing(&self, elem: &Elem, keyword: Span, message: String, help: String) -> PResult<()> {
+        let _ = elem;
+        Err(error(Code::RS0117, message, keyword).with_help_boxed(help))
+    }
+
+    fn missing_register(
+        &self,
+        elem: &Elem,
+        keyword: Span,
+        args: &[(Arg, Span)],
+        class: RegisterClass,
+    ) -> PResult<()> {
+        if find_arg(args, Arg::Register).is_some() {
+            return Ok(());
+        }
+        let letter = class.letter();
+        self.missing(
+            elem,
+            keyword,
+            format!("{} needs a '{letter}' register", elem.name),
+            format!("add a register such as '{letter}0'"),
+        )
+    }
+
+    // ---- arguments ----
+
+    /// A register item: checks its class and that it is the only one.
+    fn register_arg(
+        &mut self,
+        elem: &Elem,
+        args: &mut Vec<(Arg, Span)>,
+        expected: RegisterClass,
+        tok: Token,
+    ) -> PResult<u32> {
+        let TokenKind::Register(class, number) = tok.kind else {
+            return Err(self.not_allowed(elem, tok));
+        };
+        let text = self.slice(tok.span);
+        if class != expected {
+            return Err(error(
+                Code::RS0107,
+                format!(
+                    "{} takes a '{}' register, found '{text}'",
+                    elem.name,
+                    expected.letter()
+                ),
+                tok.span,
+            )
+            .with_help_boxed(format!("write '{}{number}'", expected.letter())));
+        }
+        if let Some(first) = find_arg(args, Arg::Register) {
+            return Err(Box::new(
+                Diagnostic::new(
+                    Code::RS0116,
+                    format!(
+                        "{} has more than one register ('{}' and '{text}')",
+                        elem.name,
+                        self.slice(first)
+                    ),
+                    Some(tok.span),
+                )
+                .with_related(Some(first), "the first register is here")
+                .with_help(
+                    "an element binds one register; use a descriptor table range for several",
+                ),
+            ));
+        }
+        self.bump();
+        args.push((Arg::Register, tok.span));
+        Ok(number)
+    }
+
+    /// `name =`: checks the parameter is not set twice and consumes the `=`.
+    fn arg_name(
+        &mut self,
+        elem: &Elem,
+        args: &[(Arg, Span)],
+        arg: Arg,
+        tok: Token,
+        name: &str,
+    ) -> PResult<()> {
+        if let Some(first) = find_arg(args, arg) {
+            return Err(Box::new(
+                Diagnostic::new(
+                    Code::RS0116,
+                    format!("{} sets '{name}' more than once", elem.name),
+                    Some(tok.span),
+                )
+                .with_related(Some(first), format!("'{name}' is first set here"))
+                .with_help(format!("remove one of the '{name}' arguments")),
+            ));
+        }
+        self.bump();
+        let next = self.peek_in(elem)?;
+        if next.kind != TokenKind::Equals {
+            return Err(error(
+                Code::RS0108,
+                format!("expected '=' after '{name}'"),
+                next.span,
+            )
+            .with_help_boxed(format!("write '{name} = …'")));
+        }
+        self.bump();
+        Ok(())
+    }
+
+    /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
+    fn unsigned(&mut self, elem: &Elem, name: &str, special: Option<Keyword>) -> PResult<u32> {
+        let mut tok = self.peek_in(elem)?;
+        if special.is_some() && special.map(TokenKind::Keyword) == Some(tok.kind) {
+            self.bump();
+            return Ok(u32::MAX);
+        }
+        if tok.kind == TokenKind::Plus {
+            self.bump();
+            tok = self.peek_in(elem)?;
+        }
+        if let TokenKind::Integer(n) = tok.kind {
+            self.bump();
+            return Ok(n);
+        }
+        let mut span = tok.span;
+        if tok.kind == TokenKind::Minus {
+            if let Some(number) = self
+                .tokens
+                .get(self.pos + 1)
+                .filter(|t| matches!(t.kind, TokenKind::Integer(_) | TokenKind::Float(_)))
+            {
+                span = span.to(number.span);
+            }
+        }
+        let mut diagnostic = Diagnostic::new(
+            Code::RS0109,
+            format!(
+                "'{name}' takes an unsigned decimal integer, found '{}'",
+                self.slice(span)
+            ),
+            Some(span),
+        );
+        let help = match (tok.kind, special) {
+            (TokenKind::Minus, _) => Some("negative values are not allowed here".to_owned()),
+            (_, Some(k)) => Some(format!("write an integer or {}", k.as_str())),
+            (TokenKind::Float(_), None) => {
+                Some("write an integer, without '.', exponent or 'f'".to_owned())
+            }
+            _ => None,
+        };
+        if let Some(help) = help {
+            diagnostic = diagnostic.with_help(help);
+        }
+        Err(Box::new(diagnostic))
+    }
+
+    /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32.
+    fn number(&mut self, elem: &Elem, name: &str) -> PResult<f32> {
+        let mut tok = self.peek_in(elem)?;
+        let mut negative = false;
+        let start = tok.span.start;
+        if matches!(tok.kind, TokenKind::Plus | TokenKind::Minus) {
+            negative = tok.kind == TokenKind::Minus;
+            self.bump();
+            tok = self.peek_in(elem)?;
+        }
+        let value = match tok.kind {
+            TokenKind::Integer(n) => {
+                if negative && n > 2_147_483_648 {
+                    let text = format!("-{}", self.slice(tok.span));
+                    return Err(error(
+                        Code::RS0111,
+                        format!("integer {text} is out of range here; write it as a float literal such as {text}.0"),
+                        Span::new(start, tok.span.end),
+                    )
+                    .with_help_boxed(format!("write {text}.0")));
+                }
+                // Exact in f64; `-0` is +0.0 because the negation is done on integers.
+                let n = i64::from(n);
+                (if negative { -n } else { n }) as f64
+            }
+            TokenKind::Float(x) => {
+                if negative {
+                    -x
+                } else {
+                    x
+                }
+            }
+            _ => {
+                return Err(error(
+                    Code::RS0110,
+                    format!("'{name}' takes a number, found {}", self.found(Some(tok))),
+                    tok.span,
+                ));
+            }
+        };
+        self.bump();
+        Ok(value as f32)
+    }
+
+    /// An enumeration name from `spellings`.
+    fn enum_value<T: Copy>(
+        &mut self,
+        elem: &Elem,
+        kind: &str,
+        spellings: &[(&str, T)],
+    ) -> PResult<T> {
+        let tok = self.peek_in(elem)?;
+        let word = self.slice(tok.span);
+        let is_word = matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_));
+        if is_word {
+            if let Some((_, value)) = spellings
+                .iter()
+                .find(|(s, _)| s.len() == word.len() && s.eq_ignore_ascii_case(word))
+            {
+                self.bump();
+                return Ok(*value);
+            }
+        }
+        let names = spellings
+            .iter()
+            .map(|(s, _)| *s)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut diagnostic = Diagnostic::new(
+            Code::RS0112,
+            format!("unknown {kind} '{word}'; expected one of {names}"),
+            Some(tok.span),
+        );
+        if word.to_ascii_uppercase().contains("ANISOTROPIC_MIP_POINT") {
+            diagnostic = diagnostic.with_help(
+                "the MIN_MAG_ANISOTROPIC_MIP_POINT filters are not accepted; use an ANISOTROPIC filter such as FILTER_ANISOTROPIC",
+            );
+        } else if let Some(s) = suggest(word, spellings.iter().map(|(s, _)| *s)).filter(|_| is_word)
+        {
+            diagnostic = diagnostic.with_help(format!("did you mean '{s}'?"));
+        }
+        Err(Box::new(diagnostic))
+    }
+
+    /// `zero | flag { "|" flag }`.
+    fn flag_set(&mut self, elem: &Elem, kind: &FlagKind) -> PResult<u32> {
+        let mut bits = 0;
+        let mut first = true;
+        loop {
+            let tok = self.peek_in(elem)?;
+            // `[+] INTEGER`
+            let integer = match tok.kind {
+                TokenKind::Integer(n) => Some((n, tok.span, 1)),
+                TokenKind::Plus => match self.tokens.get(self.pos + 1) {
+                    Some(t) => match t.kind {
+                        TokenKind::Integer(n) => Some((n, tok.span.to(t.span), 2)),
+                        _ => None,
+                    },
+                    None => None,
+                },
+                _ => None,
+            };
+            if let Some((n, span, len)) = integer {
+                if n != 0 {
+                    return Err(error(
+                        Code::RS0114,
+                        format!(
+                            "flags must be written by name; only 0 may be written as a number, found '{}'",
+                            self.slice(span)
+                        ),
+                        span,
+                    )
+                    .with_help_boxed(format!(
+                        "write {} flag names joined with '|'",
+                        kind.what
+                    )));
+                }
+                let zero_error = || {
+                    error(
+                        Code::RS0115,
+                        "'0' means \"no flags\" and cannot be combined with '|'".to_owned(),
+                        span,
+                    )
+                    .with_help_boxed("write either 0 alone or flag names joined with '|'")
+                };
+                if !first {
+                    return Err(zero_error());
+                }
+                self.pos += len;
+                if self.peek_kind_at(0) == Some(TokenKind::Pipe) {
+                    return Err(zero_error());
+                }
+                return Ok(0);
+            }
+            let word = self.slice(tok.span);
+            let value = match tok.kind {
+                TokenKind::Ident | TokenKind::Keyword(_) => lookup_flag(kind, word),
+                _ => None,
+            };
+            let Some(value) = value else {
+                return Err(self.bad_flag(kind, tok));
+            };
+            self.bump();
+            bits |= value;
+            first = false;
+            if self.peek_kind_at(0) == Some(TokenKind::Pipe) {
+                self.bump();
+            } else {
+                return Ok(bits);
+            }
+        }
+    }
+
+    fn bad_flag(&self, kind: &FlagKind, tok: Token) -> Box<Diagnostic> {
+        let names = kind
+            .names
+            .iter()
+            .map(|(s, _)| *s)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut diagnostic = Diagnostic::new(
+            Code::RS0113,
+            format!(
+                "expected a {} flag ({names}) or 0, found {}",
+                kind.what,
+                self.found(Some(tok))
+            ),
+            Some(tok.span),
+        );
+        if matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_)) {
+            let word = self.slice(tok.span);
+            let other = ALL_FLAG_KINDS
+                .iter()
+                .find(|k| k.what != kind.what && lookup_flag(k, word).is_some());
+            if let Some(other) = other {
+                diagnostic = diagnostic.with_help(format!(
+                    "{word} is a {} flag; it cannot be used here",
+                    other.what
+                ));
+            } else if let Some(s) = suggest(word, kind.names.iter().map(|(s, _)| *s)) {
+                diagnostic = diagnostic.with_help(format!("did you mean '{s}'?"));
+            }
+        }
+        Box::new(diagnostic)
+    }
+
+    // ---- elements ----
+
+    fn root_flags(&mut self, kw: Token) -> PResult<(RootFlags, ElementSpans)> {
+        self.bump();
+        let paren = self.open("RootFlags")?;
+        let elem = Elem {
+            keyword: "RootFlags",
+            name: "RootFlags",
+            accepts: "root flag names joined with '|', or 0",
+            params: &[],
+            paren,
+        };
+        let mut args = Vec::new();
+        let mut bits = 0;
+        if self.peek_in(&elem)?.kind != TokenKind::RParen {
+            let start = self.peek_in(&elem)?.span.start;
+            bits = self.flag_set(&elem, &ROOT_FLAGS)?;
+            args.push((Arg::Flags, Span::new(start, self.prev_end())));
+        }
+        let close = self.peek_in(&elem)?;
+        if close.kind != TokenKind::RParen {
+            let mut diagnostic = error(
+                Code::RS0104,
+                format!(
+                    "expected '|' or ')' in RootFlags, found {}",
+                    self.found(Some(close))
+                ),
+                close.span,
+            );
+            if close.kind == TokenKind::Comma {
+                diagnostic =
+                    diagnostic.with_help_boxed("root flags are combined with '|', not ','");
+            }
+            return Err(diagnostic);
+        }
+        self.bump();
+        Ok((
+            RootFlags::from_bits_retain(bits),
+            ElementSpans {
+                span: Span::new(kw.span.start, self.prev_end()),
+                keyword: kw.span,
+                args,
+                label: None,
+            },
+        ))
+    }
+
+    fn root_constants(
+        &mut self,
+        kw: Token,
+        label: Option<Label>,
+    ) -> PResult<(RootParameter, ParameterSpans)> {
+        self.bump();
+        let paren = self.open("RootConstants")?;
+        let elem = Elem {
+            keyword: "RootConstants",
+            name: "RootConstants",
+            accepts: "num32BitConstants, a 'b' register, space and visibility",
+            params: &["num32BitConstants", "space", "visibility"],
+            paren,
+        };
+        let mut constants = RootConstants {
+            shader_register: 0,
+            register_space: 0,
+            num_32bit_values: 0,
+        };
+        let mut visibility = ShaderVisibility::ALL;
+        let mut args = Vec::new();
+        let mut first = true;
+        while let Some(tok) = self.next_item(&elem, first)? {
+            first = false;
+            let start = tok.span.start;
+            let (arg, keyword) = match tok.kind {
+                TokenKind::Register(..) => {
+                    constants.shader_register =
+                        self.register_arg(&elem, &mut args, RegisterClass::B, tok)?;
+                    continue;
+                }
+                TokenKind::Keyword(k @ Keyword::Num32BitConstants) => (Arg::Num32BitConstants, k),
+                TokenKind::Keyword(k @ Keyword::Space) => (Arg::Space, k),
+                TokenKind::Keyword(k @ Keyword::Visibility) => (Arg::Visibility, k),
+                _ => return Err(self.not_allowed(&elem, tok)),
+            };
+            let name = keyword.as_str();
+            self.arg_name(&elem, &args, arg, tok, name)?;
+            match arg {
+                Arg::Num32BitConstants => {
+                    constants.num_32bit_values = self.unsigned(&elem, name, None)?
+                }
+                Arg::Space => constants.register_space = self.unsigned(&elem, name, None)?,
+                _ => {
+                    visibility =
+                        self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?
+                }
+            }
+            args.push((arg, Span::new(start, self.prev_end())));
+        }
+        self.missing_register(&elem, kw.span, &args, RegisterClass::B)?;
+        if find_arg(&args, Arg::Num32BitConstants).is_none() {
+            self.missing(
+                &elem,
+                kw.span,
+                "RootConstants needs 'num32BitConstants'".to_owned(),
+                "add 'num32BitConstants = N', the number of 32-bit values".to_owned(),
+            )?;
+        }
+        Ok((
+            RootParameter {
+                kind: RootParameterKind::Constants(constants),
+                visibility,
+            },
+            ParameterSpans {
+                element: ElementSpans {
+                    span: Span::new(kw.span.start, self.prev_end()),
+                    keyword: kw.span,
+                    args,
+                    label,
+                },
+                ranges: Vec::new(),
+            },
+        ))
+    }
+
+    fn root_descriptor(
+        &mut self,
+        kw: Token,
+        keyword: Keyword,
+        label: Option<Label>,
+    ) -> PResult<(RootParameter, ParameterSpans)> {
+        let (kind, class, accepts) = match keyword {
+            Keyword::Cbv => (
+                RootDescriptorKind::Cbv,
+                RegisterClass::B,
+                "a 'b' register, space, visibility and flags",
+            ),
+            Keyword::Srv => (
+                RootDescriptorKind::Srv,
+                RegisterClass::T,
+                "a 't' register, space, visibility and flags",
+            ),
+            _ => (
+                RootDescriptorKind::Uav,
+                RegisterClass::U,
+                "a 'u' register, space, visibility and flags",
+            ),
+        };
+        self.bump();
+        let paren = self.open(kind.keyword())?;
+        let elem = Elem {
+            keyword: kind.keyword(),
+            name: kind.keyword(),
+            accepts,
+            params: ROOT_DESCRIPTOR_PARAMS,
+            paren,
+        };
+        let mut descriptor = RootDescriptor {
+            shader_register: 0,
+            register_space: 0,
+            flags: None,
+        };
+        let mut visibility = ShaderVisibility::ALL;
+        let mut args = Vec::new();
+        let mut first = true;
+        while let Some(tok) = self.next_item(&elem, first)? {
+            first = false;
+            let start = tok.span.start;
+            let (arg, keyword) = match tok.kind {
+                TokenKind::Register(..) => {
+                    descriptor.shader_register = self.register_arg(&elem, &mut args, class, tok)?;
+                    continue;
+                }
+                TokenKind::Keyword(k @ Keyword::Space) => (Arg::Space, k),
+                TokenKind::Keyword(k @ Keyword::Visibility) => (Arg::Visibility, k),
+                TokenKind::Keyword(k @ Keyword::Flags) => (Arg::Flags, k),
+                _ => return Err(self.not_allowed(&elem, tok)),
+            };
+            let name = keyword.as_str();
+            self.arg_name(&elem, &args, arg, tok, name)?;
+            match arg {
+                Arg::Space => descriptor.register_space = self.unsigned(&elem, name, None)?,
+                Arg::Visibility => {
+                    visibility =
+                        self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?
+                }
+                _ => {
+                    let bits = self.flag_set(&elem, &ROOT_DESCRIPTOR_FLAGS)?;
+                    descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
+                }
+            }
+            args.push((arg, Span::new(start, self.prev_end())));
+        }
+        self.missing_register(&elem, kw.span, &args, class)?;
+        Ok((
+            RootParameter {
+                kind: RootParameterKind::Descriptor(kind, descriptor),
+                visibility,
+            },
+            ParameterSpans {
+                element: ElementSpans {
+                    span: Span::new(kw.span.start, self.prev_end()),
+                    keyword: kw.span,
+                    args,
+                    label,
+                },
+                ranges: Vec::new(),
+            },
+        ))
+    }
+
+    fn descriptor_table(
+        &mut self,
+        kw: Token,
+        label: Option<Label>,
+    ) -> PResult<(RootParameter, ParameterSpans)> {
+        self.bump();
+        let paren = self.open("DescriptorTable")?;
+        let elem = Elem {
+            keyword: "DescriptorTable",
+            name: "DescriptorTable",
+            accepts: "CBV, SRV, UAV and Sampler ranges, and visibility",
+            params: &["visibility", "CBV", "SRV", "UAV", "Sampler"],
+            paren,
+        };
+        let mut ranges = Vec::new();
+        let mut range_spans = Vec::new();
+        let mut visibility = ShaderVisibility::ALL;
+        let mut args = Vec::new();
+        let mut first = true;
+        while self.next_item(&elem, first)?.is_some() {
+            first = false;
+            let range_label = self.label()?;
+            let tok = self.peek_in(&elem)?;
+            match tok.kind {
+                TokenKind::Keyword(
+                    k @ (Keyword::Cbv | Keyword::Srv | Keyword::Uav | Keyword::Sampler),
+                ) => {
+                    let (range, spans) = self.range(tok, k, range_label)?;
+                    ranges.push(range);
+                    range_spans.push(spans);
+                }
+                TokenKind::Keyword(Keyword::Visibility) => {
+                    self.reject_label(range_label, "visibility")?;
+                    self.arg_name(&elem, &args, Arg::Visibility, tok, "visibility")?;
+                    visibility =
+                        self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?;
+                    args.push((Arg::Visibility, Span::new(tok.span.start, self.prev_end())));
+                }
+                _ => return Err(self.not_allowed(&elem, tok)),
+            }
+        }
+        Ok((
+            RootParameter {
+                kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
+                visibility,
+            },
+            ParameterSpans {
+                element: ElementSpans {
+                    span: Span::new(kw.span.start, self.prev_end()),
+                    keyword: kw.span,
+                    args,
+                    label,
+                },
+                ranges: range_spans,
+            },
+        ))
+    }
+
+    fn range(
+        &mut self,
+        kw: Token,
+        keyword: Keyword,
+        label: Option<Label>,
+    ) -> PResult<(DescriptorRange, ElementSpans)> {
+        let (range_type, class, keyword, name, accepts) = match keyword {
+            Keyword::Cbv => (
+                DescriptorRangeType::CBV,
+                RegisterClass::B,
+                "CBV",
+                "CBV range",
+                "a 'b' register, numDescriptors, space, offset and flags",
+            ),
+            Keyword::Srv => (
+                DescriptorRangeType::SRV,
+                RegisterClass::T,
+                "SRV",
+                "SRV range",
+                "a 't' register, numDescriptors, space, offset and flags",
+            ),
+            Keyword::Uav => (
+                DescriptorRangeType::UAV,
+                RegisterClass::U,
+                "UAV",
+                "UAV range",
+                "a 'u' register, numDescriptors, space, offset and flags",
+            ),
+            _ => (
+                DescriptorRangeType::SAMPLER,
+                RegisterClass::S,
+                "Sampler",
+                "Sampler range",
+                "an 's' register, numDescriptors, space, offset and flags",
+            ),
+        };
+        self.bump();
+        let paren = self.open(keyword)?;
+        let elem = Elem {
+            keyword,
+            name,
+            accepts,
+            params: RANGE_PARAMS,
+            paren,
+        };
+        let mut range = DescriptorRange::new(range_type, 0);
+        let mut args = Vec::new();
+        let mut first = true;
+        while let Some(tok) = self.next_item(&elem, first)? {
+            first = false;
+            let start = tok.span.start;
+            let (arg, keyword) = match tok.kind {
+                TokenKind::Register(..) => {
+                    range.base_shader_register = self.register_arg(&elem, &mut args, class, tok)?;
+                    continue;
+                }
+                TokenKind::Keyword(k @ Keyword::NumDescriptors) => (Arg::NumDescriptors, k),
+                TokenKind::Keyword(k @ Keyword::Space) => (Arg::Space, k),
+                TokenKind::Keyword(k @ Keyword::Offset) => (Arg::Offset, k),
+                TokenKind::Keyword(k @ Keyword::Flags) => (Arg::Flags, k),
+                _ => return Err(self.not_allowed(&elem, tok)),
+            };
+            let name = keyword.as_str();
+            self.arg_name(&elem, &args, arg, tok, name)?;
+            match arg {
+                Arg::NumDescriptors => {
+                    range.num_descriptors = self.unsigned(&elem, name, Some(Keyword::Unbounded))?
+                }
+                Arg::Space => range.register_space = self.unsigned(&elem, name, None)?,
+                Arg::Offset => {
+                    range.offset =
+                        self.unsigned(&elem, name, Some(Keyword::DescriptorRangeOffsetAppend))?
+                }
+                _ => {
+                    let bits = self.flag_set(&elem, &RANGE_FLAGS)?;
+                    range.flags = Some(crate::DescriptorRangeFlags::from_bits_retain(bits));
+                }
+            }
+            args.push((arg, Span::new(start, self.prev_end())));
+        }
+        self.missing_register(&elem, kw.span, &args, class)?;
+        Ok((
+            range,
+            ElementSpans {
+                span: Span::new(kw.span.start, self.prev_end()),
+                keyword: kw.span,
+                args,
+                label,
+            },
+        ))
+    }
+
+    fn static_sampler(&mut self, kw: Token) -> PResult<(StaticSampler, ElementSpans)> {
+        self.bump();
+        let paren = self.open("StaticSampler")?;
+        let elem = Elem {
+            keyword: "StaticSampler",
+            name: "StaticSampler",
+            accepts: "an 's' register, filter, addressU, addressV, addressW, mipLODBias, maxAnisotropy, comparisonFunc, borderColor, minLOD, maxLOD, space, visibility and flags",
+            params: SAMPLER_PARAMS,
+            paren,
+        };
+        let mut sampler = StaticSampler::new(0);
+        let mut args = Vec::new();
+        let mut first = true;
+        while let Some(tok) = self.next_item(&elem, first)? {
+            first = false;
+            let start = tok.span.start;
+            let keyword = match tok.kind {
+                TokenKind::Register(..) => {
+                    sampler.shader_register =
+                        self.register_arg(&elem, &mut args, RegisterClass::S, tok)?;
+                    continue;
+                }
+                TokenKind::Keyword(k) => k,
+                _ => return Err(self.not_allowed(&elem, tok)),
+            };
+            let arg = match keyword {
+                Keyword::Filter => Arg::Filter,
+                Keyword::AddressU => Arg::AddressU,
+                Keyword::AddressV => Arg::AddressV,
+                Keyword::AddressW => Arg::AddressW,
+                Keyword::MipLodBias => Arg::MipLodBias,
+                Keyword::MaxAnisotropy => Arg::MaxAnisotropy,
+                Keyword::ComparisonFunc => Arg::ComparisonFunc,
+                Keyword::BorderColor => Arg::BorderColor,
+                Keyword::MinLod => Arg::MinLod,
+                Keyword::MaxLod => Arg::MaxLod,
+                Keyword::Space => Arg::Space,
+                Keyword::Visibility => Arg::Visibility,
+                Keyword::Flags => Arg::Flags,
+                _ => return Err(self.not_allowed(&elem, tok)),
+            };
+            let name = keyword.as_str();
+            self.arg_name(&elem, &args, arg, tok, name)?;
+            const ADDRESS: &str = "texture address mode";
+            match arg {
+                Arg::Filter => {
+                    sampler.filter = self.enum_value(&elem, "filter", Filter::SPELLINGS)?
+                }
+                Arg::AddressU => {
+                    sampler.address_u =
+                        self.enum_value(&elem, ADDRESS, TextureAddressMode::SPELLINGS)?
+                }
+                Arg::AddressV => {
+                    sampler.address_v =
+                        self.enum_value(&elem, ADDRESS, TextureAddressMode::SPELLINGS)?
+                }
+                Arg::AddressW => {
+                    sampler.address_w =
+                        self.enum_value(&elem, ADDRESS, TextureAddressMode::SPELLINGS)?
+                }
+                Arg::MipLodBias => sampler.mip_lod_bias = self.number(&elem, name)?,
+                Arg::MaxAnisotropy => sampler.max_anisotropy = self.unsigned(&elem, name, None)?,
+                Arg::ComparisonFunc => {
+                    sampler.comparison_func =
+                        self.enum_value(&elem, "comparison function", ComparisonFunc::SPELLINGS)?
+                }
+                Arg::BorderColor => {
+                    sampler.border_color =
+                        self.enum_value(&elem, "border colour", StaticBorderColor::SPELLINGS)?
+                }
+                Arg::MinLod => sampler.min_lod = self.number(&elem, name)?,
+                Arg::MaxLod => sampler.max_lod = self.number(&elem, name)?,
+                Arg::Space => sampler.register_space = self.unsigned(&elem, name, None)?,
+                Arg::Visibility => {
+                    sampler.visibility =
+                        self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?
+                }
+                _ => {
+                    let bits = self.flag_set(&elem, &SAMPLER_FLAGS)?;
+                    sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
+                }
+            }
+            args.push((arg, Span::new(start, self.prev_end())));
+        }
+        self.missing_register(&elem, kw.span, &args, RegisterClass::S)?;
+        Ok((
+            sampler,
+            ElementSpans {
+                span: Span::new(kw.span.start, self.prev_end()),
+                keyword: kw.span,
+                args,
+                label: None,
+            },
+        ))
+    }
+}
+
+/// Adds a help line to a boxed diagnostic.
+trait WithHelpBoxed {
+    fn with_help_boxed(self, help: impl Into<String>) -> Self;
+}
+
+impl WithHelpBoxed for Box<Diagnostic> {
+    fn with_help_boxed(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+}
+
+/// A close spelling among `candidates` for a "did you mean" hint: the only
+/// candidate that ends with `_word`, or the nearest by edit distance.
+fn suggest<'c>(word: &str, candidates: impl Iterator<Item = &'c str> + Clone) -> Option<&'c str> {
+    if word.len() < 2 || word.len() > 64 {
+        return None;
+    }
+    let upper = word.to_ascii_uppercase();
+    let mut suffix_matches = candidates.clone().filter(|c| {
+        let c_upper = c.to_ascii_uppercase();
+        c_upper.len() > upper.len() + 1
+            && c_upper.ends_with(&upper)
+            && c_upper.as_bytes().get(c_upper.len() - upper.len() - 1) == Some(&b'_')
+    });
+    if let (Some(only), None) = (suffix_matches.next(), suffix_matches.next()) {
+        return Some(only);
+    }
+    let limit = (word.len() / 4).clamp(1, 3);
+    candidates
+        .filter(|c| c.len() <= 64)
+        .map(|c| (edit_distance(&upper, &c.to_ascii_uppercase()), c))
+        .filter(|(d, _)| *d > 0 && *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// Levenshtein distance over bytes (both inputs are short ASCII).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b = b.as_bytes();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.bytes().enumerate() {
+        let mut previous_diagonal = row.first().copied().unwrap_or(0);
+        if let Some(first) = row.first_mut() {
+            *first = i + 1;
+        }
+        for (j, cb) in b.iter().enumerate() {
+            let above = row.get(j + 1).copied().unwrap_or(0);
+            let left = row.get(j).copied().unwrap_or(0);
+            let cost = usize::from(ca != *cb);
+            let value = (previous_diagonal + cost).min(above + 1).min(left + 1);
+            previous_diagonal = above;
+            if let Some(cell) = row.get_mut(j + 1) {
+                *cell = value;
+            }
+        }
+    }
+    row.last().copied().unwrap_or(0)
 }

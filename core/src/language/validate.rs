@@ -1,12 +1,1404 @@
-//! The validator.
-use crate::{Context, Diagnostics, RootSignature, SourceMap};
+//! The validator: the semantic rules (RS0201–RS0233) and the value-domain
+//! rules (RS0301–RS0310) of LANGUAGE.md §7.4 and §7.5.
+//!
+//! Every violation is reported. Diagnostics are ordered by the start of
+//! their primary span when a [`SourceMap`] is given, and otherwise by
+//! element: root flags, then root parameters (each followed by its ranges),
+//! then static samplers.
+//!
+//! Primary spans are as specific as the rule allows: the register token
+//! (RS0201), `space = …` (RS0202), `numDescriptors = …` (RS0203, RS0204,
+//! RS0214), `offset = …` when written (RS0213, RS0215), `flags = …` (the
+//! flag rules, RS0205–RS0211, RS0223–RS0226, RS0304–RS0306), `visibility = …`
+//! (RS0227, RS0229, RS0302), the sampler argument a rule is about (RS0218–
+//! RS0222, RS0307–RS0310), and the whole element otherwise. Rules about the
+//! whole signature point at one element:
+//!
+//! * RS0228, RS0231, RS0301: the `RootFlags(…)` element;
+//! * RS0212: the first range that makes the table mix heaps;
+//! * RS0216, RS0217: the later of the two elements (the earlier one is related);
+//! * RS0230, RS0232: the root parameter at which the total first goes over the limit;
+//! * RS0233: static sampler 2032, the first one past the limit.
+
+use crate::language::lower::{self, BindingOwner, RegisterClass};
+use crate::language::{Arg, ElementSpans, SourceMap};
+use crate::{
+    Code, Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
+    Diagnostic, Diagnostics, Filter, RootDescriptorFlags, RootFlags, RootParameter,
+    RootParameterKind, RootSignature, ShaderVisibility, Span, StaticBorderColor, StaticSampler,
+    StaticSamplerFlags, TextureAddressMode, Version,
+};
+use core::fmt::Write as _;
 
 /// Runs every semantic and value-domain rule.
+///
+/// `context` decides how `LOCAL_ROOT_SIGNATURE` is treated (LANGUAGE.md §1):
+/// a signature is local when its flags contain it or the context is
+/// [`Context::Local`]; writing it in the [`Context::Global`] context is RS0231.
+///
+/// ```
+/// use rootsig_core::*;
+/// let mut sig = RootSignature::default();
+/// sig.static_samplers.push(StaticSampler { max_anisotropy: 17, ..StaticSampler::new(0) });
+/// let diagnostics = language::validate::validate(&sig, None, Context::Standalone);
+/// assert_eq!(diagnostics.codes(), [Code::RS0218]);
+/// assert_eq!(
+///     diagnostics.0[0].message,
+///     "static sampler 0 `StaticSampler(s0)`: maxAnisotropy 17 is above the maximum of 16",
+/// );
+/// ```
 pub fn validate(
     signature: &RootSignature,
     source_map: Option<&SourceMap>,
     context: Context,
 ) -> Diagnostics {
-    let _ = (signature, source_map, context);
-    Diagnostics::new()
+    let local =
+        context == Context::Local || signature.flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE);
+    let mut v = Validator {
+        sig: signature,
+        map: source_map,
+        out: Vec::new(),
+    };
+    v.root_flags(context, local);
+    for (i, parameter) in signature.parameters.iter().enumerate() {
+        v.parameter(i, parameter, local);
+    }
+    for (k, sampler) in signature.static_samplers.iter().enumerate() {
+        v.sampler(k, sampler);
+    }
+    v.overlaps();
+    v.limits(local);
+
+    let mut out = v.out;
+    if source_map.is_some() {
+        out.sort_by_key(|entry| entry.pos);
+    } else {
+        out.sort_by_key(|entry| entry.order);
+    }
+    Diagnostics(out.into_iter().map(|entry| entry.diagnostic).collect())
+}
+
+/// An element a diagnostic is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Elem {
+    /// The root flags.
+    Root,
+    Param(usize),
+    Range(usize, usize),
+    Sampler(usize),
+}
+
+impl Elem {
+    /// The sort key used when there is no source map.
+    fn order(self) -> (u8, usize, usize) {
+        match self {
+            Elem::Root => (0, 0, 0),
+            Elem::Param(i) => (1, i, 0),
+            Elem::Range(i, j) => (1, i, j.saturating_add(1)),
+            Elem::Sampler(k) => (2, k, 0),
+        }
+    }
+
+    fn of_owner(owner: BindingOwner) -> Elem {
+        match owner {
+            BindingOwner::Parameter(i) => Elem::Param(i),
+            BindingOwner::Range { parameter, range } => Elem::Range(parameter, range),
+            BindingOwner::StaticSampler(k) => Elem::Sampler(k),
+        }
+    }
+}
+
+struct Entry {
+    pos: usize,
+    order: (u8, usize, usize),
+    diagnostic: Diagnostic,
+}
+
+struct Validator<'a> {
+    sig: &'a RootSignature,
+    map: Option<&'a SourceMap>,
+    out: Vec<Entry>,
+}
+
+/// One binding in the overlap check (LANGUAGE.md §8.2).
+#[derive(Debug, Clone, Copy)]
+struct Bind {
+    class: RegisterClass,
+    space: u32,
+    lo: u32,
+    /// Inclusive; a bounded range that runs past the last register (RS0204)
+    /// is cut at 4294967295.
+    hi: u32,
+    unbounded: bool,
+    visibility: ShaderVisibility,
+    /// Collection order: source position (when known), then binary order.
+    order: (usize, usize),
+    owner: BindingOwner,
+}
+
+impl Bind {
+    const EMPTY: Bind = Bind {
+        class: RegisterClass::Cbv,
+        space: 0,
+        lo: 0,
+        hi: 0,
+        unbounded: false,
+        visibility: ShaderVisibility::ALL,
+        order: (0, 0),
+        owner: BindingOwner::Parameter(0),
+    };
+
+    fn conflicts(&self, other: &Bind) -> bool {
+        self.lo <= other.hi
+            && other.lo <= self.hi
+            && (self.visibility == ShaderVisibility::ALL
+                || other.visibility == ShaderVisibility::ALL
+                || self.visibility == other.visibility)
+    }
+}
+
+/// One range's descriptor slots in the RS0216 check.
+#[derive(Debug, Clone, Copy)]
+struct Slot {
+    start: u64,
+    /// Inclusive; `u64::MAX` stands for an unbounded range.
+    end: u64,
+    index: usize,
+    range_type: DescriptorRangeType,
+}
+
+impl Slot {
+    const EMPTY: Slot = Slot {
+        start: 0,
+        end: 0,
+        index: 0,
+        range_type: DescriptorRangeType::SRV,
+    };
+
+    /// The shared slots, when the two ranges have different types and intersect.
+    fn aliases(&self, other: &Slot) -> Option<(u64, u64)> {
+        (self.range_type != other.range_type && self.start <= other.end && other.start <= self.end)
+            .then(|| (self.start.max(other.start), self.end.min(other.end)))
+    }
+}
+
+/// Tables with at most this many ranges are checked pairwise on the stack.
+const SMALL_TABLE: usize = 16;
+
+/// Overlap clusters up to this size are ordered on the stack.
+const SMALL_CLUSTER: usize = 16;
+
+const DATA_FLAGS: DescriptorRangeFlags = DescriptorRangeFlags::DATA_VOLATILE
+    .union(DescriptorRangeFlags::DATA_STATIC_WHILE_SET_AT_EXECUTE)
+    .union(DescriptorRangeFlags::DATA_STATIC);
+
+const NON_NORMALIZED_FILTERS: [Filter; 6] = [
+    Filter::MIN_MAG_MIP_POINT,
+    Filter::MIN_MAG_LINEAR_MIP_POINT,
+    Filter::MINIMUM_MIN_MAG_MIP_POINT,
+    Filter::MINIMUM_MIN_MAG_LINEAR_MIP_POINT,
+    Filter::MAXIMUM_MIN_MAG_MIP_POINT,
+    Filter::MAXIMUM_MIN_MAG_LINEAR_MIP_POINT,
+];
+
+const NON_NORMALIZED_FILTER_LIST: &str = "FILTER_MIN_MAG_MIP_POINT, FILTER_MIN_MAG_LINEAR_MIP_POINT, \
+FILTER_MINIMUM_MIN_MAG_MIP_POINT, FILTER_MINIMUM_MIN_MAG_LINEAR_MIP_POINT, \
+FILTER_MAXIMUM_MIN_MAG_MIP_POINT or FILTER_MAXIMUM_MIN_MAG_LINEAR_MIP_POINT";
+
+/// Spaces from here up are reserved (RS0202).
+const FIRST_RESERVED_SPACE: u32 = 0xFFFF_FFF0;
+
+impl<'a> Validator<'a> {
+    // ---- spans, names, output ----
+
+    fn spans(&self, e: Elem) -> Option<&'a ElementSpans> {
+        let map = self.map?;
+        match e {
+            Elem::Root => map.root_flags.as_ref(),
+            Elem::Param(i) => map.parameters.get(i).map(|p| &p.element),
+            Elem::Range(i, j) => map.parameters.get(i)?.ranges.get(j),
+            Elem::Sampler(k) => map.static_samplers.get(k),
+        }
+    }
+
+    /// The whole element.
+    fn span(&self, e: Elem) -> Option<Span> {
+        self.spans(e).map(|s| s.span)
+    }
+
+    /// An argument, or the whole element when it was not written.
+    fn arg_span(&self, e: Elem, arg: Arg) -> Option<Span> {
+        self.spans(e).map(|s| s.arg_or_element(arg))
+    }
+
+    /// An argument, only when it was written.
+    fn written(&self, e: Elem, arg: Arg) -> Option<Span> {
+        self.spans(e)?.arg(arg)
+    }
+
+    fn push(&mut self, e: Elem, diagnostic: Diagnostic) {
+        self.out.push(Entry {
+            pos: diagnostic.span.map_or(0, |s| s.start),
+            order: e.order(),
+            diagnostic,
+        });
+    }
+
+    fn name(&self, e: Elem) -> String {
+        let sig = self.sig;
+        match e {
+            Elem::Root => "RootFlags".to_owned(),
+            Elem::Param(i) => match sig.parameters.get(i) {
+                Some(p) => param_name(i, p),
+                None => format!("root parameter {i}"),
+            },
+            Elem::Range(i, j) => match sig.parameters.get(i).map(|p| &p.kind) {
+                Some(RootParameterKind::DescriptorTable(t)) => match t.ranges.get(j) {
+                    Some(r) => range_name(i, j, r),
+                    None => format!("range {j} of root parameter {i}"),
+                },
+                _ => format!("range {j} of root parameter {i}"),
+            },
+            Elem::Sampler(k) => match sig.static_samplers.get(k) {
+                Some(s) => sampler_name(k, s),
+                None => format!("static sampler {k}"),
+            },
+        }
+    }
+
+    // ---- root flags ----
+
+    fn root_flags(&mut self, context: Context, local: bool) {
+        let flags = self.sig.flags;
+        let span = self.span(Elem::Root);
+        let unknown = flags.bits() & !RootFlags::all().bits();
+        if unknown != 0 {
+            let message = format!(
+                "root flags 0x{:X} contain unknown bits 0x{unknown:X}",
+                flags.bits()
+            );
+            self.push(Elem::Root, Diagnostic::new(Code::RS0301, message, span));
+        }
+        if context == Context::Global && flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE) {
+            let d = Diagnostic::new(
+                Code::RS0231,
+                "LOCAL_ROOT_SIGNATURE cannot be used in a global root signature",
+                span,
+            )
+            .with_help("remove LOCAL_ROOT_SIGNATURE, or use this as a local root signature");
+            self.push(Elem::Root, d);
+        }
+        if local {
+            for (name, flag) in RootFlags::all().iter_names() {
+                if flag != RootFlags::LOCAL_ROOT_SIGNATURE && flags.contains(flag) {
+                    let message = format!("LOCAL_ROOT_SIGNATURE cannot be combined with {name}");
+                    self.push(Elem::Root, Diagnostic::new(Code::RS0228, message, span));
+                }
+            }
+        }
+    }
+
+    // ---- root parameters ----
+
+    fn parameter(&mut self, i: usize, parameter: &RootParameter, local: bool) {
+        let e = Elem::Param(i);
+        match &parameter.kind {
+            RootParameterKind::Constants(c) => {
+                self.register(e, 'b', c.shader_register);
+                self.space(e, c.register_space);
+            }
+            RootParameterKind::Descriptor(kind, d) => {
+                self.register(e, kind.register_letter(), d.shader_register);
+                self.space(e, d.register_space);
+            }
+            RootParameterKind::DescriptorTable(_) => {}
+        }
+        self.parameter_visibility(e, parameter.visibility, local);
+        match &parameter.kind {
+            RootParameterKind::Descriptor(_, d) => {
+                if let Some(flags) = d.flags {
+                    self.root_descriptor_flags(e, flags);
+                }
+            }
+            RootParameterKind::DescriptorTable(table) => self.table(i, table),
+            RootParameterKind::Constants(_) => {}
+        }
+    }
+
+    fn parameter_visibility(&mut self, e: Elem, visibility: ShaderVisibility, local: bool) {
+        if !visibility_known(visibility) {
+            self.unknown_visibility(e, visibility);
+            return;
+        }
+        if visibility == ShaderVisibility::ALL {
+            return;
+        }
+        let stage = visibility.short_name().unwrap_or("?");
+        if let Some(deny) = deny_flag(visibility)
+            && self.sig.flags.contains(deny)
+        {
+            let message = format!(
+                "{} is visible only to {stage}, but RootFlags denies that stage root access \
+                 (DENY_{stage}_SHADER_ROOT_ACCESS)",
+                self.name(e)
+            );
+            let d = Diagnostic::new(Code::RS0227, message, self.arg_span(e, Arg::Visibility))
+                .with_related(
+                    self.span(Elem::Root),
+                    format!("DENY_{stage}_SHADER_ROOT_ACCESS is set here"),
+                )
+                .with_help(format!(
+                    "remove DENY_{stage}_SHADER_ROOT_ACCESS, or make the parameter visible to \
+                     another stage"
+                ));
+            self.push(e, d);
+        }
+        if local && visibility != ShaderVisibility::ALL {
+            let message = format!(
+                "{} must be visible to ALL in a local root signature (found {stage})",
+                self.name(e)
+            );
+            let d = Diagnostic::new(Code::RS0229, message, self.arg_span(e, Arg::Visibility))
+                .with_help("remove the visibility argument");
+            self.push(e, d);
+        }
+    }
+
+    fn unknown_visibility(&mut self, e: Elem, visibility: ShaderVisibility) {
+        let message = format!(
+            "{} has unknown shader visibility {}",
+            self.name(e),
+            visibility.0
+        );
+        let span = self.arg_span(e, Arg::Visibility);
+        self.push(e, Diagnostic::new(Code::RS0302, message, span));
+    }
+
+    fn register(&mut self, e: Elem, letter: char, register: u32) {
+        if register == u32::MAX {
+            let message = format!(
+                "{} uses register {letter}{register}, which is reserved; register numbers go up \
+                 to 4294967294",
+                self.name(e)
+            );
+            let span = self.arg_span(e, Arg::Register);
+            self.push(e, Diagnostic::new(Code::RS0201, message, span));
+        }
+    }
+
+    fn space(&mut self, e: Elem, space: u32) {
+        if space >= FIRST_RESERVED_SPACE {
+            let message = format!(
+                "{} uses space {space}, which is reserved for the driver and the OS (spaces \
+                 4294967280 and above)",
+                self.name(e)
+            );
+            let span = self.arg_span(e, Arg::Space);
+            self.push(e, Diagnostic::new(Code::RS0202, message, span));
+        }
+    }
+
+    fn root_descriptor_flags(&mut self, e: Elem, flags: RootDescriptorFlags) {
+        let unknown = flags.bits() & !RootDescriptorFlags::all().bits();
+        if unknown != 0 {
+            let message = format!(
+                "{} has unknown root descriptor flag bits 0x{unknown:X}",
+                self.name(e)
+            );
+            self.push(e, Diagnostic::new(Code::RS0304, message, self.arg_span(e, Arg::Flags)));
+        }
+        if self.sig.version == Version::V1_0 {
+            let implied = RootDescriptorFlags::DATA_VOLATILE;
+            if flags != implied {
+                self.version_1_0_flags(e, &render_flags(&implied), &render_flags(&flags));
+            }
+            return;
+        }
+        let data = flags & RootDescriptorFlags::all();
+        if data.bits().count_ones() >= 2 {
+            let message = format!(
+                "{} sets more than one DATA_* flag ({}); choose one",
+                self.name(e),
+                render_flags(&data)
+            );
+            self.push(e, Diagnostic::new(Code::RS0207, message, self.arg_span(e, Arg::Flags)));
+        }
+    }
+
+    fn version_1_0_flags(&mut self, e: Elem, implied: &str, found: &str) {
+        let message = format!(
+            "{}: root signature version 1.0 has no flag fields, so 'flags' may only restate the \
+             1.0 behaviour ({implied}); found {found}. Remove it or use version 1.1",
+            self.name(e)
+        );
+        self.push(e, Diagnostic::new(Code::RS0205, message, self.arg_span(e, Arg::Flags)));
+    }
+
+    // ---- descriptor tables ----
+
+    fn table(&mut self, i: usize, table: &DescriptorTable) {
+        for (j, range) in table.ranges.iter().enumerate() {
+            self.range(Elem::Range(i, j), range);
+        }
+        self.mixed_heaps(i, table);
+        self.offsets(i, table);
+    }
+
+    fn range(&mut self, e: Elem, range: &DescriptorRange) {
+        if !range_type_known(range.range_type) {
+            let message = format!(
+                "{} has unknown range type {}",
+                self.name(e),
+                range.range_type.0
+            );
+            let span = self.span(e);
+            self.push(e, Diagnostic::new(Code::RS0303, message, span));
+        }
+        let letter = range_letter(range.range_type);
+        self.register(e, letter, range.base_shader_register);
+        self.space(e, range.register_space);
+        if range.num_descriptors == 0 {
+            let message = format!(
+                "{} has numDescriptors = 0; a range needs at least one descriptor",
+                self.name(e)
+            );
+            let span = self.arg_span(e, Arg::NumDescriptors);
+            self.push(e, Diagnostic::new(Code::RS0203, message, span));
+        } else if !range.is_unbounded() {
+            let end = u64::from(range.base_shader_register) + u64::from(range.num_descriptors) - 1;
+            if end > u64::from(u32::MAX) {
+                let message = format!(
+                    "{} runs past the last register: {} descriptors from {letter}{} would end at \
+                     {letter}{end}",
+                    self.name(e),
+                    range.num_descriptors,
+                    range.base_shader_register
+                );
+                let span = self.arg_span(e, Arg::NumDescriptors);
+                self.push(e, Diagnostic::new(Code::RS0204, message, span));
+            }
+        }
+        if let Some(flags) = range.flags {
+            self.range_flags(e, range.range_type, flags);
+        }
+    }
+
+    fn range_flags(
+        &mut self,
+        e: Elem,
+        range_type: DescriptorRangeType,
+        flags: DescriptorRangeFlags,
+    ) {
+        let unknown = flags.bits() & !DescriptorRangeFlags::all().bits();
+        if unknown != 0 {
+            let message = format!(
+                "{} has unknown descriptor range flag bits 0x{unknown:X}",
+                self.name(e)
+            );
+            self.push(e, Diagnostic::new(Code::RS0305, message, self.arg_span(e, Arg::Flags)));
+        }
+        // An unknown range type (RS0303) has no flag rules to apply.
+        let Some(class) = RegisterClass::of_range_type(range_type) else {
+            return;
+        };
+        let sampler = class == RegisterClass::Sampler;
+        if self.sig.version == Version::V1_0 {
+            let implied = if sampler {
+                DescriptorRangeFlags::DESCRIPTORS_VOLATILE
+            } else {
+                DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_VOLATILE
+            };
+            if flags != implied {
+                self.version_1_0_flags(e, &render_flags(&implied), &render_flags(&flags));
+            }
+            return;
+        }
+        let data = flags & DATA_FLAGS;
+        if sampler {
+            if !data.is_empty() {
+                let message = format!(
+                    "{}: Sampler ranges cannot have DATA_* flags ({}) because samplers have no data",
+                    self.name(e),
+                    render_flags(&data)
+                );
+                self.push(e, Diagnostic::new(Code::RS0211, message, self.arg_span(e, Arg::Flags)));
+            }
+        } else {
+            if data.bits().count_ones() >= 2 {
+                let message = format!(
+                    "{} sets more than one DATA_* flag ({}); choose one",
+                    self.name(e),
+                    render_flags(&data)
+                );
+                self.push(e, Diagnostic::new(Code::RS0208, message, self.arg_span(e, Arg::Flags)));
+            }
+            if flags.contains(
+                DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_STATIC,
+            ) {
+                let message = format!(
+                    "{} combines DESCRIPTORS_VOLATILE with DATA_STATIC; volatile descriptors \
+                     allow only DATA_VOLATILE or DATA_STATIC_WHILE_SET_AT_EXECUTE",
+                    self.name(e)
+                );
+                self.push(e, Diagnostic::new(Code::RS0209, message, self.arg_span(e, Arg::Flags)));
+            }
+        }
+        if flags.contains(
+            DescriptorRangeFlags::DESCRIPTORS_VOLATILE
+                | DescriptorRangeFlags::DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS,
+        ) {
+            let message = format!(
+                "{} combines DESCRIPTORS_VOLATILE with DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS; \
+                 descriptors cannot be both volatile and static",
+                self.name(e)
+            );
+            self.push(e, Diagnostic::new(Code::RS0210, message, self.arg_span(e, Arg::Flags)));
+        }
+    }
+
+    /// RS0212, reported once per table on the first range that makes the
+    /// table mix the two heaps.
+    fn mixed_heaps(&mut self, i: usize, table: &DescriptorTable) {
+        let first_sampler = table
+            .ranges
+            .iter()
+            .position(|r| r.range_type == DescriptorRangeType::SAMPLER);
+        let first_other = table.ranges.iter().position(|r| {
+            RegisterClass::of_range_type(r.range_type).is_some_and(|c| c != RegisterClass::Sampler)
+        });
+        let (Some(a), Some(b)) = (first_sampler, first_other) else {
+            return;
+        };
+        let other_type = table
+            .ranges
+            .get(b)
+            .and_then(|r| r.range_type.name())
+            .unwrap_or("CBV/SRV/UAV");
+        let message = format!(
+            "{} mixes Sampler ranges with CBV/SRV/UAV ranges (range {a} is Sampler, range {b} is \
+             {other_type}); put samplers in their own table",
+            self.name(Elem::Param(i))
+        );
+        let (later, earlier) = (Elem::Range(i, a.max(b)), Elem::Range(i, a.min(b)));
+        let d = Diagnostic::new(Code::RS0212, message, self.span(later)).with_related(
+            self.span(earlier),
+            format!("{} is here", self.name(earlier)),
+        );
+        self.push(later, d);
+    }
+
+    /// The offset walk of LANGUAGE.md §8.3 (RS0213–RS0216). Ranges with no
+    /// descriptors (RS0203) take no part.
+    fn offsets(&mut self, i: usize, table: &DescriptorTable) {
+        let mut previous: Option<(usize, &DescriptorRange)> = None;
+        let mut stopped_at = table.ranges.len();
+        for (j, (range, layout)) in table
+            .ranges
+            .iter()
+            .zip(lower::table_walk(table))
+            .enumerate()
+        {
+            if range.num_descriptors == 0 {
+                continue;
+            }
+            if let Some((p, previous_range)) = previous
+                && previous_range.is_unbounded()
+            {
+                let (e, unbounded) = (Elem::Range(i, j), Elem::Range(i, p));
+                if range.offset == DescriptorRange::APPEND {
+                    let message = format!(
+                        "{} is appended after unbounded range {p}, so it has no start offset; an \
+                         unbounded range must be the last range of its table",
+                        self.name(e)
+                    );
+                    let d = Diagnostic::new(Code::RS0213, message, self.arg_span(e, Arg::Offset))
+                        .with_related(
+                            self.span(unbounded),
+                            format!("{} is unbounded", self.name(unbounded)),
+                        )
+                        .with_help(
+                            "give this range an explicit offset, or move the unbounded range to \
+                             the end of the table",
+                        );
+                    self.push(e, d);
+                    stopped_at = j;
+                    break;
+                }
+                let message = format!(
+                    "{} is unbounded but is not the last range of its table",
+                    self.name(unbounded)
+                );
+                let d = Diagnostic::new(
+                    Code::RS0214,
+                    message,
+                    self.arg_span(unbounded, Arg::NumDescriptors),
+                )
+                .with_related(self.span(e), format!("{} follows it", self.name(e)))
+                .with_help("move the unbounded range to the end of the table");
+                self.push(unbounded, d);
+            }
+            if let (Some(start), Some(n)) = (layout.offset, layout.num_descriptors) {
+                let end = start.saturating_add(u64::from(n) - 1);
+                if end > u64::from(u32::MAX) {
+                    let e = Elem::Range(i, j);
+                    let message = format!(
+                        "{} ends past descriptor offset 4294967295 (it starts at offset {start} \
+                         and has {n} descriptors)",
+                        self.name(e)
+                    );
+                    let span = self.arg_span(e, Arg::Offset);
+                    self.push(e, Diagnostic::new(Code::RS0215, message, span));
+                }
+            }
+            previous = Some((j, range));
+        }
+        self.slot_aliasing(i, table, stopped_at);
+    }
+
+    /// RS0216: ranges of different types whose slot intervals intersect.
+    /// Small tables test every pair from stack storage; large ones sort
+    /// and sweep, so neither allocates per range pair.
+    fn slot_aliasing(&mut self, i: usize, table: &DescriptorTable, stopped_at: usize) {
+        let takes_part =
+            |r: &DescriptorRange| r.num_descriptors != 0 && range_type_known(r.range_type);
+        let ranges = table.ranges.get(..stopped_at).unwrap_or(&table.ranges);
+        let mut types = ranges
+            .iter()
+            .filter(|r| takes_part(r))
+            .map(|r| r.range_type);
+        let Some(first_type) = types.next() else {
+            return;
+        };
+        let mut count = 1;
+        let mut mixed = false;
+        for t in types {
+            count += 1;
+            mixed |= t != first_type;
+        }
+        if !mixed {
+            return;
+        }
+        let slots = ranges
+            .iter()
+            .zip(lower::table_walk(table))
+            .enumerate()
+            .filter(|(_, (r, _))| takes_part(r))
+            .filter_map(|(j, (r, layout))| {
+                let start = layout.offset?;
+                let end = match layout.num_descriptors {
+                    Some(n) => start.saturating_add(u64::from(n) - 1),
+                    None => u64::MAX,
+                };
+                Some(Slot {
+                    start,
+                    end,
+                    index: j,
+                    range_type: r.range_type,
+                })
+            });
+
+        if count <= SMALL_TABLE {
+            let mut small = [Slot::EMPTY; SMALL_TABLE];
+            let mut n = 0;
+            for slot in slots {
+                if let Some(cell) = small.get_mut(n) {
+                    *cell = slot;
+                    n += 1;
+                }
+            }
+            let small = small.get(..n).unwrap_or_default();
+            // Slots are in range order, so pairs come out as (later, earlier) in order.
+            for (m, later) in small.iter().enumerate() {
+                for earlier in small.get(..m).unwrap_or_default() {
+                    if let Some((x, y)) = later.aliases(earlier) {
+                        self.aliasing(i, table, later.index, earlier.index, x, y);
+                    }
+                }
+            }
+            return;
+        }
+
+        let mut sorted: Vec<Slot> = slots.collect();
+        sorted.sort_unstable_by_key(|s| (s.start, s.index));
+        let mut active: Vec<Slot> = Vec::new();
+        let mut pairs: Vec<(usize, usize, u64, u64)> = Vec::new();
+        for slot in &sorted {
+            active.retain(|a| a.end >= slot.start);
+            for other in &active {
+                if let Some((x, y)) = slot.aliases(other) {
+                    let (later, earlier) = if slot.index > other.index {
+                        (slot.index, other.index)
+                    } else {
+                        (other.index, slot.index)
+                    };
+                    pairs.push((later, earlier, x, y));
+                }
+            }
+            active.push(*slot);
+        }
+        pairs.sort_unstable();
+        for (later, earlier, x, y) in pairs {
+            self.aliasing(i, table, later, earlier, x, y);
+        }
+    }
+
+    fn aliasing(
+        &mut self,
+        i: usize,
+        table: &DescriptorTable,
+        later: usize,
+        earlier: usize,
+        x: u64,
+        y: u64,
+    ) {
+        let (e, other) = (Elem::Range(i, later), Elem::Range(i, earlier));
+        let other_type = table
+            .ranges
+            .get(earlier)
+            .and_then(|r| r.range_type.name())
+            .unwrap_or("?");
+        let y = if y == u64::MAX {
+            String::new()
+        } else {
+            y.to_string()
+        };
+        let message = format!(
+            "{} and range {earlier} ({other_type}) of the same table both use descriptor slots \
+             {x}..{y}; only ranges of the same type may share slots",
+            self.name(e)
+        );
+        let d = Diagnostic::new(Code::RS0216, message, self.span(e))
+            .with_related(self.span(other), format!("{} is here", self.name(other)))
+            .with_help("give one of the two ranges a different offset");
+        self.push(e, d);
+    }
+
+    // ---- static samplers ----
+
+    fn sampler(&mut self, k: usize, s: &StaticSampler) {
+        let e = Elem::Sampler(k);
+        self.register(e, 's', s.shader_register);
+        self.space(e, s.register_space);
+        if !visibility_known(s.visibility) {
+            self.unknown_visibility(e, s.visibility);
+        }
+        self.sampler_values(e, s);
+        self.sampler_flags(e, s);
+        self.sampler_numbers(e, s);
+        if s.comparison_func == crate::ComparisonFunc::NONE && s.filter.is_comparison() {
+            let message = format!(
+                "{}: comparison filter {} needs a comparison function; COMPARISON_NONE is not \
+                 allowed",
+                self.name(e),
+                s.filter.name().unwrap_or("?")
+            );
+            let mut d =
+                Diagnostic::new(Code::RS0222, message, self.arg_span(e, Arg::ComparisonFunc))
+                    .with_help("choose a comparison function, or a filter without COMPARISON");
+            if let Some(filter) = self.written(e, Arg::Filter) {
+                d = d.with_related(Some(filter), "the comparison filter is chosen here");
+            }
+            self.push(e, d);
+        }
+        if self.sig.version >= Version::V1_2 {
+            self.sampler_flag_rules(e, s);
+        }
+    }
+
+    /// RS0307–RS0310: enumeration values the language cannot spell.
+    fn sampler_values(&mut self, e: Elem, s: &StaticSampler) {
+        if !filter_known(s.filter) {
+            let message = format!("{} has unknown filter 0x{:X}", self.name(e), s.filter.0);
+            let span = self.arg_span(e, Arg::Filter);
+            self.push(e, Diagnostic::new(Code::RS0307, message, span));
+        }
+        for (field, arg, mode) in [
+            ("addressU", Arg::AddressU, s.address_u),
+            ("addressV", Arg::AddressV, s.address_v),
+            ("addressW", Arg::AddressW, s.address_w),
+        ] {
+            if !(1..=5).contains(&mode.0) {
+                let message = format!("{} has unknown {field} {}", self.name(e), mode.0);
+                let span = self.arg_span(e, arg);
+                self.push(e, Diagnostic::new(Code::RS0308, message, span));
+            }
+        }
+        if s.comparison_func.0 > 8 {
+            let message = format!(
+                "{} has unknown comparison function {}",
+                self.name(e),
+                s.comparison_func.0
+            );
+            let span = self.arg_span(e, Arg::ComparisonFunc);
+            self.push(e, Diagnostic::new(Code::RS0309, message, span));
+        }
+        if s.border_color.0 > 4 {
+            let message = format!(
+                "{} has unknown border colour {}",
+                self.name(e),
+                s.border_color.0
+            );
+            let span = self.arg_span(e, Arg::BorderColor);
+            self.push(e, Diagnostic::new(Code::RS0310, message, span));
+        }
+    }
+
+    /// RS0306 and RS0206.
+    fn sampler_flags(&mut self, e: Elem, s: &StaticSampler) {
+        let unknown = s.flags.bits() & !StaticSamplerFlags::all().bits();
+        if unknown != 0 {
+            let message = format!(
+                "{} has unknown sampler flag bits 0x{unknown:X}",
+                self.name(e)
+            );
+            self.push(e, Diagnostic::new(Code::RS0306, message, self.arg_span(e, Arg::Flags)));
+        }
+        if self.sig.version < Version::V1_2 && !s.flags.is_empty() {
+            let message = format!(
+                "{}: static sampler flags need root signature version 1.2 (this is {})",
+                self.name(e),
+                self.sig.version
+            );
+            let d = Diagnostic::new(Code::RS0206, message, self.arg_span(e, Arg::Flags))
+                .with_help("remove the flags, or use version 1.2");
+            self.push(e, d);
+        }
+    }
+
+    /// RS0218–RS0221.
+    fn sampler_numbers(&mut self, e: Elem, s: &StaticSampler) {
+        if s.max_anisotropy > 16 {
+            let message = format!(
+                "{}: maxAnisotropy {} is above the maximum of 16",
+                self.name(e),
+                s.max_anisotropy
+            );
+            let span = self.arg_span(e, Arg::MaxAnisotropy);
+            self.push(e, Diagnostic::new(Code::RS0218, message, span));
+        }
+        // 15.99 rounded to f32 is 0x417FD70A; NaN fails both comparisons.
+        if !(s.mip_lod_bias >= -16.0 && s.mip_lod_bias <= 15.99f32) {
+            let message = format!(
+                "{}: mipLODBias {} is outside the range -16 to 15.99",
+                self.name(e),
+                float(s.mip_lod_bias)
+            );
+            let span = self.arg_span(e, Arg::MipLodBias);
+            self.push(e, Diagnostic::new(Code::RS0219, message, span));
+        }
+        for (field, arg, value) in [
+            ("minLOD", Arg::MinLod, s.min_lod),
+            ("maxLOD", Arg::MaxLod, s.max_lod),
+        ] {
+            if value.is_nan() {
+                let message = format!("{}: {field} is NaN", self.name(e));
+                let span = self.arg_span(e, arg);
+                self.push(e, Diagnostic::new(Code::RS0220, message, span));
+            }
+        }
+        if s.min_lod > s.max_lod {
+            let message = format!(
+                "{}: minLOD {} is greater than maxLOD {}",
+                self.name(e),
+                float(s.min_lod),
+                float(s.max_lod)
+            );
+            let mut d = Diagnostic::new(Code::RS0221, message, self.arg_span(e, Arg::MinLod));
+            if let Some(max) = self.written(e, Arg::MaxLod) {
+                d = d.with_related(Some(max), "maxLOD is set here");
+            }
+            self.push(e, d);
+        }
+    }
+
+    /// RS0223–RS0226 (version 1.2).
+    fn sampler_flag_rules(&mut self, e: Elem, s: &StaticSampler) {
+        if s.flags.contains(StaticSamplerFlags::UINT_BORDER_COLOR)
+            && matches!(
+                s.border_color,
+                StaticBorderColor::OPAQUE_BLACK | StaticBorderColor::OPAQUE_WHITE
+            )
+        {
+            let color = s
+                .border_color
+                .name()
+                .map_or("?", |n| n.trim_start_matches("STATIC_BORDER_COLOR_"));
+            let message = format!(
+                "{}: UINT_BORDER_COLOR needs borderColor TRANSPARENT_BLACK, OPAQUE_BLACK_UINT or \
+                 OPAQUE_WHITE_UINT, found {color}",
+                self.name(e)
+            );
+            let mut d = Diagnostic::new(Code::RS0223, message, self.arg_span(e, Arg::Flags));
+            if let Some(border) = self.written(e, Arg::BorderColor) {
+                d = d.with_related(Some(border), "the border colour is chosen here");
+            }
+            self.push(e, d);
+        }
+        if !s
+            .flags
+            .contains(StaticSamplerFlags::NON_NORMALIZED_COORDINATES)
+        {
+            return;
+        }
+        // An unknown filter is RS0307 already.
+        if filter_known(s.filter) && !NON_NORMALIZED_FILTERS.contains(&s.filter) {
+            let message = format!(
+                "{}: NON_NORMALIZED_COORDINATES does not allow filter {}; use \
+                 {NON_NORMALIZED_FILTER_LIST}",
+                self.name(e),
+                s.filter.name().unwrap_or("?")
+            );
+            let mut d = Diagnostic::new(Code::RS0224, message, self.arg_span(e, Arg::Flags));
+            if let Some(filter) = self.written(e, Arg::Filter) {
+                d = d.with_related(Some(filter), "the filter is chosen here");
+            }
+            self.push(e, d);
+        }
+        if s.min_lod != 0.0 || s.max_lod != 0.0 {
+            let message = format!(
+                "{}: NON_NORMALIZED_COORDINATES needs minLOD = 0 and maxLOD = 0, found {} and {}",
+                self.name(e),
+                float(s.min_lod),
+                float(s.max_lod)
+            );
+            let mut d = Diagnostic::new(Code::RS0225, message, self.arg_span(e, Arg::Flags));
+            let lod = if s.min_lod != 0.0 {
+                self.written(e, Arg::MinLod)
+            } else {
+                self.written(e, Arg::MaxLod)
+            };
+            if let Some(lod) = lod {
+                d = d.with_related(Some(lod), "the level of detail is set here");
+            }
+            self.push(e, d);
+        }
+        let clamps = |mode: TextureAddressMode| {
+            matches!(mode, TextureAddressMode::CLAMP | TextureAddressMode::BORDER)
+        };
+        let (u_ok, v_ok) = (clamps(s.address_u), clamps(s.address_v));
+        if !(u_ok && v_ok) {
+            let found = match (u_ok, v_ok) {
+                (false, true) => format!("addressU = {}", address_name(s.address_u)),
+                (true, false) => format!("addressV = {}", address_name(s.address_v)),
+                _ => format!(
+                    "addressU = {} and addressV = {}",
+                    address_name(s.address_u),
+                    address_name(s.address_v)
+                ),
+            };
+            let message = format!(
+                "{}: NON_NORMALIZED_COORDINATES needs addressU and addressV to be \
+                 TEXTURE_ADDRESS_CLAMP or TEXTURE_ADDRESS_BORDER, found {found}",
+                self.name(e)
+            );
+            let mut d = Diagnostic::new(Code::RS0226, message, self.arg_span(e, Arg::Flags));
+            let arg = if u_ok { Arg::AddressV } else { Arg::AddressU };
+            if let Some(address) = self.written(e, arg) {
+                d = d.with_related(Some(address), "the addressing mode is chosen here");
+            }
+            self.push(e, d);
+        }
+    }
+
+    // ---- register overlap (RS0217, LANGUAGE.md §8.2) ----
+
+    /// Sorts the bindings by (class, space, first register) and sweeps them,
+    /// so a signature without overlaps costs one sort. Only groups of
+    /// bindings whose intervals chain together are then searched for the
+    /// earliest conflicting earlier binding.
+    fn overlaps(&mut self) {
+        let sig = self.sig;
+        let capacity = sig.static_samplers.len()
+            + sig
+                .parameters
+                .iter()
+                .map(|p| match &p.kind {
+                    RootParameterKind::DescriptorTable(t) => t.ranges.len(),
+                    _ => 1,
+                })
+                .sum::<usize>();
+        let mut binds: Vec<Bind> = Vec::with_capacity(capacity);
+        for (seq, b) in lower::bindings(sig).enumerate() {
+            let position = self
+                .span(Elem::of_owner(b.owner))
+                .map_or(0, |span| span.start);
+            binds.push(Bind {
+                class: b.class,
+                space: b.space,
+                lo: b.first,
+                hi: u32::try_from(b.last()).unwrap_or(u32::MAX),
+                unbounded: b.count.is_none(),
+                visibility: b.visibility,
+                order: (position, seq),
+                owner: b.owner,
+            });
+        }
+        binds.sort_unstable_by_key(|b| (b.class, b.space, b.lo, b.order));
+
+        let mut found: Vec<(Bind, Bind)> = Vec::new();
+        let mut large_cluster: Vec<Bind> = Vec::new();
+        let mut rest = binds.as_slice();
+        while let Some((first, _)) = rest.split_first() {
+            let mut last_register = first.hi;
+            let len = 1 + rest
+                .iter()
+                .skip(1)
+                .take_while(|b| {
+                    let chained =
+                        b.class == first.class && b.space == first.space && b.lo <= last_register;
+                    if chained {
+                        last_register = last_register.max(b.hi);
+                    }
+                    chained
+                })
+                .count();
+            let (group, tail) = rest.split_at(len.min(rest.len()));
+            if group.len() > 1 {
+                let mut small = [Bind::EMPTY; SMALL_CLUSTER];
+                let cluster: &mut [Bind] = match small.get_mut(..group.len()) {
+                    Some(small) => {
+                        small.copy_from_slice(group);
+                        small
+                    }
+                    None => {
+                        large_cluster.clear();
+                        large_cluster.extend_from_slice(group);
+                        &mut large_cluster
+                    }
+                };
+                cluster.sort_unstable_by_key(|b| b.order);
+                for (m, later) in cluster.iter().enumerate() {
+                    if let Some(earlier) = cluster
+                        .get(..m)
+                        .and_then(|before| before.iter().find(|a| a.conflicts(later)))
+                    {
+                        found.push((*later, *earlier));
+                    }
+                }
+            }
+            rest = tail;
+        }
+        for (later, earlier) in found {
+            self.overlap(&later, &earlier);
+        }
+    }
+
+    fn overlap(&mut self, later: &Bind, earlier: &Bind) {
+        let letter = later.class.letter();
+        let (lo, hi) = (later.lo.max(earlier.lo), later.hi.min(earlier.hi));
+        let registers = if lo == hi {
+            format!("{letter}{lo}")
+        } else if hi == u32::MAX && later.unbounded && earlier.unbounded {
+            format!("{letter}{lo}..")
+        } else {
+            format!("{letter}{lo}..{letter}{hi}")
+        };
+        let visibility = if earlier.visibility != ShaderVisibility::ALL {
+            earlier.visibility
+        } else {
+            later.visibility
+        };
+        let (e, other) = (Elem::of_owner(later.owner), Elem::of_owner(earlier.owner));
+        let message = format!(
+            "{} overlaps {}: both bind {registers} in space {} for {}",
+            self.name(e),
+            self.name(other),
+            later.space,
+            visibility_name(visibility)
+        );
+        let d = Diagnostic::new(Code::RS0217, message, self.span(e))
+            .with_related(self.span(other), format!("{} is here", self.name(other)))
+            .with_help(
+                "use a different register or space, or give the two elements different \
+                 single-stage visibilities",
+            );
+        self.push(e, d);
+    }
+
+    // ---- limits ----
+
+    fn limits(&mut self, local: bool) {
+        let sig = self.sig;
+        if local {
+            let crossing = lower::local_root_arguments(sig)
+                .position(|a| a.end() > lower::MAX_LOCAL_ROOT_ARGUMENTS_SIZE);
+            if let Some(i) = crossing {
+                let size = lower::local_root_arguments_size(sig);
+                let message = format!(
+                    "local root arguments take {size} bytes; a local root signature may use at \
+                     most 4064 (4096-byte record minus the 32-byte shader identifier)"
+                );
+                let e = Elem::Param(i);
+                let d = Diagnostic::new(Code::RS0230, message, self.span(e)).with_help(
+                    "move root constants into a buffer, or root descriptors into descriptor tables",
+                );
+                self.push(e, d);
+            }
+        } else {
+            let cost = lower::root_cost_breakdown(sig);
+            if cost.total() > lower::MAX_ROOT_COST {
+                let mut running = lower::RootCost::default();
+                let crossing = sig.parameters.iter().position(|p| {
+                    running = running.plus(lower::RootCost::of_parameter(p));
+                    running.total() > lower::MAX_ROOT_COST
+                });
+                let message = format!(
+                    "root signature costs {} DWORDs, more than the limit of 64 ({} tables × 1 + \
+                     {} root descriptors × 2 + {} root constants)",
+                    cost.total(),
+                    cost.tables,
+                    cost.root_descriptors,
+                    cost.root_constants
+                );
+                let e = Elem::Param(crossing.unwrap_or(0));
+                let d = Diagnostic::new(Code::RS0232, message, self.span(e)).with_help(
+                    "move root constants or root descriptors into descriptor tables, which cost \
+                     1 DWORD each",
+                );
+                self.push(e, d);
+            }
+        }
+        let count = sig.static_samplers.len();
+        if count > lower::MAX_STATIC_SAMPLERS {
+            let message = format!(
+                "root signature has {count} static samplers; a device supports at most 2032 \
+                 unique static samplers"
+            );
+            let e = Elem::Sampler(lower::MAX_STATIC_SAMPLERS);
+            self.push(e, Diagnostic::new(Code::RS0233, message, self.span(e)));
+        }
+    }
+}
+
+// ---- naming (LANGUAGE.md §0.3) ----
+
+fn space_suffix(out: &mut String, space: u32) {
+    if space != 0 {
+        let _ = write!(out, ", space={space}");
+    }
+}
+
+/// ``root parameter 2 `CBV(b0, space=1)` ``.
+fn param_name(i: usize, parameter: &RootParameter) -> String {
+    let mut out = format!("root parameter {i} `");
+    match &parameter.kind {
+        RootParameterKind::Constants(c) => {
+            let _ = write!(out, "RootConstants(b{}", c.shader_register);
+            space_suffix(&mut out, c.register_space);
+            out.push(')');
+        }
+        RootParameterKind::Descriptor(kind, d) => {
+            let _ = write!(
+                out,
+                "{}({}{}",
+                kind.keyword(),
+                kind.register_letter(),
+                d.shader_register
+            );
+            space_suffix(&mut out, d.register_space);
+            out.push(')');
+        }
+        RootParameterKind::DescriptorTable(_) => out.push_str("DescriptorTable"),
+    }
+    out.push('`');
+    out
+}
+
+/// The register letter of a range; `r` for an unknown type (as the printer writes it).
+fn range_letter(range_type: DescriptorRangeType) -> char {
+    range_type.register_letter().unwrap_or('r')
+}
+
+/// ``range 1 `UAV(u1..u100)` of root parameter 3``.
+fn range_name(i: usize, j: usize, range: &DescriptorRange) -> String {
+    let letter = range_letter(range.range_type);
+    let base = range.base_shader_register;
+    let mut out = format!("range {j} `");
+    match range.range_type.name() {
+        Some(keyword) => out.push_str(keyword),
+        None => {
+            let _ = write!(out, "RANGE_TYPE_{}", range.range_type.0);
+        }
+    }
+    let _ = write!(out, "({letter}{base}");
+    if range.is_unbounded() {
+        out.push_str("..");
+    } else if range.num_descriptors > 1 {
+        let last = u64::from(base) + u64::from(range.num_descriptors) - 1;
+        let _ = write!(out, "..{letter}{last}");
+    }
+    space_suffix(&mut out, range.register_space);
+    let _ = write!(out, ")` of root parameter {i}");
+    out
+}
+
+/// ``static sampler 0 `StaticSampler(s0)` ``.
+fn sampler_name(k: usize, sampler: &StaticSampler) -> String {
+    let mut out = format!(
+        "static sampler {k} `StaticSampler(s{}",
+        sampler.shader_register
+    );
+    space_suffix(&mut out, sampler.register_space);
+    out.push_str(")`");
+    out
+}
+
+fn visibility_name(visibility: ShaderVisibility) -> String {
+    match visibility.short_name() {
+        Some(name) => name.to_owned(),
+        None => format!("visibility {}", visibility.0),
+    }
+}
+
+fn address_name(mode: TextureAddressMode) -> String {
+    match mode.name() {
+        Some(name) => name.to_owned(),
+        None => mode.0.to_string(),
+    }
+}
+
+// Direct range checks: these run for every element, and the open enums'
+// `is_known` searches their name tables.
+
+fn visibility_known(visibility: ShaderVisibility) -> bool {
+    visibility.0 <= 7
+}
+
+fn range_type_known(range_type: DescriptorRangeType) -> bool {
+    range_type.0 <= 3
+}
+
+/// The 36 filters: reduction type (bits 7–8) 0–3 over one of nine
+/// min/mag/mip combinations, anisotropic included (FORMAT.md §3.9).
+fn filter_known(filter: Filter) -> bool {
+    filter.0 >> 9 == 0
+        && matches!(
+            filter.0 & 0x7F,
+            0x00 | 0x01 | 0x04 | 0x05 | 0x10 | 0x11 | 0x14 | 0x15 | 0x55
+        )
+}
+
+/// The DENY flag for a single stage.
+fn deny_flag(visibility: ShaderVisibility) -> Option<RootFlags> {
+    Some(match visibility {
+        ShaderVisibility::VERTEX => RootFlags::DENY_VERTEX_SHADER_ROOT_ACCESS,
+        ShaderVisibility::HULL => RootFlags::DENY_HULL_SHADER_ROOT_ACCESS,
+        ShaderVisibility::DOMAIN => RootFlags::DENY_DOMAIN_SHADER_ROOT_ACCESS,
+        ShaderVisibility::GEOMETRY => RootFlags::DENY_GEOMETRY_SHADER_ROOT_ACCESS,
+        ShaderVisibility::PIXEL => RootFlags::DENY_PIXEL_SHADER_ROOT_ACCESS,
+        ShaderVisibility::AMPLIFICATION => RootFlags::DENY_AMPLIFICATION_SHADER_ROOT_ACCESS,
+        ShaderVisibility::MESH => RootFlags::DENY_MESH_SHADER_ROOT_ACCESS,
+        _ => return None,
+    })
+}
+
+/// Flag names joined with ` | `, unknown bits in hex, `0` for none.
+fn render_flags<F: bitflags::Flags<Bits = u32>>(flags: &F) -> String {
+    let mut out = String::new();
+    for (name, _) in flags.iter_names() {
+        if !out.is_empty() {
+            out.push_str(" | ");
+        }
+        out.push_str(name);
+    }
+    let unknown = flags.bits() & !F::all().bits();
+    if unknown != 0 {
+        if !out.is_empty() {
+            out.push_str(" | ");
+        }
+        let _ = write!(out, "0x{unknown:X}");
+    }
+    if out.is_empty() {
+        out.push('0');
+    }
+    out
+}
+
+/// A float as messages write it: the shortest decimal that reads back as
+/// the same f32, with an exponent for very large or very small values.
+fn float(value: f32) -> String {
+    let magnitude = value.abs();
+    if value.is_finite() && (magnitude >= 1e16 || (magnitude != 0.0 && magnitude < 1e-5)) {
+        format!("{value:e}")
+    } else {
+        format!("{value}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats() {
+        assert_eq!(float(16.0), "16");
+        assert_eq!(float(15.990001), "15.990001");
+        assert_eq!(float(-1.5), "-1.5");
+        assert_eq!(float(f32::MAX), "3.4028235e38");
+        assert_eq!(float(f32::NAN), "NaN");
+        assert_eq!(float(1e-30), "1e-30");
+        assert_eq!(15.99f32.to_bits(), 0x417F_D70A);
+    }
+
+    #[test]
+    fn known_value_checks_match_the_name_tables() {
+        for v in 0..0x800 {
+            assert_eq!(filter_known(Filter(v)), Filter(v).is_known(), "{v:#x}");
+        }
+        for v in 0..64 {
+            assert_eq!(
+                visibility_known(ShaderVisibility(v)),
+                ShaderVisibility(v).is_known()
+            );
+            assert_eq!(
+                range_type_known(DescriptorRangeType(v)),
+                DescriptorRangeType(v).is_known()
+            );
+            assert_eq!((1..=5).contains(&v), TextureAddressMode(v).is_known());
+            assert_eq!(v <= 8, crate::ComparisonFunc(v).is_known());
+            assert_eq!(v <= 4, StaticBorderColor(v).is_known());
+        }
+    }
+
+    #[test]
+    fn flag_rendering() {
+        assert_eq!(render_flags(&RootDescriptorFlags::empty()), "0");
+        assert_eq!(
+            render_flags(
+                &(DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_VOLATILE)
+            ),
+            "DESCRIPTORS_VOLATILE | DATA_VOLATILE"
+        );
+        assert_eq!(
+            render_flags(&RootDescriptorFlags::from_bits_retain(0x3)),
+            "DATA_VOLATILE | 0x1"
+        );
+    }
+
+    #[test]
+    fn range_summaries() {
+        let mut r = DescriptorRange::new(DescriptorRangeType::UAV, 1);
+        assert_eq!(
+            range_name(3, 1, &r),
+            "range 1 `UAV(u1)` of root parameter 3"
+        );
+        r.num_descriptors = 100;
+        assert_eq!(
+            range_name(3, 1, &r),
+            "range 1 `UAV(u1..u100)` of root parameter 3"
+        );
+        r.num_descriptors = DescriptorRange::UNBOUNDED;
+        r.register_space = 2;
+        assert_eq!(
+            range_name(0, 0, &r),
+            "range 0 `UAV(u1.., space=2)` of root parameter 0"
+        );
+        r.range_type = DescriptorRangeType(7);
+        r.num_descriptors = 1;
+        r.register_space = 0;
+        assert_eq!(
+            range_name(0, 0, &r),
+            "range 0 `RANGE_TYPE_7(r1)` of root parameter 0"
+        );
+    }
 }

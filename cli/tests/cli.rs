@@ -1,0 +1,743 @@
+//! The `rootsig` binary end to end: exact stdout, stderr and exit status.
+
+use rootsig::Code;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// `CBV(b0)` at 1.1, standard mode (FORMAT.md §6.3).
+const CBV_B0_HEX: &str = "44584243663e9d2e7186a352f4aea60f9a8ec2bc010000005c00000001000000\
+                          2400000052545330300000000200000001000000180000000000000030000000\
+                          00000000020000000000000024000000000000000000000004000000";
+/// The same in `dxc` mode.
+const CBV_B0_DXC_HEX: &str = "445842435ecb3effd1a2b57ffd4d5b031e995d60010000005c00000001000000\
+                              2400000052545330300000000200000001000000180000000000000030000000\
+                              00000000020000000000000024000000000000000000000000000000";
+/// The empty root signature at 1.0 (FORMAT.md §6.1).
+const EMPTY_V1_0_HEX: &str = "445842431dfc4ad63577c25d4acbda9efaa7d86b010000004400000001000000\
+                              2400000052545330180000000100000000000000180000000000000018000000\
+                              00000000";
+
+fn unhex(hex: &str) -> Vec<u8> {
+    let digits: Vec<u8> = hex
+        .bytes()
+        .filter(|b| !b.is_ascii_whitespace())
+        .map(|b| char::from(b).to_digit(16).expect("hex digit") as u8)
+        .collect();
+    digits.chunks(2).map(|p| (p[0] << 4) | p[1]).collect()
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Runs `rootsig args…` with `stdin` piped in.
+fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rootsig"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn rootsig");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin)
+        .expect("write stdin");
+    child.wait_with_output().expect("wait for rootsig")
+}
+
+fn run(args: &[&str]) -> Output {
+    run_with_stdin(args, b"")
+}
+
+fn stdout(output: &Output) -> &str {
+    std::str::from_utf8(&output.stdout).expect("utf-8 stdout")
+}
+
+fn stderr(output: &Output) -> &str {
+    std::str::from_utf8(&output.stderr).expect("utf-8 stderr")
+}
+
+fn assert_status(output: &Output, code: i32) {
+    assert_eq!(
+        output.status.code(),
+        Some(code),
+        "stdout: {}\nstderr: {}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// A fresh path in the test scratch directory.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rootsig-cli-tests");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+fn path_str(path: &std::path::Path) -> &str {
+    path.to_str().expect("utf-8 path")
+}
+
+// ---- compile ----
+
+#[test]
+fn compile_text_to_hex() {
+    let out = run(&["compile", "--text", "CBV(b0)", "--format", "hex"]);
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), format!("{CBV_B0_HEX}\n"));
+    assert_eq!(stderr(&out), "");
+}
+
+#[test]
+fn compile_dxc_bytes() {
+    let out = run(&[
+        "compile",
+        "--dxc-bytes",
+        "--format",
+        "hex",
+        "--text",
+        "CBV(b0)",
+    ]);
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), format!("{CBV_B0_DXC_HEX}\n"));
+}
+
+#[test]
+fn compile_version_1_0() {
+    let out = run(&[
+        "compile",
+        "--version",
+        "1.0",
+        "--format",
+        "hex",
+        "--text",
+        "",
+    ]);
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), format!("{EMPTY_V1_0_HEX}\n"));
+}
+
+#[test]
+fn compile_version_1_2_writes_version_3() {
+    let text = "StaticSampler(s0, flags = UINT_BORDER_COLOR, borderColor = STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT)";
+    let out = run(&["compile", "--version", "1.2", "--text", text]);
+    assert_status(&out, 0);
+    assert_eq!(&out.stdout[44..48], &[3, 0, 0, 0]);
+    let sig = rootsig::decode(&out.stdout).expect("decodes");
+    assert_eq!(sig.version, rootsig::Version::V1_2);
+    assert_eq!(
+        sig.static_samplers[0].flags,
+        rootsig::StaticSamplerFlags::UINT_BORDER_COLOR
+    );
+    // The same text at the default 1.1 is RS0206.
+    let out = run(&["compile", "--text", text]);
+    assert_status(&out, 1);
+    assert!(
+        stderr(&out).starts_with("error[RS0206]: "),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn compile_binary_to_stdout() {
+    let out = run(&["compile", "--text", "CBV(b0)"]);
+    assert_status(&out, 0);
+    assert_eq!(out.stdout, unhex(CBV_B0_HEX));
+    assert_eq!(stderr(&out), "");
+}
+
+#[test]
+fn compile_to_output_file() {
+    let bin = scratch("out.bin");
+    let out = run(&["compile", "--text", "CBV(b0)", "-o", path_str(&bin)]);
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(std::fs::read(&bin).expect("output"), unhex(CBV_B0_HEX));
+
+    let hex_path = scratch("out.hex");
+    let out = run(&[
+        "compile",
+        "--text",
+        "CBV(b0)",
+        "--format",
+        "hex",
+        "--output",
+        path_str(&hex_path),
+    ]);
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        std::fs::read_to_string(&hex_path).expect("output"),
+        format!("{CBV_B0_HEX}\n")
+    );
+}
+
+#[test]
+fn compile_from_stdin_and_file() {
+    let out = run_with_stdin(&["compile", "--format", "hex", "-"], b"CBV(b0)\n");
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), format!("{CBV_B0_HEX}\n"));
+
+    let file = scratch("input.hlsl");
+    std::fs::write(&file, "  CBV(\n\tb0\n)  ").expect("write input");
+    let out = run(&["compile", "--format", "hex", path_str(&file)]);
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), format!("{CBV_B0_HEX}\n"));
+}
+
+#[test]
+fn compile_empty_stdin_is_the_empty_root_signature() {
+    let out = run_with_stdin(
+        &["compile", "--version", "1.0", "--format", "hex", "-"],
+        b"",
+    );
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), format!("{EMPTY_V1_0_HEX}\n"));
+}
+
+#[test]
+fn compile_contexts() {
+    let text = "RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0)";
+    let out = run(&["compile", "--context", "global", "--text", text]);
+    assert_status(&out, 1);
+    assert_eq!(stdout(&out), "");
+    assert!(
+        stderr(&out).starts_with("error[RS0231]: "),
+        "{}",
+        stderr(&out)
+    );
+
+    // The local context adds LOCAL_ROOT_SIGNATURE (0x80) by itself.
+    let out = run(&["compile", "--context", "local", "--text", "CBV(b0)"]);
+    assert_status(&out, 0);
+    let sig = rootsig::decode(&out.stdout).expect("decodes");
+    assert_eq!(sig.flags, rootsig::RootFlags::LOCAL_ROOT_SIGNATURE);
+
+    let out = run(&["compile", "--context", "standalone", "--text", text]);
+    assert_status(&out, 0);
+}
+
+#[test]
+fn compile_failure_renders_the_diagnostic() {
+    let out = run(&["compile", "--text", "CBV(b0), CBV(b0)"]);
+    assert_status(&out, 1);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        "\
+error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 for ALL
+ --> <text>:1:10
+  |
+1 | CBV(b0), CBV(b0)
+  | -------  ^^^^^^^ two bindings overlap
+  | |
+  | root parameter 0 `CBV(b0)` is here
+  |
+  = help: use a different register or space, or give the two elements different single-stage visibilities
+"
+    );
+}
+
+#[test]
+fn compile_failure_names_the_file() {
+    let file = scratch("bad.hlsl");
+    std::fs::write(&file, "RootFlags(0),\nCBV(B0)\n").expect("write input");
+    let out = run(&["compile", path_str(&file)]);
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "\
+error[RS0002]: register 'B0' must be written in lowercase: 'b0'
+ --> {}:2:5
+  |
+2 | CBV(B0)
+  |     ^^ register letters are lowercase
+  |
+  = help: write 'b0'
+",
+            file.display()
+        )
+    );
+}
+
+const WARNING_TEXT: &str = "StaticSampler(s0, minLOD = 4, maxLOD = 2)";
+const WARNING_RENDERED: &str = "\
+warning[RS0221]: static sampler 0 `StaticSampler(s0)`: minLOD 4 is greater than maxLOD 2
+ --> <text>:1:19
+  |
+1 | StaticSampler(s0, minLOD = 4, maxLOD = 2)
+  |                   ^^^^^^^^^^  ---------- maxLOD is set here
+  |                   |
+  |                   minLOD is greater than maxLOD
+";
+
+#[test]
+fn compile_warnings_go_to_stderr_and_the_blob_is_written() {
+    let out = run(&["compile", "--format", "hex", "--text", WARNING_TEXT]);
+    assert_status(&out, 0);
+    assert_eq!(stderr(&out), WARNING_RENDERED);
+    let blob = unhex(stdout(&out).trim_end());
+    let sig = rootsig::decode(&blob).expect("decodes");
+    assert_eq!(sig.static_samplers[0].min_lod, 4.0);
+}
+
+#[test]
+fn compile_deny_warnings() {
+    let out = run(&["compile", "--deny-warnings", "--text", WARNING_TEXT]);
+    assert_status(&out, 1);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        format!("{WARNING_RENDERED}error: warnings are denied (--deny-warnings)\n")
+    );
+}
+
+#[test]
+fn compile_usage_errors_exit_2() {
+    for args in [
+        &["compile"][..],
+        &["compile", "--text", "CBV(b0)", "file.hlsl"],
+        &["compile", "--version", "2.0", "--text", "CBV(b0)"],
+        &["compile", "--format", "octal", "--text", "CBV(b0)"],
+        &["compile", "--context", "remote", "--text", "CBV(b0)"],
+        &["frobnicate"],
+        &[],
+    ] {
+        let out = run(args);
+        assert_status(&out, 2);
+        assert_eq!(stdout(&out), "", "{args:?}");
+    }
+}
+
+#[test]
+fn compile_bad_input_files() {
+    let missing = scratch("does-not-exist.hlsl");
+    let out = run(&["compile", path_str(&missing)]);
+    assert_status(&out, 1);
+    assert!(
+        stderr(&out).starts_with(&format!("error: cannot read '{}': ", missing.display())),
+        "{}",
+        stderr(&out)
+    );
+
+    let binary = scratch("binary.hlsl");
+    std::fs::write(&binary, [b'C', b'B', 0xFF, 0xFE]).expect("write input");
+    let out = run(&["compile", path_str(&binary)]);
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        format!("error: '{}' is not valid UTF-8 text\n", binary.display())
+    );
+
+    let out = run_with_stdin(&["compile", "-"], &[0xC3, 0x28]);
+    assert_status(&out, 1);
+    assert_eq!(stderr(&out), "error: stdin is not valid UTF-8 text\n");
+
+    let out = run(&[
+        "compile",
+        "-o",
+        "/nonexistent-dir/x.bin",
+        "--text",
+        "CBV(b0)",
+    ]);
+    assert_status(&out, 1);
+    assert!(
+        stderr(&out).starts_with("error: cannot write '/nonexistent-dir/x.bin': "),
+        "{}",
+        stderr(&out)
+    );
+}
+
+// ---- decode ----
+
+#[test]
+fn decode_container_file() {
+    let file = scratch("cbv.bin");
+    std::fs::write(&file, unhex(CBV_B0_HEX)).expect("write blob");
+    let out = run(&["decode", path_str(&file)]);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n"
+    );
+    assert_eq!(stderr(&out), "");
+}
+
+#[test]
+fn decode_bare_rts0_and_hex_text() {
+    let container = unhex(CBV_B0_DXC_HEX);
+    let out = run_with_stdin(&["decode", "-"], &container[44..]);
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), "CBV(b0, flags = 0)\n");
+
+    // Hex text with line breaks and spaces, as FORMAT.md prints it.
+    let spaced = "44584243663e9d2e7186a352f4aea60f\n9a8ec2bc 01000000 5c000000 01000000\n\
+                  24000000525453303000000002000000\r\n01000000180000000000000030000000\n\
+                  00000000020000000000000024000000\n000000000000000004000000\n";
+    let out = run_with_stdin(&["decode", "-"], spaced.as_bytes());
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n"
+    );
+
+    // Hex of a bare RTS0 part.
+    let out = run_with_stdin(&["decode", "-"], hex(&container[44..]).as_bytes());
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), "CBV(b0, flags = 0)\n");
+}
+
+#[test]
+fn decode_json() {
+    let text = "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), \
+                DescriptorTable(SRV(t1, numDescriptors = unbounded, flags = DESCRIPTORS_VOLATILE), visibility = SHADER_VISIBILITY_PIXEL), \
+                StaticSampler(s2, minLOD = 0.5)";
+    let compiled = run(&["compile", "--format", "hex", "--text", text]);
+    assert_status(&compiled, 0);
+    let out = run_with_stdin(&["decode", "--format", "json", "-"], &compiled.stdout);
+    assert_status(&out, 0);
+    assert_eq!(stderr(&out), "");
+    assert_eq!(
+        stdout(&out),
+        r#"{
+  "flags": {
+    "names": [
+      "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT"
+    ],
+    "unknown_bits": 0,
+    "value": 1
+  },
+  "parameters": [
+    {
+      "index": 0,
+      "kind": "DescriptorTable",
+      "parameter_type": 0,
+      "ranges": [
+        {
+          "append": true,
+          "base_shader_register": 1,
+          "flags": {
+            "names": [
+              "DESCRIPTORS_VOLATILE"
+            ],
+            "unknown_bits": 0,
+            "value": 1
+          },
+          "index": 0,
+          "num_descriptors": 4294967295,
+          "offset": 4294967295,
+          "range_type": {
+            "name": "SRV",
+            "value": 0
+          },
+          "register_space": 0,
+          "unbounded": true
+        }
+      ],
+      "visibility": {
+        "name": "SHADER_VISIBILITY_PIXEL",
+        "value": 5
+      }
+    }
+  ],
+  "rts0_version": 2,
+  "static_samplers": [
+    {
+      "address_u": {
+        "name": "TEXTURE_ADDRESS_WRAP",
+        "value": 1
+      },
+      "address_v": {
+        "name": "TEXTURE_ADDRESS_WRAP",
+        "value": 1
+      },
+      "address_w": {
+        "name": "TEXTURE_ADDRESS_WRAP",
+        "value": 1
+      },
+      "border_color": {
+        "name": "STATIC_BORDER_COLOR_OPAQUE_WHITE",
+        "value": 2
+      },
+      "comparison_func": {
+        "name": "COMPARISON_LESS_EQUAL",
+        "value": 4
+      },
+      "filter": {
+        "name": "FILTER_ANISOTROPIC",
+        "value": 85
+      },
+      "flags": {
+        "names": [],
+        "unknown_bits": 0,
+        "value": 0
+      },
+      "index": 0,
+      "max_anisotropy": 16,
+      "max_lod": {
+        "bits": "0x7F7FFFFF",
+        "value": 3.4028234663852886e+38
+      },
+      "min_lod": {
+        "bits": "0x3F000000",
+        "value": 0.5
+      },
+      "mip_lod_bias": {
+        "bits": "0x00000000",
+        "value": 0.0
+      },
+      "register_space": 0,
+      "shader_register": 2,
+      "visibility": {
+        "name": "SHADER_VISIBILITY_ALL",
+        "value": 0
+      }
+    }
+  ],
+  "version": "1.1"
+}
+"#
+    );
+}
+
+#[test]
+fn decode_json_keeps_unknown_values() {
+    // FORMAT.md §6.4 with header flags 0x80000011 and ComparisonFunc 9:
+    // unknown values are reported with their raw numbers, not dropped.
+    let mut part = unhex(
+        "03000000 00000000 18000000 01000000 18000000 11000080
+         55000000 01000000 01000000 01000000
+         00000000 10000000 04000000 02000000
+         00000000 ffff7f7f 1f000000 20000000 00000000
+         01000000",
+    );
+    part[48] = 9; // the sampler's ComparisonFunc (RTS0 offset 24 + 24)
+    let out = run_with_stdin(&["decode", "--format", "json", "-"], &part);
+    assert_status(&out, 1);
+    let json = stdout(&out);
+    assert!(
+        json.contains(
+            "\"flags\": {\n    \"names\": [\n      \"ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT\",\n      \"DENY_GEOMETRY_SHADER_ROOT_ACCESS\"\n    ],\n    \"unknown_bits\": 2147483648,\n    \"value\": 2147483665\n  }"
+        ),
+        "{json}"
+    );
+    assert!(
+        json.contains(
+            "\"comparison_func\": {\n        \"name\": null,\n        \"value\": 9\n      }"
+        ),
+        "{json}"
+    );
+}
+
+#[test]
+fn decode_reports_an_invalid_signature() {
+    // FORMAT.md §6.4: UINT_BORDER_COLOR with the float colour OPAQUE_WHITE.
+    let part = unhex(
+        "03000000 00000000 18000000 01000000 18000000 11000000
+         55000000 01000000 01000000 01000000
+         00000000 10000000 04000000 02000000
+         00000000 ffff7f7f 1f000000 20000000 00000000
+         01000000",
+    );
+    let out = run_with_stdin(&["decode", "-"], &part);
+    assert_status(&out, 1);
+    assert_eq!(
+        stdout(&out),
+        "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT | DENY_GEOMETRY_SHADER_ROOT_ACCESS),\n\
+         StaticSampler(s31, space = 32, flags = UINT_BORDER_COLOR)\n"
+    );
+    let err = stderr(&out);
+    assert!(err.starts_with("error[RS0223]: static sampler 0 "), "{err}");
+    assert!(!err.contains("-->"), "{err}");
+    assert!(
+        err.ends_with("\nerror: the blob holds an invalid root signature\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn decode_warnings_do_not_fail() {
+    let compiled = run(&["compile", "--text", WARNING_TEXT]);
+    assert_status(&compiled, 0);
+    let out = run_with_stdin(&["decode", "-"], &compiled.stdout);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "StaticSampler(s0, minLOD = 4.0, maxLOD = 2.0)\n"
+    );
+    assert_eq!(
+        stderr(&out),
+        "warning[RS0221]: static sampler 0 `StaticSampler(s0)`: minLOD 4 is greater than maxLOD 2\n"
+    );
+}
+
+#[test]
+fn decode_errors() {
+    // Bad checksum.
+    let mut blob = unhex(CBV_B0_HEX);
+    blob[4] ^= 1;
+    let out = run_with_stdin(&["decode", "-"], &blob);
+    assert_status(&out, 1);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        "error: bad container checksum: stored 673e9d2e7186a352f4aea60f9a8ec2bc, computed 663e9d2e7186a352f4aea60f9a8ec2bc\n"
+    );
+
+    // Odd-length hex, non-hex text, empty input, a missing file.
+    let out = run_with_stdin(&["decode", "-"], b"445 ");
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        "error: hex input has an odd number of digits (3)\n"
+    );
+
+    let out = run_with_stdin(&["decode", "-"], b"CBV(b0)");
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        "error: the input is neither a blob nor hex text: 'V' at byte 2 is not a hex digit\n"
+    );
+
+    let out = run_with_stdin(&["decode", "-"], b"");
+    assert_status(&out, 1);
+    assert_eq!(stderr(&out), "error: stdin is empty\n");
+
+    let out = run_with_stdin(&["decode", "-"], b" \n\t");
+    assert_status(&out, 1);
+    assert_eq!(stderr(&out), "error: stdin is empty\n");
+
+    let missing = scratch("missing.bin");
+    let out = run(&["decode", path_str(&missing)]);
+    assert_status(&out, 1);
+    assert!(
+        stderr(&out).starts_with(&format!("error: cannot read '{}': ", missing.display())),
+        "{}",
+        stderr(&out)
+    );
+
+    // Truncated binary input.
+    let out = run_with_stdin(&["decode", "-"], &[1, 0, 0]);
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        "error: RTS0 part is 3 bytes, shorter than its 24-byte header\n"
+    );
+
+    let out = run(&["decode"]);
+    assert_status(&out, 2);
+}
+
+#[test]
+fn decode_unsigned_containers_only_when_allowed() {
+    let mut blob = unhex(CBV_B0_HEX);
+    blob[4..20].fill(0);
+    let out = run_with_stdin(&["decode", "-"], &blob);
+    assert_status(&out, 1);
+    assert!(
+        stderr(&out).starts_with(
+            "error: bad container checksum: stored 00000000000000000000000000000000, computed "
+        ),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = run_with_stdin(&["decode", "--allow-unsigned", "-"], &blob);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n"
+    );
+    assert_eq!(
+        stderr(&out),
+        "warning: the container is unsigned (its digest is all zero); CreateRootSignature rejects it\n"
+    );
+}
+
+#[test]
+fn compile_decode_compile_gives_identical_bytes() {
+    let text = "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT | DENY_HULL_SHADER_ROOT_ACCESS),\n\
+                RootConstants(num32BitConstants = 3, b0, visibility = SHADER_VISIBILITY_VERTEX),\n\
+                CBV(b1), SRV(t0, space = 2), UAV(u0),\n\
+                DescriptorTable(CBV(b2, numDescriptors = 2), SRV(t1, offset = 5), UAV(u1, numDescriptors = unbounded)),\n\
+                DescriptorTable(Sampler(s0, numDescriptors = 4), visibility = SHADER_VISIBILITY_PIXEL),\n\
+                DescriptorTable(),\n\
+                StaticSampler(s4, filter = FILTER_MIN_MAG_MIP_LINEAR, addressU = TEXTURE_ADDRESS_CLAMP, \
+                mipLODBias = -0.1, maxAnisotropy = 8, comparisonFunc = COMPARISON_ALWAYS, \
+                borderColor = STATIC_BORDER_COLOR_TRANSPARENT_BLACK, minLOD = -0.0, maxLOD = 1000.5, visibility = SHADER_VISIBILITY_PIXEL)";
+    for version in ["1.0", "1.1", "1.2"] {
+        for extra in [&[][..], &["--dxc-bytes"][..]] {
+            // Explicit flags exist from 1.1 on.
+            let text = if version == "1.0" {
+                text.to_owned()
+            } else {
+                format!(
+                    "{text}, UAV(u7, space = 5, flags = DATA_STATIC), \
+                     DescriptorTable(SRV(t9, space = 5, flags = 0), \
+                     UAV(u0, space = 5, flags = DESCRIPTORS_VOLATILE | DATA_VOLATILE))"
+                )
+            };
+            let mut args = vec!["compile", "--version", version, "--text", &text];
+            args.extend_from_slice(extra);
+            let first = run(&args);
+            assert_status(&first, 0);
+            let decoded = run_with_stdin(&["decode", "-"], &first.stdout);
+            assert_status(&decoded, 0);
+            let mut again = vec!["compile", "--version", version, "-"];
+            again.extend_from_slice(extra);
+            let second = run_with_stdin(&again, &decoded.stdout);
+            assert_status(&second, 0);
+            assert_eq!(
+                hex(&second.stdout),
+                hex(&first.stdout),
+                "version {version} {extra:?}:\n{}",
+                stdout(&decoded)
+            );
+        }
+    }
+}
+
+// ---- explain ----
+
+#[test]
+fn explain_prints_the_explanation() {
+    let out = run(&["explain", "RS0217"]);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        rootsig::explain::explain(Code::RS0217).to_string()
+    );
+    assert!(stdout(&out).starts_with("RS0217 (error): two bindings overlap\n\n"));
+    assert_eq!(stderr(&out), "");
+
+    // Case does not matter, and the prefix may be left out.
+    for spelling in ["rs0214", "0214"] {
+        let out = run(&["explain", spelling]);
+        assert_status(&out, 0);
+        assert_eq!(
+            stdout(&out),
+            rootsig::explain::explain(Code::RS0214).to_string()
+        );
+    }
+}
+
+#[test]
+fn explain_unknown_code() {
+    let out = run(&["explain", "RS9999"]);
+    assert_status(&out, 1);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310)\n"
+    );
+    let out = run(&["explain"]);
+    assert_status(&out, 2);
+}

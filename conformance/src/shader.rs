@@ -1,0 +1,694 @@
+//! Safe wrappers around vkd3d-shader's root signature serializer and
+//! parser, and the conversions between rootsig's model and vkd3d's structs.
+//!
+//! The conversions are written from the D3D12 headers, independently of
+//! rootsig's encoder, so that comparing the two serializers means something.
+
+use core::ffi::{CStr, c_char, c_int};
+use core::fmt;
+use core::ptr;
+
+use rootsig_core::{
+    ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
+    EncodingMode, Filter, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind,
+    RootFlags, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
+    StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
+};
+
+use crate::ffi;
+
+/// A failed vkd3d-shader call: the `vkd3d_result` and the messages vkd3d
+/// produced (empty when it produced none, or when none were asked for).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShaderError {
+    /// A negative `vkd3d_result`, e.g. [`ffi::VKD3D_ERROR_INVALID_ARGUMENT`].
+    pub result: c_int,
+    /// vkd3d's messages, e.g. `"<anonymous>: E0005: Invalid DXBC checksum.\n"`.
+    pub messages: String,
+}
+
+impl fmt::Display for ShaderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "vkd3d result {}: {}", self.result, self.messages.trim_end())
+    }
+}
+
+impl std::error::Error for ShaderError {}
+
+/// Takes vkd3d's message string, copies it and frees it with
+/// `vkd3d_shader_free_messages`.
+fn take_messages(messages: *mut c_char) -> String {
+    if messages.is_null() {
+        return String::new();
+    }
+    // SAFETY: vkd3d returned a non-null, NUL-terminated string that it
+    // allocated; we copy it before freeing it with its own free function,
+    // exactly once.
+    unsafe {
+        let text = CStr::from_ptr(messages).to_string_lossy().into_owned();
+        ffi::vkd3d_shader_free_messages(messages);
+        text
+    }
+}
+
+// ------------------------------------------------------------------ flags
+
+/// The root descriptor flags word rootsig writes at 1.1 and 1.2: the
+/// explicit value, or for omitted flags the 1.1 default (standard mode) or 0
+/// (`dxc` mode). LANGUAGE.md §5.2, FORMAT.md §4.2.
+pub fn written_root_descriptor_flags(
+    kind: RootDescriptorKind,
+    flags: Option<RootDescriptorFlags>,
+    mode: EncodingMode,
+) -> u32 {
+    match (flags, mode) {
+        (Some(flags), _) => flags.bits(),
+        (None, EncodingMode::Dxc) => 0,
+        (None, EncodingMode::Standard) => match kind {
+            RootDescriptorKind::Cbv | RootDescriptorKind::Srv => 0x4,
+            RootDescriptorKind::Uav => 0x2,
+        },
+    }
+}
+
+/// The descriptor range flags word rootsig writes at 1.1 and 1.2 (see
+/// [`written_root_descriptor_flags`]).
+pub fn written_range_flags(
+    range_type: DescriptorRangeType,
+    flags: Option<DescriptorRangeFlags>,
+    mode: EncodingMode,
+) -> u32 {
+    match (flags, mode) {
+        (Some(flags), _) => flags.bits(),
+        (None, EncodingMode::Dxc) => 0,
+        (None, EncodingMode::Standard) => match range_type {
+            DescriptorRangeType::CBV | DescriptorRangeType::SRV => 0x4,
+            DescriptorRangeType::UAV => 0x2,
+            _ => 0,
+        },
+    }
+}
+
+/// The description as its blob states it: at 1.1 and 1.2 every flags field
+/// holds the word rootsig writes ([`written_root_descriptor_flags`],
+/// [`written_range_flags`]); at 1.0, which has no flag fields, every flags
+/// field is `None`. This is what a parser of the blob can return.
+pub fn as_written(signature: &RootSignature, mode: EncodingMode) -> RootSignature {
+    let has_flags = signature.version != Version::V1_0;
+    let mut out = signature.clone();
+    for parameter in &mut out.parameters {
+        match &mut parameter.kind {
+            RootParameterKind::Descriptor(kind, descriptor) => {
+                descriptor.flags = has_flags.then(|| {
+                    RootDescriptorFlags::from_bits_retain(written_root_descriptor_flags(
+                        *kind,
+                        descriptor.flags,
+                        mode,
+                    ))
+                });
+            }
+            RootParameterKind::DescriptorTable(table) => {
+                for range in &mut table.ranges {
+                    range.flags = has_flags.then(|| {
+                        DescriptorRangeFlags::from_bits_retain(written_range_flags(
+                            range.range_type,
+                            range.flags,
+                            mode,
+                        ))
+                    });
+                }
+            }
+            RootParameterKind::Constants(_) => {}
+        }
+    }
+    out
+}
+
+// ------------------------------------------------------- model → vkd3d
+
+/// Why a description cannot be handed to vkd3d 1.2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unsupported {
+    /// vkd3d 1.2 knows root signature versions 1.0 and 1.1 only.
+    Version1_2,
+}
+
+/// A vkd3d root signature description built from a rootsig description,
+/// owning every array its pointers refer to.
+pub struct Description {
+    version: u32,
+    flags: u32,
+    parameters_1_0: Vec<ffi::RootParameter>,
+    parameters_1_1: Vec<ffi::RootParameter1>,
+    // Each table's ranges live in their own Vec, whose heap buffer does not
+    // move when the Description moves; the parameters point into them.
+    ranges_1_0: Vec<Vec<ffi::DescriptorRange>>,
+    ranges_1_1: Vec<Vec<ffi::DescriptorRange1>>,
+    samplers: Vec<ffi::StaticSamplerDesc>,
+}
+
+impl fmt::Debug for Description {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Description")
+            .field("version", &self.version)
+            .field("flags", &self.flags)
+            .field("parameters", &self.parameters_1_0.len().max(self.parameters_1_1.len()))
+            .field("samplers", &self.samplers.len())
+            .finish()
+    }
+}
+
+fn count(len: usize) -> u32 {
+    u32::try_from(len).unwrap_or(u32::MAX)
+}
+
+fn sampler_to_vkd3d(sampler: &StaticSampler) -> ffi::StaticSamplerDesc {
+    ffi::StaticSamplerDesc {
+        filter: sampler.filter.0,
+        address_u: sampler.address_u.0,
+        address_v: sampler.address_v.0,
+        address_w: sampler.address_w.0,
+        mip_lod_bias: sampler.mip_lod_bias,
+        max_anisotropy: sampler.max_anisotropy,
+        comparison_func: sampler.comparison_func.0,
+        border_colour: sampler.border_color.0,
+        min_lod: sampler.min_lod,
+        max_lod: sampler.max_lod,
+        shader_register: sampler.shader_register,
+        register_space: sampler.register_space,
+        shader_visibility: sampler.visibility.0,
+    }
+}
+
+impl Description {
+    /// Builds vkd3d's description of `signature`, with every flags word set
+    /// to what rootsig writes in `mode`. Fails for version 1.2.
+    pub fn new(signature: &RootSignature, mode: EncodingMode) -> Result<Self, Unsupported> {
+        let version = match signature.version {
+            Version::V1_0 => ffi::ROOT_SIGNATURE_VERSION_1_0,
+            Version::V1_1 => ffi::ROOT_SIGNATURE_VERSION_1_1,
+            Version::V1_2 => return Err(Unsupported::Version1_2),
+        };
+        let mut description = Description {
+            version,
+            flags: signature.flags.bits(),
+            parameters_1_0: Vec::new(),
+            parameters_1_1: Vec::new(),
+            ranges_1_0: Vec::new(),
+            ranges_1_1: Vec::new(),
+            samplers: signature.static_samplers.iter().map(sampler_to_vkd3d).collect(),
+        };
+        if version == ffi::ROOT_SIGNATURE_VERSION_1_0 {
+            description.fill_1_0(signature);
+        } else {
+            description.fill_1_1(signature, mode);
+        }
+        Ok(description)
+    }
+
+    fn fill_1_0(&mut self, signature: &RootSignature) {
+        for parameter in &signature.parameters {
+            if let RootParameterKind::DescriptorTable(table) = &parameter.kind {
+                self.ranges_1_0.push(
+                    table
+                        .ranges
+                        .iter()
+                        .map(|r| ffi::DescriptorRange {
+                            range_type: r.range_type.0,
+                            descriptor_count: r.num_descriptors,
+                            base_shader_register: r.base_shader_register,
+                            register_space: r.register_space,
+                            descriptor_table_offset: r.offset,
+                        })
+                        .collect(),
+                );
+            }
+        }
+        let mut tables = self.ranges_1_0.iter();
+        for parameter in &signature.parameters {
+            let (parameter_type, u) = match &parameter.kind {
+                RootParameterKind::DescriptorTable(_) => {
+                    let ranges = tables.next().map_or(&[][..], Vec::as_slice);
+                    let table = ffi::RootDescriptorTable {
+                        descriptor_range_count: count(ranges.len()),
+                        descriptor_ranges: ranges.as_ptr(),
+                    };
+                    (
+                        ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
+                        ffi::RootParameterPayload {
+                            descriptor_table: table,
+                        },
+                    )
+                }
+                RootParameterKind::Constants(c) => (
+                    ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
+                    ffi::RootParameterPayload {
+                        constants: ffi::RootConstants {
+                            shader_register: c.shader_register,
+                            register_space: c.register_space,
+                            value_count: c.num_32bit_values,
+                        },
+                    },
+                ),
+                RootParameterKind::Descriptor(kind, d) => (
+                    descriptor_parameter_type(*kind),
+                    ffi::RootParameterPayload {
+                        descriptor: ffi::RootDescriptor {
+                            shader_register: d.shader_register,
+                            register_space: d.register_space,
+                        },
+                    },
+                ),
+            };
+            self.parameters_1_0.push(ffi::RootParameter {
+                parameter_type,
+                u,
+                shader_visibility: parameter.visibility.0,
+            });
+        }
+    }
+
+    fn fill_1_1(&mut self, signature: &RootSignature, mode: EncodingMode) {
+        for parameter in &signature.parameters {
+            if let RootParameterKind::DescriptorTable(table) = &parameter.kind {
+                self.ranges_1_1.push(
+                    table
+                        .ranges
+                        .iter()
+                        .map(|r| ffi::DescriptorRange1 {
+                            range_type: r.range_type.0,
+                            descriptor_count: r.num_descriptors,
+                            base_shader_register: r.base_shader_register,
+                            register_space: r.register_space,
+                            flags: written_range_flags(r.range_type, r.flags, mode),
+                            descriptor_table_offset: r.offset,
+                        })
+                        .collect(),
+                );
+            }
+        }
+        let mut tables = self.ranges_1_1.iter();
+        for parameter in &signature.parameters {
+            let (parameter_type, u) = match &parameter.kind {
+                RootParameterKind::DescriptorTable(_) => {
+                    let ranges = tables.next().map_or(&[][..], Vec::as_slice);
+                    let table = ffi::RootDescriptorTable1 {
+                        descriptor_range_count: count(ranges.len()),
+                        descriptor_ranges: ranges.as_ptr(),
+                    };
+                    (
+                        ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
+                        ffi::RootParameterPayload1 {
+                            descriptor_table: table,
+                        },
+                    )
+                }
+                RootParameterKind::Constants(c) => (
+                    ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
+                    ffi::RootParameterPayload1 {
+                        constants: ffi::RootConstants {
+                            shader_register: c.shader_register,
+                            register_space: c.register_space,
+                            value_count: c.num_32bit_values,
+                        },
+                    },
+                ),
+                RootParameterKind::Descriptor(kind, d) => (
+                    descriptor_parameter_type(*kind),
+                    ffi::RootParameterPayload1 {
+                        descriptor: ffi::RootDescriptor1 {
+                            shader_register: d.shader_register,
+                            register_space: d.register_space,
+                            flags: written_root_descriptor_flags(*kind, d.flags, mode),
+                        },
+                    },
+                ),
+            };
+            self.parameters_1_1.push(ffi::RootParameter1 {
+                parameter_type,
+                u,
+                shader_visibility: parameter.visibility.0,
+            });
+        }
+    }
+
+    /// The C struct, pointing into `self`. Valid while `self` is alive and
+    /// unchanged.
+    pub fn raw(&self) -> ffi::VersionedRootSignatureDesc {
+        let u = if self.version == ffi::ROOT_SIGNATURE_VERSION_1_0 {
+            ffi::VersionedDescPayload {
+                v_1_0: ffi::RootSignatureDesc {
+                    parameter_count: count(self.parameters_1_0.len()),
+                    parameters: self.parameters_1_0.as_ptr(),
+                    static_sampler_count: count(self.samplers.len()),
+                    static_samplers: self.samplers.as_ptr(),
+                    flags: self.flags,
+                },
+            }
+        } else {
+            ffi::VersionedDescPayload {
+                v_1_1: ffi::RootSignatureDesc1 {
+                    parameter_count: count(self.parameters_1_1.len()),
+                    parameters: self.parameters_1_1.as_ptr(),
+                    static_sampler_count: count(self.samplers.len()),
+                    static_samplers: self.samplers.as_ptr(),
+                    flags: self.flags,
+                },
+            }
+        };
+        ffi::VersionedRootSignatureDesc {
+            version: self.version,
+            u,
+        }
+    }
+
+    /// Serializes with `vkd3d_shader_serialize_root_signature`, returning
+    /// vkd3d's bytes copied into a `Vec`.
+    pub fn serialize(&self) -> Result<Vec<u8>, ShaderError> {
+        let desc = self.raw();
+        serialize_raw(&desc, true).map(|code| code.as_bytes().to_vec())
+    }
+}
+
+fn descriptor_parameter_type(kind: RootDescriptorKind) -> u32 {
+    match kind {
+        RootDescriptorKind::Cbv => ffi::ROOT_PARAMETER_TYPE_CBV,
+        RootDescriptorKind::Srv => ffi::ROOT_PARAMETER_TYPE_SRV,
+        RootDescriptorKind::Uav => ffi::ROOT_PARAMETER_TYPE_UAV,
+    }
+}
+
+/// Bytes serialized by vkd3d, freed with `vkd3d_shader_free_shader_code`
+/// when dropped.
+pub struct Serialized {
+    code: ffi::ShaderCode,
+}
+
+impl Serialized {
+    /// The container bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        // SAFETY: vkd3d returned `code` pointing to `size` initialized bytes
+        // that it owns until we free them in Drop; `size` is never 0 after
+        // a successful serialization (the container header alone is 32).
+        unsafe { core::slice::from_raw_parts(self.code.code.cast::<u8>(), self.code.size) }
+    }
+}
+
+impl Drop for Serialized {
+    fn drop(&mut self) {
+        // SAFETY: `code` came from a successful
+        // vkd3d_shader_serialize_root_signature and is freed exactly once.
+        unsafe { ffi::vkd3d_shader_free_shader_code(&mut self.code) }
+    }
+}
+
+/// Calls `vkd3d_shader_serialize_root_signature` on a ready-made C struct.
+/// With `messages = false` vkd3d is given a null message pointer (as a
+/// caller that does not want them would), so an error carries none.
+pub fn serialize_raw(
+    desc: &ffi::VersionedRootSignatureDesc,
+    messages: bool,
+) -> Result<Serialized, ShaderError> {
+    let mut code = ffi::ShaderCode {
+        code: ptr::null(),
+        size: 0,
+    };
+    let mut text: *mut c_char = ptr::null_mut();
+    let out_messages = if messages {
+        &raw mut text
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: `desc` is a valid description whose pointers (built by
+    // Description::raw or by the caller) refer to live arrays of the stated
+    // counts; `code` and `text` are valid out-locations.
+    let result = unsafe { ffi::vkd3d_shader_serialize_root_signature(desc, &mut code, out_messages) };
+    let messages = take_messages(text);
+    if result < 0 {
+        return Err(ShaderError { result, messages });
+    }
+    Ok(Serialized { code })
+}
+
+// ------------------------------------------------------- vkd3d → model
+
+/// A description parsed by vkd3d, freed with
+/// `vkd3d_shader_free_root_signature` when dropped.
+pub struct Parsed {
+    desc: ffi::VersionedRootSignatureDesc,
+}
+
+/// Calls `vkd3d_shader_parse_root_signature` on container bytes. With
+/// `messages = false` no messages are requested.
+pub fn parse_raw(bytes: &[u8], messages: bool) -> Result<Parsed, ShaderError> {
+    let code = ffi::ShaderCode {
+        code: bytes.as_ptr().cast(),
+        size: bytes.len(),
+    };
+    // vkd3d overwrites the whole struct before reading it.
+    let mut desc = ffi::VersionedRootSignatureDesc {
+        version: 0,
+        u: ffi::VersionedDescPayload {
+            v_1_1: ffi::RootSignatureDesc1 {
+                parameter_count: 0,
+                parameters: ptr::null(),
+                static_sampler_count: 0,
+                static_samplers: ptr::null(),
+                flags: 0,
+            },
+        },
+    };
+    let mut text: *mut c_char = ptr::null_mut();
+    let out_messages = if messages {
+        &raw mut text
+    } else {
+        ptr::null_mut()
+    };
+    // SAFETY: `code` points to `bytes`, alive for the call; `desc` and
+    // `text` are valid out-locations. On failure vkd3d frees what it
+    // allocated in `desc` itself (vkd3d 1.2 dxbc.c), so we only wrap it in
+    // `Parsed` (which frees on drop) on success.
+    let result = unsafe { ffi::vkd3d_shader_parse_root_signature(&code, &mut desc, out_messages) };
+    let messages = take_messages(text);
+    if result < 0 {
+        return Err(ShaderError { result, messages });
+    }
+    Ok(Parsed { desc })
+}
+
+/// Parses container bytes with vkd3d and converts the result to rootsig's
+/// model (flags are `Some` at 1.1, `None` at 1.0). A "successful" parse
+/// that returned no root signature (vkd3d 1.2 does that for a container
+/// without an RTS0 part: version 0) is reported as an error with result
+/// `VKD3D_OK`.
+pub fn parse(bytes: &[u8]) -> Result<RootSignature, ShaderError> {
+    let parsed = parse_raw(bytes, true)?;
+    parsed.to_model().ok_or_else(|| ShaderError {
+        result: ffi::VKD3D_OK,
+        messages: format!("vkd3d returned success with version {}", parsed.version()),
+    })
+}
+
+/// Turns a possibly-null C array with a count into a slice.
+///
+/// # Safety
+/// When `count > 0`, `data` must point to `count` initialized elements
+/// that outlive the returned slice.
+unsafe fn slice<'a, T>(data: *const T, count: u32) -> &'a [T] {
+    if count == 0 || data.is_null() {
+        &[]
+    } else {
+        // SAFETY: the caller guarantees `count` elements at `data`.
+        unsafe { core::slice::from_raw_parts(data, count as usize) }
+    }
+}
+
+fn sampler_from_vkd3d(s: &ffi::StaticSamplerDesc) -> StaticSampler {
+    StaticSampler {
+        filter: Filter(s.filter),
+        address_u: TextureAddressMode(s.address_u),
+        address_v: TextureAddressMode(s.address_v),
+        address_w: TextureAddressMode(s.address_w),
+        mip_lod_bias: s.mip_lod_bias,
+        max_anisotropy: s.max_anisotropy,
+        comparison_func: ComparisonFunc(s.comparison_func),
+        border_color: StaticBorderColor(s.border_colour),
+        min_lod: s.min_lod,
+        max_lod: s.max_lod,
+        shader_register: s.shader_register,
+        register_space: s.register_space,
+        visibility: ShaderVisibility(s.shader_visibility),
+        flags: StaticSamplerFlags::empty(),
+    }
+}
+
+fn descriptor_kind(parameter_type: u32) -> Option<RootDescriptorKind> {
+    match parameter_type {
+        ffi::ROOT_PARAMETER_TYPE_CBV => Some(RootDescriptorKind::Cbv),
+        ffi::ROOT_PARAMETER_TYPE_SRV => Some(RootDescriptorKind::Srv),
+        ffi::ROOT_PARAMETER_TYPE_UAV => Some(RootDescriptorKind::Uav),
+        _ => None,
+    }
+}
+
+impl Parsed {
+    /// The RTS0 version vkd3d read: 1 or 2, or 0 when the container had no
+    /// RTS0 part (vkd3d 1.2 still reports success then).
+    pub fn version(&self) -> u32 {
+        self.desc.version
+    }
+
+    /// Converts to rootsig's model; `None` unless the version is 1 or 2.
+    /// vkd3d only returns success for parameter types 0–4, which this
+    /// relies on.
+    pub fn to_model(&self) -> Option<RootSignature> {
+        if self.desc.version == ffi::ROOT_SIGNATURE_VERSION_1_0 {
+            // SAFETY: version 1 means vkd3d filled the v_1_0 member.
+            let d = unsafe { self.desc.u.v_1_0 };
+            // SAFETY: vkd3d allocated `parameter_count` parameters and
+            // `static_sampler_count` samplers, alive until `self` drops.
+            let (parameters, samplers) = unsafe {
+                (
+                    slice(d.parameters, d.parameter_count),
+                    slice(d.static_samplers, d.static_sampler_count),
+                )
+            };
+            Some(RootSignature {
+                version: Version::V1_0,
+                flags: RootFlags::from_bits_retain(d.flags),
+                parameters: parameters.iter().map(parameter_1_0).collect(),
+                static_samplers: samplers.iter().map(sampler_from_vkd3d).collect(),
+            })
+        } else if self.desc.version == ffi::ROOT_SIGNATURE_VERSION_1_1 {
+            // SAFETY: version 2 means vkd3d filled the v_1_1 member.
+            let d = unsafe { self.desc.u.v_1_1 };
+            // SAFETY: as above, for the 1.1 arrays.
+            let (parameters, samplers) = unsafe {
+                (
+                    slice(d.parameters, d.parameter_count),
+                    slice(d.static_samplers, d.static_sampler_count),
+                )
+            };
+            Some(RootSignature {
+                version: Version::V1_1,
+                flags: RootFlags::from_bits_retain(d.flags),
+                parameters: parameters.iter().map(parameter_1_1).collect(),
+                static_samplers: samplers.iter().map(sampler_from_vkd3d).collect(),
+            })
+        } else {
+            None
+        }
+    }
+}
+
+fn parameter_1_0(p: &ffi::RootParameter) -> RootParameter {
+    let kind = match p.parameter_type {
+        ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE => {
+            // SAFETY: type 0 means the union holds a table, whose ranges
+            // vkd3d allocated with `descriptor_range_count` elements.
+            let ranges = unsafe {
+                let t = p.u.descriptor_table;
+                slice(t.descriptor_ranges, t.descriptor_range_count)
+            };
+            RootParameterKind::DescriptorTable(DescriptorTable {
+                ranges: ranges
+                    .iter()
+                    .map(|r| DescriptorRange {
+                        range_type: DescriptorRangeType(r.range_type),
+                        num_descriptors: r.descriptor_count,
+                        base_shader_register: r.base_shader_register,
+                        register_space: r.register_space,
+                        flags: None,
+                        offset: r.descriptor_table_offset,
+                    })
+                    .collect(),
+            })
+        }
+        ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS => {
+            // SAFETY: type 1 means the union holds root constants.
+            let c = unsafe { p.u.constants };
+            RootParameterKind::Constants(RootConstants {
+                shader_register: c.shader_register,
+                register_space: c.register_space,
+                num_32bit_values: c.value_count,
+            })
+        }
+        other => {
+            // SAFETY: types 2–4 mean the union holds a root descriptor
+            // (vkd3d fails the parse for any other type).
+            let d = unsafe { p.u.descriptor };
+            RootParameterKind::Descriptor(
+                descriptor_kind(other).unwrap_or(RootDescriptorKind::Cbv),
+                RootDescriptor {
+                    shader_register: d.shader_register,
+                    register_space: d.register_space,
+                    flags: None,
+                },
+            )
+        }
+    };
+    RootParameter {
+        kind,
+        visibility: ShaderVisibility(p.shader_visibility),
+    }
+}
+
+fn parameter_1_1(p: &ffi::RootParameter1) -> RootParameter {
+    let kind = match p.parameter_type {
+        ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE => {
+            // SAFETY: type 0 means the union holds a table, whose ranges
+            // vkd3d allocated with `descriptor_range_count` elements.
+            let ranges = unsafe {
+                let t = p.u.descriptor_table;
+                slice(t.descriptor_ranges, t.descriptor_range_count)
+            };
+            RootParameterKind::DescriptorTable(DescriptorTable {
+                ranges: ranges
+                    .iter()
+                    .map(|r| DescriptorRange {
+                        range_type: DescriptorRangeType(r.range_type),
+                        num_descriptors: r.descriptor_count,
+                        base_shader_register: r.base_shader_register,
+                        register_space: r.register_space,
+                        flags: Some(DescriptorRangeFlags::from_bits_retain(r.flags)),
+                        offset: r.descriptor_table_offset,
+                    })
+                    .collect(),
+            })
+        }
+        ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS => {
+            // SAFETY: type 1 means the union holds root constants.
+            let c = unsafe { p.u.constants };
+            RootParameterKind::Constants(RootConstants {
+                shader_register: c.shader_register,
+                register_space: c.register_space,
+                num_32bit_values: c.value_count,
+            })
+        }
+        other => {
+            // SAFETY: types 2–4 mean the union holds a root descriptor
+            // (vkd3d fails the parse for any other type).
+            let d = unsafe { p.u.descriptor };
+            RootParameterKind::Descriptor(
+                descriptor_kind(other).unwrap_or(RootDescriptorKind::Cbv),
+                RootDescriptor {
+                    shader_register: d.shader_register,
+                    register_space: d.register_space,
+                    flags: Some(RootDescriptorFlags::from_bits_retain(d.flags)),
+                },
+            )
+        }
+    };
+    RootParameter {
+        kind,
+        visibility: ShaderVisibility(p.shader_visibility),
+    }
+}
+
+impl Drop for Parsed {
+    fn drop(&mut self) {
+        // SAFETY: `desc` came from a successful
+        // vkd3d_shader_parse_root_signature and is freed exactly once.
+        unsafe { ffi::vkd3d_shader_free_root_signature(&mut self.desc) }
+    }
+}

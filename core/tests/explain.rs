@@ -1,0 +1,400 @@
+//! Every code has an explanation, and every example does what it claims:
+//! the failing text gives exactly that code first, the corrected text
+//! compiles without errors or warnings, and the API examples (RS0220,
+//! RS03xx) are mirrored here as descriptions that validate the same way.
+
+use rootsig_core::explain::{Example, explain};
+use rootsig_core::*;
+
+#[test]
+fn every_code_has_an_entry() {
+    assert_eq!(Code::ALL.len(), 69);
+    for &code in Code::ALL {
+        let explanation = explain(code);
+        assert_eq!(explanation.code, code);
+        assert!(explanation.rule.len() > 60, "{code}: rule too short");
+        let text = explanation.to_string();
+        let header = format!(
+            "{code} ({}): {}\n",
+            match code.severity() {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+            },
+            code.title()
+        );
+        assert!(text.starts_with(&header), "{text}");
+        assert!(text.contains("\nCorrected:\n"), "{text}");
+        for line in text.lines() {
+            assert!(
+                !line.starts_with(' ') || line.starts_with("    "),
+                "{code}: odd indentation in {line:?}"
+            );
+        }
+    }
+}
+
+/// Text can produce every code except RS0220 (NaN) and RS03xx (values
+/// the language cannot spell).
+fn text_can_trigger(code: Code) -> bool {
+    code != Code::RS0220 && code < Code::RS0301
+}
+
+#[test]
+fn examples_are_text_exactly_when_text_can_trigger_the_code() {
+    for &code in Code::ALL {
+        let is_text = matches!(explain(code).example, Example::Text(_));
+        assert_eq!(is_text, text_can_trigger(code), "{code}");
+    }
+}
+
+#[test]
+fn failing_text_examples_give_their_code_first() {
+    for &code in Code::ALL {
+        let Example::Text(example) = explain(code).example else {
+            continue;
+        };
+        let options = example.options();
+        let diagnostics = match compile(&example.failing, &options) {
+            Err(errors) => errors,
+            Ok(blob) => blob.warnings().clone(),
+        };
+        assert_eq!(
+            diagnostics.codes().first(),
+            Some(&code),
+            "{code}: {}\ngave {diagnostics}",
+            example.failing
+        );
+        // Errors stop the blob; warnings do not (unless made errors).
+        let denied = compile(
+            &example.failing,
+            &Options {
+                warnings_as_errors: true,
+                ..options
+            },
+        );
+        let denied = denied.expect_err("failing example compiled with warnings denied");
+        assert_eq!(denied.codes().first(), Some(&code));
+        assert_eq!(
+            compile(&example.failing, &options).is_ok(),
+            code.severity() == Severity::Warning,
+            "{code}"
+        );
+    }
+}
+
+#[test]
+fn fixed_text_examples_compile_cleanly() {
+    for &code in Code::ALL {
+        let Example::Text(example) = explain(code).example else {
+            continue;
+        };
+        let options = Options {
+            warnings_as_errors: true,
+            ..example.options()
+        };
+        let blob = compile(&example.fixed, &options)
+            .unwrap_or_else(|e| panic!("{code}: {}\ngave {e}", example.fixed));
+        assert!(blob.warnings().is_empty());
+    }
+}
+
+#[test]
+fn display_shows_settings_and_both_examples() {
+    assert_eq!(
+        explain(Code::RS0205).to_string(),
+        "RS0205 (error): version 1.0 has no flag fields\n\
+         \n\
+         Root signature version 1.0 has no flag fields: root descriptors always behave\n\
+         as DATA_VOLATILE, CBV/SRV/UAV ranges as DESCRIPTORS_VOLATILE | DATA_VOLATILE\n\
+         and Sampler ranges as DESCRIPTORS_VOLATILE. At 1.0, 'flags' may only restate\n\
+         that fixed behaviour (as clang allows); anything else would be silently lost,\n\
+         so it is an error. DXC rejects every 'flags' at 1.0. Remove the flags, or\n\
+         compile at version 1.1.\n\
+         \n\
+         Example (version 1.0, standalone context), which gives RS0205:\n\
+         \n    \
+             CBV(b0, flags = DATA_STATIC)\n\
+         \n\
+         Corrected:\n\
+         \n    \
+             CBV(b0)\n"
+    );
+}
+
+#[test]
+fn long_examples_are_abbreviated_in_display() {
+    let text = explain(Code::RS0233).to_string();
+    assert!(
+        text.contains(
+            "\n    StaticSampler(s0), StaticSampler(s1), … (2030 more), StaticSampler(s2032)\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "\n    StaticSampler(s0), StaticSampler(s1), … (2029 more), StaticSampler(s2031)\n"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn api_examples_are_shown_as_code() {
+    let text = explain(Code::RS0301).to_string();
+    assert!(
+        text.ends_with(
+            "\n    let mut sig = RootSignature::default();\n    \
+             sig.flags = RootFlags::from_bits_retain(0x8000_0001);\n\
+             \n\
+             Corrected:\n\
+             \n    \
+             let mut sig = RootSignature::default();\n    \
+             sig.flags = RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;\n"
+        ),
+        "{text}"
+    );
+}
+
+// ---- the API examples, compiled and run for real ----
+
+/// Runs the code, which builds the named description, and keeps its text.
+macro_rules! snippet {
+    ($result:ident; $($code:tt)*) => {{
+        let sig: RootSignature = {
+            $($code)*
+            $result
+        };
+        (sig, stringify!($($code)*))
+    }};
+}
+
+/// The text with all whitespace removed, so that `stringify!` output and
+/// hand-formatted code compare equal.
+fn squash(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+type Built = (RootSignature, &'static str);
+
+/// The failing and fixed snippets of each API example, as real code.
+fn api_pair(code: Code) -> (Built, Built) {
+    match code {
+        Code::RS0220 => (
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.min_lod = f32::NAN;
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.min_lod = 0.0;
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+        ),
+        Code::RS0301 => (
+            snippet! { sig;
+                let mut sig = RootSignature::default();
+                sig.flags = RootFlags::from_bits_retain(0x8000_0001);
+            },
+            snippet! { sig;
+                let mut sig = RootSignature::default();
+                sig.flags = RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;
+            },
+        ),
+        Code::RS0302 => (
+            snippet! { sig;
+                let descriptor = RootDescriptor {
+                    shader_register: 0,
+                    register_space: 0,
+                    flags: None,
+                };
+                let mut sig = RootSignature::default();
+                sig.parameters.push(RootParameter {
+                    kind: RootParameterKind::Descriptor(RootDescriptorKind::Cbv, descriptor),
+                    visibility: ShaderVisibility(9),
+                });
+            },
+            snippet! { sig;
+                let descriptor = RootDescriptor {
+                    shader_register: 0,
+                    register_space: 0,
+                    flags: None,
+                };
+                let mut sig = RootSignature::default();
+                sig.parameters.push(RootParameter {
+                    kind: RootParameterKind::Descriptor(RootDescriptorKind::Cbv, descriptor),
+                    visibility: ShaderVisibility::PIXEL,
+                });
+            },
+        ),
+        Code::RS0303 => (
+            snippet! { sig;
+                let range = DescriptorRange::new(DescriptorRangeType(7), 0);
+                let table = DescriptorTable { ranges: vec![range] };
+                let mut sig = RootSignature::default();
+                sig.parameters.push(RootParameter {
+                    kind: RootParameterKind::DescriptorTable(table),
+                    visibility: ShaderVisibility::ALL,
+                });
+            },
+            snippet! { sig;
+                let range = DescriptorRange::new(DescriptorRangeType::SRV, 0);
+                let table = DescriptorTable { ranges: vec![range] };
+                let mut sig = RootSignature::default();
+                sig.parameters.push(RootParameter {
+                    kind: RootParameterKind::DescriptorTable(table),
+                    visibility: ShaderVisibility::ALL,
+                });
+            },
+        ),
+        Code::RS0304 => (
+            snippet! { sig;
+                let descriptor = RootDescriptor {
+                    shader_register: 0,
+                    register_space: 0,
+                    flags: Some(RootDescriptorFlags::from_bits_retain(0x1)),
+                };
+                let mut sig = RootSignature::default();
+                sig.parameters.push(RootParameter {
+                    kind: RootParameterKind::Descriptor(RootDescriptorKind::Uav, descriptor),
+                    visibility: ShaderVisibility::ALL,
+                });
+            },
+            snippet! { sig;
+                let descriptor = RootDescriptor {
+                    shader_register: 0,
+                    register_space: 0,
+                    flags: Some(RootDescriptorFlags::DATA_VOLATILE),
+                };
+                let mut sig = RootSignature::default();
+                sig.parameters.push(RootParameter {
+                    kind: RootParameterKind::Descriptor(RootDescriptorKind::Uav, descriptor),
+                    visibility: ShaderVisibility::ALL,
+                });
+            },
+        ),
+        Code::RS0305 => (
+            snippet! { sig;
+                let mut range = DescriptorRange::new(DescriptorRangeType::SRV, 0);
+                range.flags = Some(DescriptorRangeFlags::from_bits_retain(0x20));
+                let table = DescriptorTable { ranges: vec![range] };
+                let mut sig = RootSignature::default();
+                sig.parameters.push(RootParameter {
+                    kind: RootParameterKind::DescriptorTable(table),
+                    visibility: ShaderVisibility::ALL,
+                });
+            },
+            snippet! { sig;
+                let mut range = DescriptorRange::new(DescriptorRangeType::SRV, 0);
+                range.flags = Some(DescriptorRangeFlags::DATA_STATIC);
+                let table = DescriptorTable { ranges: vec![range] };
+                let mut sig = RootSignature::default();
+                sig.parameters.push(RootParameter {
+                    kind: RootParameterKind::DescriptorTable(table),
+                    visibility: ShaderVisibility::ALL,
+                });
+            },
+        ),
+        Code::RS0306 => (
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.flags = StaticSamplerFlags::from_bits_retain(0x4);
+                let mut sig = RootSignature::default();
+                sig.version = Version::V1_2;
+                sig.static_samplers.push(sampler);
+            },
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.flags = StaticSamplerFlags::UINT_BORDER_COLOR;
+                sampler.border_color = StaticBorderColor::OPAQUE_WHITE_UINT;
+                let mut sig = RootSignature::default();
+                sig.version = Version::V1_2;
+                sig.static_samplers.push(sampler);
+            },
+        ),
+        Code::RS0307 => (
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.filter = Filter(0x54);
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.filter = Filter::MIN_MAG_MIP_LINEAR;
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+        ),
+        Code::RS0308 => (
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.address_u = TextureAddressMode(0);
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.address_u = TextureAddressMode::CLAMP;
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+        ),
+        Code::RS0309 => (
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.comparison_func = ComparisonFunc(9);
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.comparison_func = ComparisonFunc::LESS;
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+        ),
+        Code::RS0310 => (
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.border_color = StaticBorderColor(5);
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+            snippet! { sig;
+                let mut sampler = StaticSampler::new(0);
+                sampler.border_color = StaticBorderColor::OPAQUE_BLACK;
+                let mut sig = RootSignature::default();
+                sig.static_samplers.push(sampler);
+            },
+        ),
+        other => panic!("{other} has a text example"),
+    }
+}
+
+#[test]
+fn api_examples_are_real_code_that_validates_as_described() {
+    for &code in Code::ALL {
+        let Example::Api { failing, fixed } = explain(code).example else {
+            continue;
+        };
+        let ((bad, bad_code), (good, good_code)) = api_pair(code);
+        // The explanation shows exactly the code run here.
+        assert_eq!(squash(failing), squash(bad_code), "{code}");
+        assert_eq!(squash(fixed), squash(good_code), "{code}");
+        assert_eq!(
+            validate(&bad, None, Context::Standalone).codes(),
+            [code],
+            "{code}: {failing}"
+        );
+        assert_eq!(
+            validate(&good, None, Context::Standalone).codes(),
+            [],
+            "{code}: {fixed}"
+        );
+        assert!(encode(&bad, EncodingMode::Standard).is_err());
+        assert!(encode(&good, EncodingMode::Standard).is_ok());
+    }
+}

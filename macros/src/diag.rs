@@ -1,0 +1,182 @@
+//! Turning core diagnostics into compiler errors and warnings.
+
+use crate::text::{Body, Location, Origin};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use rootsig_core::render::{RenderStyle, render_diagnostic};
+use rootsig_core::{Diagnostic, Severity};
+
+/// `::core::compile_error! { "message" }`, spanning `start` to `end` (the
+/// way syn does it: rustc joins the path's span and the group's span, which
+/// stable proc macros cannot do themselves).
+pub fn compile_error(start: Span, end: Span, message: &str) -> TokenStream {
+    let mut colon_joint = Punct::new(':', Spacing::Joint);
+    colon_joint.set_span(start);
+    let mut colon_alone = Punct::new(':', Spacing::Alone);
+    colon_alone.set_span(start);
+    let mut bang = Punct::new('!', Spacing::Alone);
+    bang.set_span(start);
+    let mut literal = Literal::string(message);
+    literal.set_span(end);
+    let mut group = Group::new(Delimiter::Brace, TokenTree::Literal(literal).into());
+    group.set_span(end);
+    [
+        TokenTree::Punct(colon_joint.clone()),
+        TokenTree::Punct(colon_alone.clone()),
+        TokenTree::Ident(Ident::new("core", start)),
+        TokenTree::Punct(colon_joint),
+        TokenTree::Punct(colon_alone),
+        TokenTree::Ident(Ident::new("compile_error", start)),
+        TokenTree::Punct(bang),
+        TokenTree::Group(group),
+    ]
+    .into_iter()
+    .collect()
+}
+
+/// A compiler warning at `span`, on stable: the use of a `#[deprecated]`
+/// item whose note is the message.
+pub fn warning(span: Span, message: &str) -> TokenStream {
+    let item = Ident::new("root_signature_warning", span);
+    let note = Literal::string(message);
+    quote::quote! {
+        const _: () = {
+            #[deprecated(note = #note)]
+            #[allow(non_upper_case_globals)]
+            const root_signature_warning: () = ();
+            #item
+        };
+    }
+}
+
+/// Every diagnostic of one item as tokens. `origin` names the text in caret
+/// diagrams (the item's name).
+pub fn diagnostics(body: &Body, origin: &str, diagnostics: &[Diagnostic], deny_warnings: bool) -> TokenStream {
+    let mut out = TokenStream::new();
+    for d in diagnostics {
+        let as_error = d.severity == Severity::Error || deny_warnings;
+        out.extend(one(body, origin, d, as_error));
+    }
+    out
+}
+
+fn header(d: &Diagnostic) -> String {
+    format!("{}: {}", d.code, d.message)
+}
+
+/// The caret diagram of a diagnostic without its first line (the header,
+/// which the compiler's own `error:` line replaces).
+fn diagram(d: &Diagnostic, source: &str, origin: &str) -> String {
+    let rendered = render_diagnostic(d, source, origin, RenderStyle::Plain);
+    match rendered.split_once('\n') {
+        Some((_, rest)) => rest.to_owned(),
+        None => String::new(),
+    }
+}
+
+fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream {
+    let location = d.span.map(|s| body.locate(s));
+    let mut out = TokenStream::new();
+    match location {
+        Some(Location::Exact { start, end }) => {
+            let mut message = header(d);
+            // Errors show related places as errors of their own; a warning
+            // can only say them.
+            for related in d.related.iter().filter(|r| r.span.is_none() || !as_error) {
+                message.push_str(&format!("\nnote: {}", related.label));
+            }
+            if let Some(help) = &d.help {
+                message.push_str(&format!("\nhelp: {help}"));
+            }
+            if as_error {
+                out.extend(compile_error(start, end, &message));
+                for related in &d.related {
+                    if let Some(span) = related.span
+                        && let Location::Exact { start, end } = body.locate(span)
+                    {
+                        out.extend(compile_error(
+                            start,
+                            end,
+                            &format!("{}: note: {} (see the error above)", d.code, related.label),
+                        ));
+                    }
+                }
+            } else {
+                out.extend(warning(start, &message));
+            }
+        }
+        Some(Location::Inside(span)) => {
+            let message = format!("{}\n{}", header(d), diagram(d, &body.text, origin));
+            if as_error {
+                out.extend(compile_error(span, span, &message));
+            } else {
+                out.extend(warning(span, &message));
+            }
+        }
+        Some(Location::File(span)) => {
+            let Origin::File(file) = &body.origin else {
+                return out;
+            };
+            let mapped = map_to_file(d, &file.offsets);
+            let message = format!(
+                "{}\n{}",
+                header(d),
+                diagram(&mapped, &file.contents, &file.display)
+            );
+            if as_error {
+                out.extend(compile_error(span, span, &message));
+            } else {
+                out.extend(warning(span, &message));
+            }
+        }
+        None => {
+            // No span: a whole-signature rule (such as the root cost).
+            let (start, end) = whole(body);
+            let mut message = header(d);
+            for related in &d.related {
+                message.push_str(&format!("\nnote: {}", related.label));
+            }
+            if let Some(help) = &d.help {
+                message.push_str(&format!("\nhelp: {help}"));
+            }
+            if as_error {
+                out.extend(compile_error(start, end, &message));
+            } else {
+                out.extend(warning(start, &message));
+            }
+        }
+    }
+    out
+}
+
+/// The first and last spans of the whole body.
+pub fn whole(body: &Body) -> (Span, Span) {
+    match &body.origin {
+        Origin::Tokens(pieces) => match (pieces.first(), pieces.last()) {
+            (Some(first), Some(last)) => (first.span, last.span),
+            _ => (Span::call_site(), Span::call_site()),
+        },
+        Origin::Literals(pieces) => match (pieces.first(), pieces.last()) {
+            (Some(first), Some(last)) => (first.literal.span(), last.literal.span()),
+            _ => (Span::call_site(), Span::call_site()),
+        },
+        Origin::File(file) => (file.span, file.span),
+    }
+}
+
+/// The diagnostic with its spans moved from the text into the file.
+fn map_to_file(d: &Diagnostic, offsets: &[usize]) -> Diagnostic {
+    let map = |s: rootsig_core::Span| {
+        let at = |i: usize| offsets.get(i).or(offsets.last()).copied().unwrap_or(0);
+        let start = at(s.start);
+        // The end maps through the last byte, so that a span ending at a
+        // literal's end does not stretch over the closing quote.
+        let end = if s.end > s.start { at(s.end - 1) + 1 } else { start };
+        rootsig_core::Span::new(start, end.max(start))
+    };
+    let mut mapped = d.clone();
+    mapped.span = d.span.map(map);
+    for related in &mut mapped.related {
+        related.span = related.span.map(map);
+    }
+    mapped
+}

@@ -1,0 +1,162 @@
+//! `#[rootsig(version = "1.2", dxc_bytes, context = "local", deny_warnings)]`.
+
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use rootsig_core::{Context, EncodingMode, Options, Version};
+
+/// The option names, for messages.
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"` and `deny_warnings`";
+
+/// Options of one item, and whether `context` was given.
+#[derive(Clone, Copy)]
+pub struct ItemOptions {
+    pub options: Options,
+    pub context_given: bool,
+}
+
+impl Default for ItemOptions {
+    fn default() -> Self {
+        ItemOptions {
+            options: Options {
+                labels: true,
+                ..Options::default()
+            },
+            context_given: false,
+        }
+    }
+}
+
+/// Reads the tokens inside `rootsig(…)` into `into`, collecting errors.
+pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span, String)>) {
+    let mut seen: Vec<String> = Vec::new();
+    let mut iter = tokens.into_iter().peekable();
+    loop {
+        let Some(tree) = iter.next() else { break };
+        let TokenTree::Ident(name) = tree else {
+            errors.push((
+                tree.span(),
+                format!("expected a rootsig option name; the options are {KNOWN}"),
+            ));
+            skip_to_comma(&mut iter);
+            continue;
+        };
+        let key = name.to_string();
+        // `= value`, if any.
+        let mut value: Option<TokenTree> = None;
+        if matches!(iter.peek(), Some(TokenTree::Punct(p)) if p.as_char() == '=') {
+            let eq = iter.next();
+            value = iter.next();
+            if value.is_none() {
+                let span = eq.map_or(name.span(), |t| t.span());
+                errors.push((span, format!("expected a value after `{key} =`")));
+                break;
+            }
+        }
+        if seen.contains(&key) {
+            errors.push((name.span(), format!("the rootsig option `{key}` is given more than once")));
+        } else {
+            seen.push(key.clone());
+            if let Err((span, message)) = apply(&key, name.span(), value.as_ref(), into) {
+                errors.push((span, message));
+            }
+        }
+        match iter.next() {
+            None => break,
+            Some(TokenTree::Punct(p)) if p.as_char() == ',' => {}
+            Some(other) => {
+                errors.push((other.span(), "expected `,` between rootsig options".to_owned()));
+                skip_to_comma(&mut iter);
+            }
+        }
+    }
+}
+
+fn skip_to_comma(iter: &mut impl Iterator<Item = TokenTree>) {
+    for tree in iter {
+        if matches!(&tree, TokenTree::Punct(p) if p.as_char() == ',') {
+            break;
+        }
+    }
+}
+
+fn apply(
+    key: &str,
+    key_span: Span,
+    value: Option<&TokenTree>,
+    into: &mut ItemOptions,
+) -> Result<(), (Span, String)> {
+    match key {
+        "version" => {
+            let Some(value) = value else {
+                return Err((key_span, "`version` needs a value: `version = \"1.1\"`".to_owned()));
+            };
+            let text = unquote(value);
+            match Version::parse(&text) {
+                Some(version) => into.options.version = version,
+                None => {
+                    return Err((
+                        value.span(),
+                        format!("unknown root signature version `{text}`; expected \"1.0\", \"1.1\" or \"1.2\""),
+                    ));
+                }
+            }
+        }
+        "dxc_bytes" => {
+            if flag(key, value)? {
+                into.options.encoding = EncodingMode::Dxc;
+            } else {
+                into.options.encoding = EncodingMode::Standard;
+            }
+        }
+        "deny_warnings" => into.options.warnings_as_errors = flag(key, value)?,
+        "context" => {
+            let Some(value) = value else {
+                return Err((key_span, "`context` needs a value: `context = \"local\"`".to_owned()));
+            };
+            let text = unquote(value);
+            into.options.context = match text.as_str() {
+                "standalone" => Context::Standalone,
+                "global" => Context::Global,
+                "local" => Context::Local,
+                _ => {
+                    return Err((
+                        value.span(),
+                        format!("unknown context `{text}`; expected \"standalone\", \"global\" or \"local\""),
+                    ));
+                }
+            };
+            into.context_given = true;
+        }
+        _ => {
+            return Err((key_span, format!("unknown rootsig option `{key}`; the options are {KNOWN}")));
+        }
+    }
+    Ok(())
+}
+
+/// A flag option: `name`, `name = true` or `name = false`.
+fn flag(key: &str, value: Option<&TokenTree>) -> Result<bool, (Span, String)> {
+    match value {
+        None => Ok(true),
+        Some(TokenTree::Ident(i)) if i == "true" => Ok(true),
+        Some(TokenTree::Ident(i)) if i == "false" => Ok(false),
+        Some(other) => Err((other.span(), format!("`{key}` is a flag: write `{key}`, `{key} = true` or `{key} = false`"))),
+    }
+}
+
+/// The text of a value: a string literal's contents, or the token as written
+/// (`1.2`, `local`).
+fn unquote(value: &TokenTree) -> String {
+    match value {
+        TokenTree::Literal(lit) => {
+            let repr = lit.to_string();
+            match crate::text::decode_string_literal(&repr) {
+                Ok((text, _)) => text,
+                Err(_) => repr,
+            }
+        }
+        TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
+            g.stream().into_iter().next().map_or_else(String::new, |t| unquote(&t))
+        }
+        other => other.to_string(),
+    }
+}

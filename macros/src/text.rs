@@ -1,0 +1,419 @@
+//! From a macro body to root signature text, keeping the way back: every
+//! byte of the text maps to the token, string literal or HLSL file byte it
+//! came from, so core's byte spans can become compiler spans.
+
+use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
+use std::ops::Range;
+
+/// The root signature text of one item and where each byte came from.
+pub struct Body {
+    pub text: String,
+    pub origin: Origin,
+}
+
+pub enum Origin {
+    /// Bare DSL tokens written in Rust.
+    Tokens(Vec<TokenPiece>),
+    /// One or more string literals, joined.
+    Literals(Vec<LitPiece>),
+    /// A `#define` or `[RootSignature]` of an HLSL file.
+    File(FileOrigin),
+}
+
+/// One Rust token and the text bytes it produced.
+pub struct TokenPiece {
+    pub range: Range<usize>,
+    pub span: Span,
+}
+
+/// One string literal and the text bytes its value produced.
+pub struct LitPiece {
+    pub range: Range<usize>,
+    pub literal: Literal,
+    /// For each byte offset `0..=len` of the value, the byte offset in the
+    /// literal's source (`"…"` or `r#"…"#`).
+    pub source_offsets: Vec<usize>,
+}
+
+/// The HLSL file a text was read from.
+pub struct FileOrigin {
+    /// The path as the user wrote it.
+    pub display: String,
+    /// The whole file.
+    pub contents: String,
+    /// For each byte offset `0..=len` of the text, the byte offset in the file.
+    pub offsets: Vec<usize>,
+    /// The path literal in the macro call.
+    pub span: Span,
+}
+
+/// Where a range of the text is in the Rust source.
+pub enum Location {
+    /// Exactly these tokens (or this part of a literal, on nightly).
+    Exact { start: Span, end: Span },
+    /// Somewhere inside this literal (stable cannot point inside literals),
+    /// so the message carries a caret diagram of the text.
+    Inside(Span),
+    /// In the HLSL file; the span is the path literal.
+    File(Span),
+}
+
+impl Body {
+    /// Maps a byte range of the text to the Rust source.
+    pub fn locate(&self, span: rootsig_core::Span) -> Location {
+        match &self.origin {
+            Origin::Tokens(pieces) => {
+                let Some((first, last)) = covering(pieces.iter().map(|p| &p.range), span) else {
+                    return Location::Exact {
+                        start: Span::call_site(),
+                        end: Span::call_site(),
+                    };
+                };
+                Location::Exact {
+                    start: pieces[first].span,
+                    end: pieces[last].span,
+                }
+            }
+            Origin::Literals(pieces) => {
+                let Some((first, _)) = covering(pieces.iter().map(|p| &p.range), span) else {
+                    return Location::Inside(Span::call_site());
+                };
+                let piece = &pieces[first];
+                let offset_of = |at: usize| {
+                    let local = at.saturating_sub(piece.range.start).min(piece.range.len());
+                    piece.source_offsets.get(local).copied().unwrap_or(0)
+                };
+                let start = offset_of(span.start);
+                let end = offset_of(span.end.min(piece.range.end)).max(start);
+                match piece.literal.subspan(start..end.max(start + 1)) {
+                    Some(sub) => Location::Exact {
+                        start: sub,
+                        end: sub,
+                    },
+                    None => Location::Inside(piece.literal.span()),
+                }
+            }
+            Origin::File(file) => Location::File(file.span),
+        }
+    }
+}
+
+/// The first and last pieces that overlap `span`; for an empty span, the
+/// piece at or after its position (or the last piece at the end).
+fn covering<'a>(
+    ranges: impl Iterator<Item = &'a Range<usize>> + Clone,
+    span: rootsig_core::Span,
+) -> Option<(usize, usize)> {
+    let mut first = None;
+    let mut last = None;
+    for (i, r) in ranges.clone().enumerate() {
+        let overlaps = if span.is_empty() {
+            r.end > span.start
+        } else {
+            r.start < span.end && r.end > span.start
+        };
+        if overlaps {
+            first.get_or_insert(i);
+            last = Some(i);
+            if span.is_empty() {
+                break;
+            }
+        }
+    }
+    match (first, last) {
+        (Some(f), Some(l)) => Some((f, l)),
+        _ => {
+            let count = ranges.count();
+            (count > 0).then(|| (count - 1, count - 1))
+        }
+    }
+}
+
+/// Rebuilds DSL text from bare tokens.
+///
+/// Rust splits some DSL tokens in several (`.42` is `.` and `42`, `42.e+10f`
+/// is five tokens), so tokens are laid out at their source line and column:
+/// tokens that touched in the source touch in the text, and the text keeps
+/// the source's line breaks, which makes caret diagrams look like the code.
+pub fn from_tokens(tokens: TokenStream) -> Body {
+    let mut builder = TokenText::default();
+    builder.stream(tokens);
+    Body {
+        text: builder.text,
+        origin: Origin::Tokens(builder.pieces),
+    }
+}
+
+#[derive(Default)]
+struct TokenText {
+    text: String,
+    pieces: Vec<TokenPiece>,
+    /// Line and column where the previous token ended.
+    previous_end: Option<(usize, usize)>,
+    /// Column of the first token: the left margin of later lines.
+    margin: usize,
+}
+
+impl TokenText {
+    fn stream(&mut self, tokens: TokenStream) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Group(group) => {
+                    let (open, close) = match group.delimiter() {
+                        Delimiter::Parenthesis => ("(", ")"),
+                        Delimiter::Bracket => ("[", "]"),
+                        Delimiter::Brace => ("{", "}"),
+                        Delimiter::None => ("", ""),
+                    };
+                    if !open.is_empty() {
+                        self.push(open, group.span_open());
+                    }
+                    self.stream(group.stream());
+                    if !close.is_empty() {
+                        self.push(close, group.span_close());
+                    }
+                }
+                TokenTree::Ident(ident) => self.push(&ident.to_string(), ident.span()),
+                TokenTree::Punct(punct) => {
+                    let mut buffer = [0u8; 4];
+                    self.push(punct.as_char().encode_utf8(&mut buffer), punct.span())
+                }
+                TokenTree::Literal(literal) => self.push(&literal.to_string(), literal.span()),
+            }
+        }
+    }
+
+    fn push(&mut self, token: &str, span: Span) {
+        let start = span.start();
+        let end = span.end();
+        let known = start.line > 0;
+        match self.previous_end {
+            None => self.margin = start.column,
+            Some((line, column)) => {
+                if !known {
+                    self.text.push(' ');
+                } else if start.line > line {
+                    for _ in line..start.line.min(line + 64) {
+                        self.text.push('\n');
+                    }
+                    for _ in 0..start.column.saturating_sub(self.margin).min(256) {
+                        self.text.push(' ');
+                    }
+                } else if start.line == line && start.column >= column {
+                    for _ in column..start.column.min(column + 256) {
+                        self.text.push(' ');
+                    }
+                } else {
+                    self.text.push(' ');
+                }
+            }
+        }
+        let from = self.text.len();
+        self.text.push_str(token);
+        self.pieces.push(TokenPiece {
+            range: from..self.text.len(),
+            span,
+        });
+        self.previous_end = Some(if known {
+            (end.line, end.column)
+        } else {
+            (0, 0)
+        });
+    }
+}
+
+/// Joins string literals into one text, as HLSL joins adjacent literals.
+/// Each token must be a plain or raw string literal.
+pub fn from_literals(literals: Vec<Literal>) -> Result<Body, (Span, String)> {
+    let mut text = String::new();
+    let mut pieces = Vec::with_capacity(literals.len());
+    for literal in literals {
+        let repr = literal.to_string();
+        let (value, source_offsets) = decode_string_literal(&repr)
+            .map_err(|why| (literal.span(), why.to_owned()))?;
+        let from = text.len();
+        text.push_str(&value);
+        pieces.push(LitPiece {
+            range: from..text.len(),
+            literal,
+            source_offsets,
+        });
+    }
+    Ok(Body {
+        text,
+        origin: Origin::Literals(pieces),
+    })
+}
+
+/// True when a literal token is a (raw) string literal, the start of a
+/// string body.
+pub fn is_string_literal(literal: &Literal) -> bool {
+    let repr = literal.to_string();
+    repr.starts_with('"') || repr.starts_with("r\"") || repr.starts_with("r#")
+}
+
+/// Decodes a Rust string literal (`"…"` with escapes, or `r#"…"#`), returning
+/// its value and, for each byte offset of the value (and its end), the byte
+/// offset in `repr`.
+pub fn decode_string_literal(repr: &str) -> Result<(String, Vec<usize>), &'static str> {
+    const NOT_A_STRING: &str = "expected a string literal: the root signature is either string literals or bare root signature tokens";
+    let bytes = repr.as_bytes();
+    if let Some(rest) = repr.strip_prefix('r') {
+        let hashes = rest.bytes().take_while(|&b| b == b'#').count();
+        let open = 1 + hashes;
+        if bytes.get(open) != Some(&b'"') {
+            return Err(NOT_A_STRING);
+        }
+        let content_start = open + 1;
+        let closing = format!("\"{}", "#".repeat(hashes));
+        let Some(content_end) = repr.rfind(&closing).filter(|&e| e >= content_start) else {
+            return Err(NOT_A_STRING);
+        };
+        if content_end + closing.len() != repr.len() {
+            return Err("a string literal with a suffix is not a root signature");
+        }
+        let value = repr[content_start..content_end].to_owned();
+        let offsets = (content_start..=content_end).collect();
+        return Ok((value, offsets));
+    }
+    if !repr.starts_with('"') {
+        return Err(NOT_A_STRING);
+    }
+    let Some(close) = repr.rfind('"').filter(|&c| c > 0) else {
+        return Err(NOT_A_STRING);
+    };
+    if close + 1 != repr.len() {
+        return Err("a string literal with a suffix is not a root signature");
+    }
+    let mut value = String::new();
+    let mut offsets = Vec::new();
+    let mut i = 1;
+    while i < close {
+        let Some(c) = repr[i..].chars().next() else {
+            break;
+        };
+        if c != '\\' {
+            for _ in 0..c.len_utf8() {
+                offsets.push(i);
+            }
+            value.push(c);
+            i += c.len_utf8();
+            continue;
+        }
+        let escape_start = i;
+        let next = bytes.get(i + 1).copied().unwrap_or(b'\\');
+        let (decoded, consumed) = match next {
+            b'n' => (Some('\n'), 2),
+            b'r' => (Some('\r'), 2),
+            b't' => (Some('\t'), 2),
+            b'\\' => (Some('\\'), 2),
+            b'0' => (Some('\0'), 2),
+            b'\'' => (Some('\''), 2),
+            b'"' => (Some('"'), 2),
+            b'x' => {
+                let hex = repr.get(i + 2..i + 4).unwrap_or("");
+                match u8::from_str_radix(hex, 16) {
+                    Ok(v) if v < 0x80 => (Some(char::from(v)), 4),
+                    _ => return Err("malformed escape in string literal"),
+                }
+            }
+            b'u' => {
+                let Some(end) = repr[i..].find('}') else {
+                    return Err("malformed escape in string literal");
+                };
+                let hex = repr.get(i + 3..i + end).unwrap_or("").replace('_', "");
+                match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+                    Some(ch) => (Some(ch), end + 1),
+                    None => return Err("malformed escape in string literal"),
+                }
+            }
+            b'\n' | b'\r' => {
+                // Line continuation: skip the newline and the whitespace after it.
+                let mut j = i + 1;
+                while j < close && matches!(bytes[j], b' ' | b'\t' | b'\n' | b'\r') {
+                    j += 1;
+                }
+                (None, j - i)
+            }
+            _ => return Err("malformed escape in string literal"),
+        };
+        if let Some(ch) = decoded {
+            for _ in 0..ch.len_utf8() {
+                offsets.push(escape_start);
+            }
+            value.push(ch);
+        }
+        i += consumed;
+    }
+    offsets.push(close);
+    Ok((value, offsets))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_string_offsets_skip_the_quote() {
+        let (value, offsets) = decode_string_literal(r#""CBV(b0)""#).unwrap();
+        assert_eq!(value, "CBV(b0)");
+        assert_eq!(offsets, [1, 2, 3, 4, 5, 6, 7, 8]);
+    }
+
+    #[test]
+    fn escapes_map_to_their_backslash() {
+        let (value, offsets) = decode_string_literal(r#""a\tb\u{41}\"""#).unwrap();
+        assert_eq!(value, "a\tbA\"");
+        assert_eq!(offsets, [1, 2, 4, 5, 11, 13]);
+    }
+
+    #[test]
+    fn line_continuation_is_dropped() {
+        let (value, offsets) = decode_string_literal("\"CBV(b0), \\\n      SRV(t0)\"").unwrap();
+        assert_eq!(value, "CBV(b0), SRV(t0)");
+        assert_eq!(offsets[9], 18);
+        assert_eq!(*offsets.last().unwrap(), 25);
+    }
+
+    #[test]
+    fn raw_strings_are_identity_after_the_prefix() {
+        let (value, offsets) = decode_string_literal(r###"r#"CBV("b0")"#"###).unwrap();
+        assert_eq!(value, r#"CBV("b0")"#);
+        assert_eq!(offsets.first(), Some(&3));
+        assert_eq!(offsets.last(), Some(&12));
+    }
+
+    #[test]
+    fn byte_strings_and_suffixes_are_refused() {
+        assert!(decode_string_literal(r#"b"CBV(b0)""#).is_err());
+        assert!(decode_string_literal(r#""CBV(b0)"x"#).is_err());
+        assert!(decode_string_literal("'c'").is_err());
+    }
+
+    #[test]
+    fn tokens_keep_their_source_layout() {
+        let tokens: TokenStream = "RootFlags(0),\n    CBV(b0, space = 1), StaticSampler(s0, mipLODBias = .5, maxLOD = 42.e+1f)"
+            .parse()
+            .unwrap();
+        let body = from_tokens(tokens);
+        assert_eq!(
+            body.text,
+            "RootFlags(0),\n    CBV(b0, space = 1), StaticSampler(s0, mipLODBias = .5, maxLOD = 42.e+1f)"
+        );
+        let Origin::Tokens(pieces) = &body.origin else {
+            panic!()
+        };
+        assert_eq!(&body.text[pieces[5].range.clone()], "CBV");
+    }
+
+    #[test]
+    fn covering_finds_first_and_last_overlapping_pieces() {
+        let ranges = [0..3, 3..4, 4..6, 6..7];
+        let span = rootsig_core::Span::new(3, 6);
+        assert_eq!(covering(ranges.iter(), span), Some((1, 2)));
+        let at_end = rootsig_core::Span::new(7, 7);
+        assert_eq!(covering(ranges.iter(), at_end), Some((3, 3)));
+        let empty_inside = rootsig_core::Span::new(4, 4);
+        assert_eq!(covering(ranges.iter(), empty_inside), Some((2, 2)));
+    }
+}
