@@ -232,10 +232,13 @@ fn run_decode(args: &DecodeArgs, style: RenderStyle) -> Outcome {
     };
     let signature = decode_bytes(&bytes, args.allow_unsigned)?;
 
-    let output = match args.format {
+    let mut output = match args.format {
         DecodeFormat::Dsl => rootsig::print(&signature),
         DecodeFormat::Json => json::dump(&signature),
     };
+    if !output.is_empty() && !output.ends_with('\n') {
+        output.push('\n');
+    }
     write_output(None, output.as_bytes())?;
 
     let diagnostics: Diagnostics = validate(&signature, None, Context::Standalone);

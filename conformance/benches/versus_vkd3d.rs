@@ -31,9 +31,18 @@ use rootsig_core::format::view::{ParameterViewKind, RootSignatureView};
 use rootsig_core::{EncodingMode, Options, compile, compile_signature, decode, encode};
 
 const SIGNATURES: [(&str, &str); 3] = [
-    ("small", include_str!("../../core/benches/signatures/small.hlsl")),
-    ("typical", include_str!("../../core/benches/signatures/typical.hlsl")),
-    ("large", include_str!("../../core/benches/signatures/large.hlsl")),
+    (
+        "small",
+        include_str!("../../core/benches/signatures/small.hlsl"),
+    ),
+    (
+        "typical",
+        include_str!("../../core/benches/signatures/typical.hlsl"),
+    ),
+    (
+        "large",
+        include_str!("../../core/benches/signatures/large.hlsl"),
+    ),
 ];
 
 /// Reads every field the view exposes, so that the lazy view does the
@@ -71,7 +80,11 @@ fn benches(c: &mut Criterion) {
 
         // The comparison is only meaningful if both sides do the same job.
         let vkd3d_bytes = shader::serialize_raw(&vkd3d_desc, false).expect("vkd3d serializes");
-        assert_eq!(vkd3d_bytes.as_bytes(), blob, "{name}: vkd3d writes other bytes");
+        assert_eq!(
+            vkd3d_bytes.as_bytes(),
+            blob,
+            "{name}: vkd3d writes other bytes"
+        );
         drop(vkd3d_bytes);
         assert_eq!(
             shader::parse(blob).expect("vkd3d parses"),

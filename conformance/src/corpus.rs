@@ -50,7 +50,8 @@ pub fn has_unbounded_range(signature: &RootSignature) -> bool {
 /// See [`Case::has_root_constants_beyond_pixel`].
 pub fn has_root_constants_beyond_pixel(signature: &RootSignature) -> bool {
     signature.parameters.iter().any(|p| {
-        matches!(p.kind, RootParameterKind::Constants(_)) && p.visibility.0 > ShaderVisibility::PIXEL.0
+        matches!(p.kind, RootParameterKind::Constants(_))
+            && p.visibility.0 > ShaderVisibility::PIXEL.0
     })
 }
 
@@ -79,7 +80,9 @@ pub fn root_descriptor(kind: RootDescriptorKind, shader_register: u32) -> RootPa
 
 /// `DescriptorTable(ranges…)`, visible to ALL.
 pub fn table(ranges: Vec<DescriptorRange>) -> RootParameter {
-    parameter(RootParameterKind::DescriptorTable(DescriptorTable { ranges }))
+    parameter(RootParameterKind::DescriptorTable(DescriptorTable {
+        ranges,
+    }))
 }
 
 /// A root parameter visible to ALL.
@@ -174,7 +177,10 @@ pub fn hand_picked() -> Vec<Case> {
 
 fn add_structure(version: Version, add: &mut impl FnMut(String, RootSignature)) {
     add("empty".into(), signature(version, vec![]));
-    add("empty table".into(), signature(version, vec![table(vec![])]));
+    add(
+        "empty table".into(),
+        signature(version, vec![table(vec![])]),
+    );
     add(
         "two empty tables".into(),
         signature(version, vec![table(vec![]), table(vec![])]),
@@ -433,7 +439,10 @@ fn add_samplers(version: Version, add: &mut impl FnMut(String, RootSignature)) {
         } else {
             Filter::COMPARISON_MIN_MAG_MIP_LINEAR
         };
-        add(format!("sampler/comparisonFunc/{name}"), sampler_case(version, s));
+        add(
+            format!("sampler/comparisonFunc/{name}"),
+            sampler_case(version, s),
+        );
     }
     for (color, name) in StaticBorderColor::KNOWN {
         let mut s = StaticSampler::new(0);
@@ -441,7 +450,10 @@ fn add_samplers(version: Version, add: &mut impl FnMut(String, RootSignature)) {
         s.address_u = TextureAddressMode::BORDER;
         s.address_v = TextureAddressMode::BORDER;
         s.address_w = TextureAddressMode::BORDER;
-        add(format!("sampler/borderColor/{name}"), sampler_case(version, s));
+        add(
+            format!("sampler/borderColor/{name}"),
+            sampler_case(version, s),
+        );
     }
     for max_anisotropy in [0, 1, 8, 16] {
         let mut s = StaticSampler::new(0);
@@ -455,9 +467,18 @@ fn add_samplers(version: Version, add: &mut impl FnMut(String, RootSignature)) {
     for bias in [-16.0, -0.5, -0.0, 0.25, 15.99] {
         let mut s = StaticSampler::new(0);
         s.mip_lod_bias = bias;
-        add(format!("sampler/mipLODBias {bias:?}"), sampler_case(version, s));
+        add(
+            format!("sampler/mipLODBias {bias:?}"),
+            sampler_case(version, s),
+        );
     }
-    for (min_lod, max_lod) in [(0.0, 0.0), (2.5, 7.25), (-3.0, 1000.0), (1.0, 1.0), (0.0, 1e30)] {
+    for (min_lod, max_lod) in [
+        (0.0, 0.0),
+        (2.5, 7.25),
+        (-3.0, 1000.0),
+        (1.0, 1.0),
+        (0.0, 1e30),
+    ] {
         let mut s = StaticSampler::new(0);
         s.min_lod = min_lod;
         s.max_lod = max_lod;
@@ -502,7 +523,10 @@ fn add_samplers(version: Version, add: &mut impl FnMut(String, RootSignature)) {
             s
         })
         .collect();
-    add("sampler/sixteen samplers".into(), samplers(version, sixteen));
+    add(
+        "sampler/sixteen samplers".into(),
+        samplers(version, sixteen),
+    );
 }
 
 fn add_limits(version: Version, add: &mut impl FnMut(String, RootSignature)) {

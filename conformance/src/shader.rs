@@ -29,7 +29,12 @@ pub struct ShaderError {
 
 impl fmt::Display for ShaderError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "vkd3d result {}: {}", self.result, self.messages.trim_end())
+        write!(
+            f,
+            "vkd3d result {}: {}",
+            self.result,
+            self.messages.trim_end()
+        )
     }
 }
 
@@ -152,7 +157,10 @@ impl fmt::Debug for Description {
         f.debug_struct("Description")
             .field("version", &self.version)
             .field("flags", &self.flags)
-            .field("parameters", &self.parameters_1_0.len().max(self.parameters_1_1.len()))
+            .field(
+                "parameters",
+                &self.parameters_1_0.len().max(self.parameters_1_1.len()),
+            )
             .field("samplers", &self.samplers.len())
             .finish()
     }
@@ -196,7 +204,11 @@ impl Description {
             parameters_1_1: Vec::new(),
             ranges_1_0: Vec::new(),
             ranges_1_1: Vec::new(),
-            samplers: signature.static_samplers.iter().map(sampler_to_vkd3d).collect(),
+            samplers: signature
+                .static_samplers
+                .iter()
+                .map(sampler_to_vkd3d)
+                .collect(),
         };
         if version == ffi::ROOT_SIGNATURE_VERSION_1_0 {
             description.fill_1_0(signature);
@@ -422,7 +434,8 @@ pub fn serialize_raw(
     // SAFETY: `desc` is a valid description whose pointers (built by
     // Description::raw or by the caller) refer to live arrays of the stated
     // counts; `code` and `text` are valid out-locations.
-    let result = unsafe { ffi::vkd3d_shader_serialize_root_signature(desc, &mut code, out_messages) };
+    let result =
+        unsafe { ffi::vkd3d_shader_serialize_root_signature(desc, &mut code, out_messages) };
     let messages = take_messages(text);
     if result < 0 {
         return Err(ShaderError { result, messages });

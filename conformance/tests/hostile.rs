@@ -14,6 +14,7 @@
 //!   run; `vkd3d_reads_past_the_buffer_*` (ignored, run by valgrind.sh)
 //!   shows one under valgrind.
 
+use rootsig_conformance::corpus;
 use rootsig_conformance::device::{Device, HResult};
 use rootsig_conformance::ffi::{VKD3D_ERROR_INVALID_ARGUMENT, VKD3D_OK};
 use rootsig_conformance::shader;
@@ -23,7 +24,6 @@ use rootsig_core::{
     DecodeError, DescriptorRange, DescriptorRangeType, EncodingMode, RootDescriptorKind,
     RootSignature, StaticSampler, Version,
 };
-use rootsig_conformance::corpus;
 
 // ------------------------------------------------------------ the base blob
 
@@ -179,7 +179,10 @@ fn cases() -> Vec<Hostile> {
     add(
         "truncated to 31 bytes",
         base()[..31].to_vec(),
-        DecodeError::TruncatedContainer { len: 31, needed: 32 },
+        DecodeError::TruncatedContainer {
+            len: 31,
+            needed: 32,
+        },
         "shorter than its 32-byte header",
         rejects("smaller than the DXBC header size", invalid),
     );
@@ -333,7 +336,9 @@ fn cases() -> Vec<Hostile> {
         "header",
         // vkd3d takes NumParameters, RootParametersOffset and
         // NumStaticSamplers as the CBV's register, space and flags.
-        Vkd3d::Accepts { device: HResult::OK },
+        Vkd3d::Accepts {
+            device: HResult::OK,
+        },
     );
     add(
         "constants payload on top of the CBV payload",
@@ -347,7 +352,9 @@ fn cases() -> Vec<Hostile> {
             second_size: 12,
         },
         "overlaps",
-        Vkd3d::Accepts { device: HResult::OK },
+        Vkd3d::Accepts {
+            device: HResult::OK,
+        },
     );
     add(
         "range array on top of the parameter headers",
@@ -361,7 +368,9 @@ fn cases() -> Vec<Hostile> {
             second_size: 48,
         },
         "overlaps",
-        Vkd3d::Accepts { device: HResult::OK },
+        Vkd3d::Accepts {
+            device: HResult::OK,
+        },
     );
 
     // ---- counts
@@ -514,7 +523,9 @@ fn cases() -> Vec<Hostile> {
         },
         "1000",
         // vkd3d ignores the field.
-        Vkd3d::Accepts { device: HResult::OK },
+        Vkd3d::Accepts {
+            device: HResult::OK,
+        },
     );
     add(
         "4 trailing bytes, re-signed",
@@ -524,7 +535,9 @@ fn cases() -> Vec<Hostile> {
             actual: CONTAINER_SIZE + 4,
         },
         "236",
-        Vkd3d::Accepts { device: HResult::OK },
+        Vkd3d::Accepts {
+            device: HResult::OK,
+        },
     );
     add(
         "PartOffset past the end",
@@ -577,7 +590,9 @@ fn cases() -> Vec<Hostile> {
         },
         "RTS0",
         // vkd3d parses both and keeps the last (checked below).
-        Vkd3d::Accepts { device: HResult::OK },
+        Vkd3d::Accepts {
+            device: HResult::OK,
+        },
     );
 
     // ---- RTS0 header and records
@@ -611,9 +626,12 @@ fn cases() -> Vec<Hostile> {
 /// A container with two RTS0 parts: an empty 1.1 signature, then the base
 /// signature's part.
 fn two_rts0_parts() -> Vec<u8> {
-    let empty = rootsig_core::encode(&corpus::signature(Version::V1_1, vec![]), EncodingMode::Standard)
-        .expect("valid")
-        .into_bytes();
+    let empty = rootsig_core::encode(
+        &corpus::signature(Version::V1_1, vec![]),
+        EncodingMode::Standard,
+    )
+    .expect("valid")
+    .into_bytes();
     let base = base();
     let first = &empty[36..]; // part header + 24 bytes
     let second = &base[36..]; // part header + 192 bytes
@@ -681,7 +699,10 @@ fn rootsig_zero_copy_view_rejects_the_same_blobs() {
 fn rootsig_decodes_the_base_blob() {
     assert_eq!(
         rootsig_core::decode(&base()),
-        Ok(shader::as_written(&base_signature(), EncodingMode::Standard))
+        Ok(shader::as_written(
+            &base_signature(),
+            EncodingMode::Standard
+        ))
     );
 }
 
@@ -764,7 +785,11 @@ fn vkd3d_behaviour_on_hostile_blobs_is_as_recorded() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert_eq!((fed, not_fed), (30, 8), "cases fed to vkd3d and kept from it");
+    assert_eq!(
+        (fed, not_fed),
+        (30, 8),
+        "cases fed to vkd3d and kept from it"
+    );
 }
 
 #[test]
@@ -787,7 +812,11 @@ fn vkd3d_reads_garbage_through_an_offset_into_the_header() {
     assert_eq!(*kind, RootDescriptorKind::Cbv);
     // NumParameters, RootParametersOffset and NumStaticSamplers.
     assert_eq!(
-        (descriptor.shader_register, descriptor.register_space, descriptor.flags.map(|f| f.bits())),
+        (
+            descriptor.shader_register,
+            descriptor.register_space,
+            descriptor.flags.map(|f| f.bits())
+        ),
         (3, 24, Some(1))
     );
 }
@@ -805,7 +834,10 @@ fn vkd3d_rejects_version_1_2_blobs() {
     let error = shader::parse(blob.as_bytes()).expect_err("vkd3d 1.2 has no version 1.2");
     assert_eq!(error.result, VKD3D_ERROR_INVALID_ARGUMENT);
     let device = Device::new().expect("device");
-    assert_eq!(device.create_root_signature(blob.as_bytes()), HResult::INVALID_ARG);
+    assert_eq!(
+        device.create_root_signature(blob.as_bytes()),
+        HResult::INVALID_ARG
+    );
 }
 
 #[test]
@@ -834,9 +866,13 @@ fn vkd3d_reads_past_the_buffer_on_a_payload_offset_past_the_part() {
     if std::env::var_os(OOB_DEMO).is_none() {
         return;
     }
-    let bytes: Box<[u8]> = resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)).into_boxed_slice();
+    let bytes: Box<[u8]> =
+        resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)).into_boxed_slice();
     assert!(rootsig_core::decode(&bytes).is_err());
     let result = shader::parse_raw(&bytes, false);
-    eprintln!("vkd3d parse result: {:?}", result.as_ref().map(|p| p.version()).map_err(|e| e.result));
+    eprintln!(
+        "vkd3d parse result: {:?}",
+        result.as_ref().map(|p| p.version()).map_err(|e| e.result)
+    );
     let _ = VKD3D_OK;
 }

@@ -127,7 +127,11 @@ fn vkd3d_parses_back_what_it_serialized() {
     sig_1_0.version = Version::V1_0;
     let sig_1_0 = shader::as_written(&sig_1_0, EncodingMode::Standard);
     let bytes = vkd3d_bytes(&sig_1_0, EncodingMode::Standard);
-    assert_eq!(bytes.len(), 284, "FORMAT.md §6.2: the 1.0 form is 284 bytes");
+    assert_eq!(
+        bytes.len(),
+        284,
+        "FORMAT.md §6.2: the 1.0 form is 284 bytes"
+    );
     assert_eq!(shader::parse(&bytes).expect("parses"), sig_1_0);
 }
 
@@ -140,10 +144,7 @@ fn vkd3d_reports_an_invalid_checksum() {
         error.result,
         rootsig_conformance::ffi::VKD3D_ERROR_INVALID_ARGUMENT
     );
-    assert!(
-        error.messages.contains("Invalid DXBC checksum"),
-        "{error}"
-    );
+    assert!(error.messages.contains("Invalid DXBC checksum"), "{error}");
 }
 
 #[test]

@@ -56,11 +56,13 @@ use crate::{
 pub struct ArbitraryConfig {
     /// The version of every generated signature.
     pub version: Version,
-    /// At most this many root parameters (default 12).
+    /// At most this many root parameters (default 12). Above 21, tables and
+    /// root descriptors that would take the root cost past 64 are left out.
     pub max_parameters: usize,
     /// At most this many ranges per descriptor table (default 6).
     pub max_ranges: usize,
-    /// At most this many static samplers (default 4).
+    /// At most this many static samplers (default 4; keep it at or below
+    /// 2032, RS0233).
     pub max_static_samplers: usize,
     /// Allow `numDescriptors = unbounded` on the last range of a table.
     pub unbounded_ranges: bool,
@@ -585,20 +587,30 @@ fn build(
     };
     let local = root_flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE);
 
-    // Root cost (RS0232): tables 1, root descriptors 2, constants their count.
-    let fixed_cost: u32 = params
+    // Root cost (RS0232): tables 1, root descriptors 2, constants their
+    // count. Tables and descriptors that would pass 64 are dropped (only
+    // possible with a large `max_parameters`); constants get what is left.
+    let mut fixed_cost = 0u32;
+    let params: Vec<&ParameterSeed> = params
         .iter()
-        .map(|p| match p.kind {
-            ParameterKindSeed::Table { .. } => 1,
-            ParameterKindSeed::Descriptor { .. } => 2,
-            ParameterKindSeed::Constants { .. } => 0,
+        .filter(|p| {
+            let cost = match p.kind {
+                ParameterKindSeed::Table { .. } => 1,
+                ParameterKindSeed::Descriptor { .. } => 2,
+                ParameterKindSeed::Constants { .. } => 0,
+            };
+            let keep = fixed_cost + cost <= 64;
+            if keep {
+                fixed_cost += cost;
+            }
+            keep
         })
-        .sum();
-    let mut budget = 64u32.saturating_sub(fixed_cost);
+        .collect();
+    let mut budget = 64 - fixed_cost;
 
     let mut registers = Registers::default();
     let mut parameters = Vec::with_capacity(params.len());
-    for seed in &params {
+    for seed in params {
         let constants = matches!(seed.kind, ParameterKindSeed::Constants { .. });
         let allowed: Vec<ShaderVisibility> = VISIBILITIES
             .iter()

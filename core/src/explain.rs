@@ -513,8 +513,8 @@ fn entry(code: Code) -> (&'static str, Example) {
         RS0301 => (
             "Root flags may use only the bits 0x1 to 0x800 (mask 0xFFF). Other bits, including DXC's internal 0x80000000, have no meaning to D3D12; clang rejects them, and so does rootsig. Text cannot spell them, so this comes from an API-built description or a decoded blob.",
             api(
-                "let mut sig = RootSignature::default();\nsig.flags = RootFlags::from_bits_retain(0x8000_0001);",
-                "let mut sig = RootSignature::default();\nsig.flags = RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;",
+                "let sig = RootSignature {\n    flags: RootFlags::from_bits_retain(0x8000_0001),\n    ..RootSignature::default()\n};",
+                "let sig = RootSignature {\n    flags: RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT,\n    ..RootSignature::default()\n};",
             ),
         ),
         RS0302 => (
@@ -548,8 +548,8 @@ fn entry(code: Code) -> (&'static str, Example) {
         RS0306 => (
             "Static sampler flags (version 1.2) may use only UINT_BORDER_COLOR (0x1) and NON_NORMALIZED_COORDINATES (0x2). clang and D3D12 reject other bits.",
             api(
-                "let mut sampler = StaticSampler::new(0);\nsampler.flags = StaticSamplerFlags::from_bits_retain(0x4);\nlet mut sig = RootSignature::default();\nsig.version = Version::V1_2;\nsig.static_samplers.push(sampler);",
-                "let mut sampler = StaticSampler::new(0);\nsampler.flags = StaticSamplerFlags::UINT_BORDER_COLOR;\nsampler.border_color = StaticBorderColor::OPAQUE_WHITE_UINT;\nlet mut sig = RootSignature::default();\nsig.version = Version::V1_2;\nsig.static_samplers.push(sampler);",
+                "let mut sampler = StaticSampler::new(0);\nsampler.flags = StaticSamplerFlags::from_bits_retain(0x4);\nlet sig = RootSignature {\n    version: Version::V1_2,\n    static_samplers: vec![sampler],\n    ..RootSignature::default()\n};",
+                "let mut sampler = StaticSampler::new(0);\nsampler.flags = StaticSamplerFlags::UINT_BORDER_COLOR;\nsampler.border_color = StaticBorderColor::OPAQUE_WHITE_UINT;\nlet sig = RootSignature {\n    version: Version::V1_2,\n    static_samplers: vec![sampler],\n    ..RootSignature::default()\n};",
             ),
         ),
         RS0307 => (

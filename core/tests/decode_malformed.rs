@@ -161,7 +161,10 @@ fn truncated_container() {
     let blob = encode_container(&base(), EncodingMode::Standard);
     assert_eq!(
         container_err(&blob[..20]),
-        DecodeError::TruncatedContainer { len: 20, needed: 32 }
+        DecodeError::TruncatedContainer {
+            len: 20,
+            needed: 32
+        }
     );
     assert_eq!(
         container_err(b"DXBC"),
@@ -196,16 +199,24 @@ fn bad_magic() {
     let rts0 = base_rts0();
     assert_eq!(
         container_err(&rts0),
-        DecodeError::BadMagic { found: [2, 0, 0, 0] }
+        DecodeError::BadMagic {
+            found: [2, 0, 0, 0]
+        }
     );
     // `RTS0` + size + data without a container.
     let mut part = b"RTS0".to_vec();
     part.extend_from_slice(&(rts0.len() as u32).to_le_bytes());
     part.extend_from_slice(&rts0);
-    assert_eq!(container_err(&part), DecodeError::BadMagic { found: *b"RTS0" });
+    assert_eq!(
+        container_err(&part),
+        DecodeError::BadMagic { found: *b"RTS0" }
+    );
     let mut blob = encode_container(&base(), EncodingMode::Standard);
     blob[3] = b'D';
-    assert_eq!(container_err(&blob), DecodeError::BadMagic { found: *b"DXBD" });
+    assert_eq!(
+        container_err(&blob),
+        DecodeError::BadMagic { found: *b"DXBD" }
+    );
     assert_eq!(
         container_err(&blob).to_string(),
         "not a DXBC container: the first bytes are 44584244, not 44584243 (\"DXBC\")"
@@ -902,12 +913,25 @@ fn gaps_and_trailing_bytes() {
     // RootParametersOffset = 36 with 12 bytes of padding, as in an LLVM
     // reader test; the CBV payload after another gap; trailing bytes.
     let rts0 = words(&[
-        2, 1, 36, 0, 0, 0, // header (StaticSamplersOffset 0, S = 0)
-        0xAAAA_AAAA, 0xBBBB_BBBB, 0xCCCC_CCCC, // padding
-        2, 5, 56, // CBV, PIXEL, payload at 56
-        0, 0, // gap
-        3, 4, 0x8, // b3, space 4, DATA_STATIC
-        0xDEAD_BEEF, 0xDEAD_BEEF, // trailing
+        2,
+        1,
+        36,
+        0,
+        0,
+        0, // header (StaticSamplersOffset 0, S = 0)
+        0xAAAA_AAAA,
+        0xBBBB_BBBB,
+        0xCCCC_CCCC, // padding
+        2,
+        5,
+        56, // CBV, PIXEL, payload at 56
+        0,
+        0, // gap
+        3,
+        4,
+        0x8, // b3, space 4, DATA_STATIC
+        0xDEAD_BEEF,
+        0xDEAD_BEEF, // trailing
     ]);
     let expected = RootSignature {
         version: Version::V1_1,
@@ -997,14 +1021,14 @@ fn enum_and_flag_values_are_decoded_raw() {
     let odd = with(
         &rts0,
         &[
-            (20, 0xFFFF_FFFF),          // root flags
-            (24 + 4, 99),               // visibility of parameter 0
-            (80, 7),                    // range type
-            (80 + 16, 0xFFFF_FFFF),     // range flags
-            (128 + 8, 0x1),             // root descriptor flags
-            (140, 0x54),                // filter
-            (140 + 4, 0),               // addressU
-            (140 + 16, 0x7FC0_0001),    // mipLODBias: a NaN payload
+            (20, 0xFFFF_FFFF),       // root flags
+            (24 + 4, 99),            // visibility of parameter 0
+            (80, 7),                 // range type
+            (80 + 16, 0xFFFF_FFFF),  // range flags
+            (128 + 8, 0x1),          // root descriptor flags
+            (140, 0x54),             // filter
+            (140 + 4, 0),            // addressU
+            (140 + 16, 0x7FC0_0001), // mipLODBias: a NaN payload
         ],
     );
     let decoded = decode_both(&odd).unwrap();

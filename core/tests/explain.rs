@@ -143,13 +143,17 @@ fn api_examples_are_shown_as_code() {
     let text = explain(Code::RS0301).to_string();
     assert!(
         text.ends_with(
-            "\n    let mut sig = RootSignature::default();\n    \
-             sig.flags = RootFlags::from_bits_retain(0x8000_0001);\n\
+            "\n    let sig = RootSignature {\n        \
+             flags: RootFlags::from_bits_retain(0x8000_0001),\n        \
+             ..RootSignature::default()\n    \
+             };\n\
              \n\
              Corrected:\n\
              \n    \
-             let mut sig = RootSignature::default();\n    \
-             sig.flags = RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;\n"
+             let sig = RootSignature {\n        \
+             flags: RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT,\n        \
+             ..RootSignature::default()\n    \
+             };\n"
         ),
         "{text}"
     );
@@ -195,12 +199,16 @@ fn api_pair(code: Code) -> (Built, Built) {
         ),
         Code::RS0301 => (
             snippet! { sig;
-                let mut sig = RootSignature::default();
-                sig.flags = RootFlags::from_bits_retain(0x8000_0001);
+                let sig = RootSignature {
+                    flags: RootFlags::from_bits_retain(0x8000_0001),
+                    ..RootSignature::default()
+                };
             },
             snippet! { sig;
-                let mut sig = RootSignature::default();
-                sig.flags = RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;
+                let sig = RootSignature {
+                    flags: RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT,
+                    ..RootSignature::default()
+                };
             },
         ),
         Code::RS0302 => (
@@ -301,17 +309,21 @@ fn api_pair(code: Code) -> (Built, Built) {
             snippet! { sig;
                 let mut sampler = StaticSampler::new(0);
                 sampler.flags = StaticSamplerFlags::from_bits_retain(0x4);
-                let mut sig = RootSignature::default();
-                sig.version = Version::V1_2;
-                sig.static_samplers.push(sampler);
+                let sig = RootSignature {
+                    version: Version::V1_2,
+                    static_samplers: vec![sampler],
+                    ..RootSignature::default()
+                };
             },
             snippet! { sig;
                 let mut sampler = StaticSampler::new(0);
                 sampler.flags = StaticSamplerFlags::UINT_BORDER_COLOR;
                 sampler.border_color = StaticBorderColor::OPAQUE_WHITE_UINT;
-                let mut sig = RootSignature::default();
-                sig.version = Version::V1_2;
-                sig.static_samplers.push(sampler);
+                let sig = RootSignature {
+                    version: Version::V1_2,
+                    static_samplers: vec![sampler],
+                    ..RootSignature::default()
+                };
             },
         ),
         Code::RS0307 => (

@@ -151,7 +151,11 @@ fn round_trip(sig: &RootSignature, mode: EncodingMode) -> Vec<u8> {
     let rts0 = encode_rts0(sig, mode);
     assert_eq!(rts0.len(), rts0_size(sig));
     assert_eq!(container.len(), RTS0_DATA_OFFSET + rts0.len());
-    assert_eq!(container.capacity(), container.len(), "one exact allocation");
+    assert_eq!(
+        container.capacity(),
+        container.len(),
+        "one exact allocation"
+    );
     assert_eq!(&container[RTS0_DATA_OFFSET..], &rts0[..]);
     assert_eq!(&container[..4], b"DXBC");
     assert_eq!(container[4..20], container_digest(&container));
@@ -361,7 +365,10 @@ fn mixed_visibility_view_accessors() {
     assert_eq!(second.range_type, DescriptorRangeType::UAV);
     assert!(second.is_unbounded());
     assert_eq!(second.register_space, 2);
-    assert_eq!(second.flags, Some(DescriptorRangeFlags::DESCRIPTORS_VOLATILE));
+    assert_eq!(
+        second.flags,
+        Some(DescriptorRangeFlags::DESCRIPTORS_VOLATILE)
+    );
     assert!(table.range(2).is_none());
     let ParameterViewKind::DescriptorTable(empty) = view.parameter(5).unwrap().kind() else {
         panic!("parameter 5 is a table");
@@ -521,15 +528,26 @@ fn container_checksum_vectors() {
         (hex(EMPTY_1_0), 68, "1dfc4ad63577c25d4acbda9efaa7d86b"),
         (hex(EMPTY_1_1), 68, "cb82187939dbc18393dc7e325b086331"),
         (root_constants, 140, "ceca0200a7a0f60a6251e7cfa263d503"),
-        (hex(MIXED_VISIBILITY_1_1), 304, "3ccca2dea59cbe9f2e02948b21adb54c"),
+        (
+            hex(MIXED_VISIBILITY_1_1),
+            304,
+            "3ccca2dea59cbe9f2e02948b21adb54c",
+        ),
     ];
     for (container, size, expected) in cases {
         assert_eq!(container.len(), size);
-        assert_eq!(container_digest(&container).to_vec(), hex(expected), "{size}");
+        assert_eq!(
+            container_digest(&container).to_vec(),
+            hex(expected),
+            "{size}"
+        );
         assert_eq!(container[4..20].to_vec(), hex(expected));
         let decoded = decode_container(&container, DecodeOptions::default()).unwrap();
         assert_eq!(decoded.digest, DigestStatus::Verified);
-        assert_eq!(encode_container(&decoded.signature, EncodingMode::Standard), container);
+        assert_eq!(
+            encode_container(&decoded.signature, EncodingMode::Standard),
+            container
+        );
     }
 }
 
@@ -552,10 +570,17 @@ fn size_table() {
         ("nothing", RootSignature::default(), [24, 24, 24]),
         (
             "one RootConstants",
-            signature(Version::V1_1, vec![constants(0, 0, 1, ShaderVisibility::ALL)]),
+            signature(
+                Version::V1_1,
+                vec![constants(0, 0, 1, ShaderVisibility::ALL)],
+            ),
             [48, 48, 48],
         ),
-        ("one root CBV", signature(Version::V1_1, vec![cbv()]), [44, 48, 48]),
+        (
+            "one root CBV",
+            signature(Version::V1_1, vec![cbv()]),
+            [44, 48, 48],
+        ),
         (
             "one table with 2 ranges",
             signature(Version::V1_1, vec![two_ranges()]),
@@ -695,7 +720,10 @@ fn descriptor_table_ranges_at_each_version() {
         ([0, 1, 7, 0, 0], None),
     ];
     for version in Version::ALL {
-        let sig = signature(version, vec![table(ranges.clone(), ShaderVisibility::DOMAIN)]);
+        let sig = signature(
+            version,
+            vec![table(ranges.clone(), ShaderVisibility::DOMAIN)],
+        );
         for mode in MODES {
             let range_size = if version == Version::V1_0 { 20 } else { 24 };
             let end = 24 + 12 + 8 + 5 * range_size;
@@ -713,7 +741,11 @@ fn descriptor_table_ranges_at_each_version() {
                     expected.extend([*t, *n, *b, *s, written, *o]);
                 }
             }
-            assert_eq!(encode_rts0(&sig, mode), words(&expected), "{version} {mode:?}");
+            assert_eq!(
+                encode_rts0(&sig, mode),
+                words(&expected),
+                "{version} {mode:?}"
+            );
             round_trip(&sig, mode);
         }
     }
@@ -816,7 +848,13 @@ fn root_flags_are_written_raw() {
 
 #[test]
 fn floats_round_trip_bit_exactly() {
-    let patterns = [0x8000_0000, 0x7FC0_1234, 0xFF80_0001, 0x0000_0001, 0x7F80_0000];
+    let patterns = [
+        0x8000_0000,
+        0x7FC0_1234,
+        0xFF80_0001,
+        0x0000_0001,
+        0x7F80_0000,
+    ];
     for bits in patterns {
         let sig = RootSignature {
             static_samplers: vec![StaticSampler {
@@ -848,7 +886,13 @@ fn unknown_values_are_written_and_decoded_raw() {
                     ShaderVisibility::ALL,
                 )
             },
-            descriptor(RootDescriptorKind::Uav, 0, 0, Some(0xFFFF_FFFF), ShaderVisibility(8)),
+            descriptor(
+                RootDescriptorKind::Uav,
+                0,
+                0,
+                Some(0xFFFF_FFFF),
+                ShaderVisibility(8),
+            ),
         ],
         static_samplers: vec![StaticSampler {
             filter: Filter(0x1234),
@@ -954,7 +998,12 @@ fn bench_signatures_compile() {
     let cases = [
         (include_str!("../benches/signatures/small.hlsl"), 3, 1, 0),
         (include_str!("../benches/signatures/typical.hlsl"), 10, 2, 2),
-        (include_str!("../benches/signatures/large.hlsl"), 26, 16, 300),
+        (
+            include_str!("../benches/signatures/large.hlsl"),
+            26,
+            16,
+            300,
+        ),
     ];
     for (text, parameters, tables, samplers) in cases {
         let compiled = compile_signature(text, &Options::default()).unwrap();
@@ -971,6 +1020,9 @@ fn bench_signatures_compile() {
         if samplers == 300 {
             assert_eq!(root_cost(sig), 64);
         }
-        assert_eq!(decode(compiled.blob.as_bytes()).unwrap(), as_decoded(sig, EncodingMode::Standard));
+        assert_eq!(
+            decode(compiled.blob.as_bytes()).unwrap(),
+            as_decoded(sig, EncodingMode::Standard)
+        );
     }
 }

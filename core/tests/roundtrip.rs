@@ -94,6 +94,23 @@ fn valid_strategies_validate_cleanly() {
     });
 }
 
+/// Large configurations stay valid: the root cost is kept at 64.
+#[test]
+fn large_configurations_stay_valid() {
+    let strategy = any_version().prop_flat_map(|version| {
+        arb_root_signature_with(&ArbitraryConfig {
+            max_parameters: 48,
+            max_ranges: 10,
+            max_static_samplers: 12,
+            ..ArbitraryConfig::new(version)
+        })
+    });
+    proptest!(Config { cases: 64, ..config() }, |(sig in strategy)| {
+        let diagnostics = validate(&sig, None, Context::Standalone);
+        prop_assert!(diagnostics.is_empty(), "{:?}\nfor {:#?}", diagnostics, sig);
+    });
+}
+
 /// The vkd3d configuration leaves out unbounded ranges and AS/MS-only root
 /// constants.
 #[test]

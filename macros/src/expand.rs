@@ -1,27 +1,25 @@
 //! Code generation: one unit struct per signature, with its constants in an
 //! inherent `impl`.
 //!
-//! Everything generic lives in the `rootsig` crate (`RootSignatureBlob<N>`,
-//! the handle types, the `__private` constructors), so a signature expands
-//! to plain `const` items: no derives, no trait impls, no per-signature
-//! types beyond the unit struct. Associated constants are only evaluated
-//! when used, so unused ones cost little more than parsing.
+//! Build time decides the shape. Everything generic lives in the `rootsig`
+//! crate (`RootSignatureBlob<N>`, the handle types, the `__private`
+//! constructors), so a signature expands to plain `const` items: no derives,
+//! no trait impls, no types beyond the unit struct. Every item costs the
+//! compiler time even when unused, so there are only four fixed constants;
+//! the description is three byte strings decoded by `const fn`s (run only
+//! if `DESC` is used), and each handle is one short constructor call. The
+//! `impl` is written as text and handed to the compiler's lexer in one
+//! piece, which is much faster than building it token by token.
 
 use crate::diag;
 use crate::input::Item;
-use crate::names::{self, Names, ParamInfo, ParamKind};
+use crate::names::{self, ParamInfo, ParamKind};
 use crate::text::Body;
-use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::{format_ident, quote};
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
 use rootsig_core::language::lower::{self, DescriptorHeapType};
-use rootsig_core::{
-    Compiled, Context, DescriptorRangeType, EncodingMode, Options, RootDescriptorKind,
-    RootParameterKind, StaticSampler, Version,
-};
-
-fn u32_lit(value: u32) -> Literal {
-    Literal::u32_unsuffixed(value)
-}
+use rootsig_core::{Compiled, DescriptorRangeType, RootDescriptorKind, RootParameterKind, Version};
+use std::fmt::Write;
 
 /// Expands one item whose text is `body`. `extra` (file tracking) goes in
 /// the output whatever happens.
@@ -36,12 +34,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             for (span, message) in name_errors {
                 out.extend(located_error(body, span, &message));
             }
-            out.extend(diag::diagnostics(
-                body,
-                &origin,
-                &compiled.blob.warnings().0,
-                false,
-            ));
+            out.extend(diag::diagnostics(body, &origin, &compiled.blob.warnings().0, false));
             out.extend(full(item, body, &compiled, &names));
         }
         Err(diagnostics) => {
@@ -50,7 +43,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
                 Ok((signature, map)) => names::infos(&signature, &map),
                 Err(_) => names::sketch(&body.text),
             };
-            out.extend(stub(item, Some(body), &infos));
+            out.extend(stub(item, &infos));
         }
     }
     out
@@ -66,8 +59,32 @@ fn located_error(body: &Body, span: rootsig_core::Span, message: &str) -> TokenS
     }
 }
 
-/// The struct and the constants every signature has, around `consts`.
-fn shell(item: &Item, consts: TokenStream) -> TokenStream {
+/// The text of an `impl` body under construction.
+struct Consts {
+    text: String,
+    vis: String,
+}
+
+impl Consts {
+    fn new(item: &Item) -> Self {
+        Consts {
+            text: String::with_capacity(2048),
+            vis: item.vis.to_string(),
+        }
+    }
+
+    /// `#[doc = "…"] vis const NAME: TYPE = EXPR;`
+    fn push(&mut self, doc: &str, name: &str, ty: &str, expr: &str) {
+        let _ = write!(
+            self.text,
+            "#[doc = {doc:?}] {} const {name}: {ty} = {expr};\n",
+            self.vis
+        );
+    }
+}
+
+/// The struct (with the user's attributes and spans) and the `impl`.
+fn shell(item: &Item, consts: Consts) -> TokenStream {
     let Item {
         attrs,
         cfg_attrs,
@@ -75,58 +92,59 @@ fn shell(item: &Item, consts: TokenStream) -> TokenStream {
         name,
         ..
     } = item;
-    quote! {
+    let mut out = quote! {
         #(#attrs)*
         #vis struct #name;
-        #(#cfg_attrs)*
-        #[allow(dead_code, missing_docs, non_upper_case_globals)]
-        impl #name {
-            #consts
+    };
+    let mut text = String::with_capacity(consts.text.len() + 128);
+    for attr in cfg_attrs {
+        text.push_str(&attr.to_string());
+    }
+    let _ = write!(
+        text,
+        "#[allow(dead_code, missing_docs, non_upper_case_globals)] impl {name} {{\n{}}}",
+        consts.text
+    );
+    match text.parse::<TokenStream>() {
+        Ok(tokens) => out.extend(tokens),
+        Err(e) => out.extend(diag::compile_error(
+            Span::call_site(),
+            Span::call_site(),
+            &format!("internal error in rootsig (please report it): generated code does not parse: {e}"),
+        )),
+    }
+    out
+}
+
+/// A Rust byte string literal.
+fn byte_string(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 + 3);
+    out.push_str("b\"");
+    for &b in bytes {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7E => out.push(char::from(b)),
+            _ => {
+                let _ = write!(out, "\\x{b:02X}");
+            }
         }
     }
+    out.push('"');
+    out
 }
 
-fn version_tokens(version: Version) -> TokenStream {
+/// Little-endian words as a byte string literal.
+fn words(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    byte_string(&bytes)
+}
+
+fn version_path(version: Version) -> &'static str {
     match version {
-        Version::V1_0 => quote!(::rootsig::Version::V1_0),
-        Version::V1_1 => quote!(::rootsig::Version::V1_1),
-        Version::V1_2 => quote!(::rootsig::Version::V1_2),
-    }
-}
-
-fn common(item: &Item, body: &Body) -> TokenStream {
-    let vis = &item.vis;
-    let Options {
-        version,
-        encoding,
-        context,
-        warnings_as_errors,
-        labels,
-    } = item.options.options;
-    let version = version_tokens(version);
-    let encoding = match encoding {
-        EncodingMode::Standard => quote!(Standard),
-        EncodingMode::Dxc => quote!(Dxc),
-    };
-    let context = match context {
-        Context::Standalone => quote!(Standalone),
-        Context::Global => quote!(Global),
-        Context::Local => quote!(Local),
-    };
-    let text = Literal::string(&body.text);
-    quote! {
-        /// The root signature version.
-        #vis const VERSION: ::rootsig::Version = #version;
-        /// The options the text was compiled with: `rootsig::compile(Self::TEXT, &Self::OPTIONS)` gives `Self::BLOB`.
-        #vis const OPTIONS: ::rootsig::Options = ::rootsig::Options {
-            version: #version,
-            encoding: ::rootsig::EncodingMode::#encoding,
-            context: ::rootsig::Context::#context,
-            warnings_as_errors: #warnings_as_errors,
-            labels: #labels,
-        };
-        /// The root signature text.
-        #vis const TEXT: &'static str = #text;
+        Version::V1_0 => "::rootsig::Version::V1_0",
+        Version::V1_1 => "::rootsig::Version::V1_1",
+        Version::V1_2 => "::rootsig::Version::V1_2",
     }
 }
 
@@ -148,274 +166,206 @@ fn excerpt(body: &Body, span: rootsig_core::Span) -> String {
         out.truncate(cut);
         out.push_str("...");
     }
-    out.replace('`', "'")
+    out
 }
 
-fn full(item: &Item, body: &Body, compiled: &Compiled, names: &Names) -> TokenStream {
-    let vis = &item.vis;
+fn heap_of(range_type: Option<DescriptorRangeType>) -> DescriptorHeapType {
+    match range_type {
+        Some(DescriptorRangeType::SAMPLER) => DescriptorHeapType::Sampler,
+        _ => DescriptorHeapType::CbvSrvUav,
+    }
+}
+
+/// The handle of one root parameter.
+fn parameter_handle(consts: &mut Consts, doc: &str, name: &str, index: usize, kind: ParamKind, detail: u64, heap: DescriptorHeapType) {
+    match kind {
+        ParamKind::Constants => consts.push(
+            doc,
+            name,
+            "::rootsig::RootConstantsIndex",
+            &format!("::rootsig::RootConstantsIndex::new({index}, {detail})"),
+        ),
+        ParamKind::Descriptor(kind) => {
+            let ty = match kind {
+                RootDescriptorKind::Cbv => "::rootsig::RootCbvIndex",
+                RootDescriptorKind::Srv => "::rootsig::RootSrvIndex",
+                RootDescriptorKind::Uav => "::rootsig::RootUavIndex",
+            };
+            consts.push(doc, name, ty, &format!("{ty}::new({index})"));
+        }
+        ParamKind::Table => {
+            let ty = match heap {
+                DescriptorHeapType::CbvSrvUav => "::rootsig::CbvSrvUavTableIndex",
+                DescriptorHeapType::Sampler => "::rootsig::SamplerTableIndex",
+            };
+            consts.push(doc, name, ty, &format!("::rootsig::__private::table_index({index}, {detail})"));
+        }
+    }
+}
+
+/// The handle of one range: its table (index and total), type, offset, count.
+#[allow(clippy::too_many_arguments)]
+fn range_handle(
+    consts: &mut Consts,
+    doc: &str,
+    name: &str,
+    heap: DescriptorHeapType,
+    table: usize,
+    total: u64,
+    range_type: u32,
+    offset: u32,
+    count: u32,
+) {
+    let ty = match heap {
+        DescriptorHeapType::CbvSrvUav => "::rootsig::CbvSrvUavRangeSlots",
+        DescriptorHeapType::Sampler => "::rootsig::SamplerRangeSlots",
+    };
+    consts.push(
+        doc,
+        name,
+        ty,
+        &format!("::rootsig::__private::slots({table}, {total}, {range_type}, {offset}, {count})"),
+    );
+}
+
+const BLOB_DOC: &str = "The serialized root signature, a DXBC container for `ID3D12Device::CreateRootSignature`: `Self::BLOB.as_bytes()`.";
+const RTS0_DOC: &str = "The RTS0 part of the blob, without the container.";
+const VERSION_DOC: &str = "The root signature version.";
+const DESC_DOC: &str = "The description; `Self::DESC.to_owned()` gives a `rootsig::RootSignature`.";
+
+fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> TokenStream {
     let signature = &compiled.signature;
     let map = &compiled.source_map;
+    let mut consts = Consts::new(item);
     let bytes = compiled.blob.as_bytes();
-    let words = Literal::usize_unsuffixed(bytes.len().saturating_sub(44) / 4);
-    let bytes = Literal::byte_string(bytes);
+    let n = bytes.len().saturating_sub(rootsig_core::format::container::RTS0_DATA_OFFSET) / 4;
+    consts.push(
+        BLOB_DOC,
+        "BLOB",
+        &format!("::rootsig::RootSignatureBlob<{n}>"),
+        &format!("::rootsig::RootSignatureBlob::from_container({})", byte_string(bytes)),
+    );
+    consts.push(RTS0_DOC, "RTS0", &format!("::rootsig::Rts0Part<{n}>"), "Self::BLOB.rts0_part()");
+    consts.push(VERSION_DOC, "VERSION", "::rootsig::Version", version_path(signature.version));
 
-    let mut parameters = Vec::with_capacity(signature.parameters.len());
-    let mut handles = TokenStream::new();
+    // The description, as words: see `rootsig::__private::{params, ranges, samplers}`.
+    let omitted = u32::MAX;
+    let mut param_words = Vec::with_capacity(signature.parameters.len() * 5);
+    let mut range_words = Vec::new();
+    let mut range_count = 0u32;
+    let mut handles = Consts::new(item);
     for (i, parameter) in signature.parameters.iter().enumerate() {
-        let index = u32_lit(u32::try_from(i).unwrap_or(u32::MAX));
-        let visibility = u32_lit(parameter.visibility.0);
-        let name = ident(names.params.get(i).map_or("PARAMETER", String::as_str));
+        let name = names.params.get(i).map_or("PARAMETER", String::as_str);
         let element = map.parameters.get(i);
         let doc = format!(
             "Root parameter {i}: `{}`.",
             element.map_or_else(String::new, |e| excerpt(body, e.element.span))
         );
+        let visibility = parameter.visibility.0;
         match &parameter.kind {
             RootParameterKind::Constants(c) => {
-                let (register, space, count) = (
-                    u32_lit(c.shader_register),
-                    u32_lit(c.register_space),
-                    u32_lit(c.num_32bit_values),
-                );
-                parameters.push(quote!(::rootsig::__private::constants(#register, #space, #count, #visibility)));
-                handles.extend(quote! {
-                    #[doc = #doc]
-                    #vis const #name: ::rootsig::RootConstantsIndex = ::rootsig::RootConstantsIndex::new(#index, #count);
-                });
+                param_words.extend([1, visibility, c.shader_register, c.register_space, c.num_32bit_values]);
+                parameter_handle(&mut handles, &doc, name, i, ParamKind::Constants, u64::from(c.num_32bit_values), DescriptorHeapType::CbvSrvUav);
             }
             RootParameterKind::Descriptor(kind, d) => {
-                let register = u32_lit(d.shader_register);
-                let space = u32_lit(d.register_space);
-                let flags = u32_lit(d.flags.map_or(u32::MAX, |f| f.bits()));
-                let (constructor, ty) = match kind {
-                    RootDescriptorKind::Cbv => (quote!(cbv), quote!(RootCbvIndex)),
-                    RootDescriptorKind::Srv => (quote!(srv), quote!(RootSrvIndex)),
-                    RootDescriptorKind::Uav => (quote!(uav), quote!(RootUavIndex)),
+                let code = match kind {
+                    RootDescriptorKind::Cbv => 2,
+                    RootDescriptorKind::Srv => 3,
+                    RootDescriptorKind::Uav => 4,
                 };
-                parameters.push(quote!(::rootsig::__private::#constructor(#register, #space, #flags, #visibility)));
-                handles.extend(quote! {
-                    #[doc = #doc]
-                    #vis const #name: ::rootsig::#ty = ::rootsig::#ty::new(#index);
-                });
+                let flags = d.flags.map_or(omitted, |f| f.bits());
+                param_words.extend([code, visibility, d.shader_register, d.register_space, flags]);
+                parameter_handle(&mut handles, &doc, name, i, ParamKind::Descriptor(*kind), 0, DescriptorHeapType::CbvSrvUav);
             }
             RootParameterKind::DescriptorTable(table) => {
+                let ranges = u32::try_from(table.ranges.len()).unwrap_or(u32::MAX);
+                param_words.extend([0, visibility, range_count, ranges, 0]);
+                range_count = range_count.saturating_add(ranges);
                 let layout = lower::table_layout(table);
-                let heap = match lower::table_heap(table) {
-                    DescriptorHeapType::CbvSrvUav => quote!(CbvSrvUavHeap),
-                    DescriptorHeapType::Sampler => quote!(SamplerHeap),
-                };
-                let total = count_tokens(
-                    layout
-                        .descriptor_count
-                        .map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
-                );
-                handles.extend(quote! {
-                    #[doc = #doc]
-                    #vis const #name: ::rootsig::DescriptorTableIndex<::rootsig::#heap> =
-                        ::rootsig::DescriptorTableIndex::new(#index, #total);
-                });
-                let mut ranges = Vec::with_capacity(table.ranges.len());
+                let heap = lower::table_heap(table);
+                let total = layout.descriptor_count.unwrap_or(u64::MAX);
+                parameter_handle(&mut handles, &doc, name, i, ParamKind::Table, total, heap);
                 for (j, range) in table.ranges.iter().enumerate() {
-                    ranges.push({
-                        let (ty, n, base, space, flags, offset) = (
-                            u32_lit(range.range_type.0),
-                            u32_lit(range.num_descriptors),
-                            u32_lit(range.base_shader_register),
-                            u32_lit(range.register_space),
-                            u32_lit(range.flags.map_or(u32::MAX, |f| f.bits())),
-                            u32_lit(range.offset),
-                        );
-                        quote!(::rootsig::__private::range(#ty, #n, #base, #space, #flags, #offset))
-                    });
-                    let range_name = ident(
-                        names
-                            .ranges
-                            .get(i)
-                            .and_then(|r| r.get(j))
-                            .map_or("RANGE", String::as_str),
-                    );
-                    let slot = layout.ranges.get(j);
-                    let offset = u32_lit(
-                        slot.and_then(|s| s.offset)
-                            .and_then(|o| u32::try_from(o).ok())
-                            .unwrap_or(0),
-                    );
-                    let count = count_tokens(slot.and_then(|s| s.num_descriptors));
-                    let range_type = range_type_tokens(range.range_type);
+                    range_words.extend([
+                        range.range_type.0,
+                        range.num_descriptors,
+                        range.base_shader_register,
+                        range.register_space,
+                        range.flags.map_or(omitted, |f| f.bits()),
+                        range.offset,
+                    ]);
+                    let range_name = names.ranges.get(i).and_then(|r| r.get(j)).map_or("RANGE", String::as_str);
                     let doc = format!(
                         "Range {j} of root parameter {i}: `{}`.",
-                        element
-                            .and_then(|e| e.ranges.get(j))
-                            .map_or_else(String::new, |r| excerpt(body, r.span))
+                        element.and_then(|e| e.ranges.get(j)).map_or_else(String::new, |r| excerpt(body, r.span))
                     );
-                    handles.extend(quote! {
-                        #[doc = #doc]
-                        #vis const #range_name: ::rootsig::DescriptorRangeSlots<::rootsig::#heap> =
-                            ::rootsig::DescriptorRangeSlots::new(Self::#name, #range_type, #offset, #count);
-                    });
+                    let slot = layout.ranges.get(j);
+                    let offset = slot.and_then(|s| s.offset).and_then(|o| u32::try_from(o).ok()).unwrap_or(0);
+                    range_handle(&mut handles, &doc, range_name, heap, i, total, range.range_type.0, offset, range.num_descriptors);
                 }
-                parameters.push(quote!(::rootsig::__private::table(&[#(#ranges),*], #visibility)));
             }
         }
     }
-    let samplers = signature.static_samplers.iter().map(sampler_tokens);
-    let version_word = u32_lit(signature.version.rts0());
-    let flags = u32_lit(signature.flags.bits());
-    let common = common(item, body);
-    shell(
-        item,
-        quote! {
-            /// The serialized root signature, for `ID3D12Device::CreateRootSignature`
-            /// (`Self::BLOB.as_bytes()`).
-            #vis const BLOB: ::rootsig::RootSignatureBlob<#words> =
-                ::rootsig::RootSignatureBlob::from_container(#bytes);
-            /// The RTS0 part of the blob.
-            #vis const RTS0: ::rootsig::Rts0Part<#words> = Self::BLOB.rts0_part();
-            /// The description.
-            #vis const DESC: ::rootsig::RootSignatureDesc<'static> = ::rootsig::__private::desc(
-                #version_word, #flags, &[#(#parameters),*], &[#(#samplers),*]
-            );
-            #common
-            #handles
-        },
-    )
-}
-
-fn sampler_tokens(s: &StaticSampler) -> TokenStream {
-    let words = [
-        s.filter.0,
-        s.address_u.0,
-        s.address_v.0,
-        s.address_w.0,
-        s.mip_lod_bias.to_bits(),
-        s.max_anisotropy,
-        s.comparison_func.0,
-        s.border_color.0,
-        s.min_lod.to_bits(),
-        s.max_lod.to_bits(),
-        s.shader_register,
-        s.register_space,
-        s.visibility.0,
-        s.flags.bits(),
-    ]
-    .map(u32_lit);
-    quote!(::rootsig::__private::sampler([#(#words),*]))
-}
-
-fn count_tokens(count: Option<u32>) -> TokenStream {
-    match count {
-        Some(n) => {
-            let n = u32_lit(n);
-            quote!(::rootsig::DescriptorCount::Bounded(#n))
-        }
-        None => quote!(::rootsig::DescriptorCount::Unbounded),
-    }
-}
-
-fn range_type_tokens(range_type: DescriptorRangeType) -> TokenStream {
-    match range_type {
-        DescriptorRangeType::SRV => quote!(::rootsig::DescriptorRangeType::SRV),
-        DescriptorRangeType::UAV => quote!(::rootsig::DescriptorRangeType::UAV),
-        DescriptorRangeType::CBV => quote!(::rootsig::DescriptorRangeType::CBV),
-        DescriptorRangeType::SAMPLER => quote!(::rootsig::DescriptorRangeType::SAMPLER),
-        other => {
-            let raw = u32_lit(other.0);
-            quote!(::rootsig::DescriptorRangeType(#raw))
-        }
-    }
-}
-
-/// An identifier for a generated name; names come from labels (which core
-/// checked are identifiers and not keywords) or from registers.
-fn ident(name: &str) -> Ident {
-    let valid = name
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_alphabetic() || c == '_')
-        && name.chars().all(|c| c.is_alphanumeric() || c == '_')
-        && name != "_";
-    if valid {
-        format_ident!("{}", name)
-    } else {
-        Ident::new("INVALID_NAME", Span::call_site())
-    }
+    let sampler_words: Vec<u32> = signature
+        .static_samplers
+        .iter()
+        .flat_map(|s| {
+            [
+                s.filter.0,
+                s.address_u.0,
+                s.address_v.0,
+                s.address_w.0,
+                s.mip_lod_bias.to_bits(),
+                s.max_anisotropy,
+                s.comparison_func.0,
+                s.border_color.0,
+                s.min_lod.to_bits(),
+                s.max_lod.to_bits(),
+                s.shader_register,
+                s.register_space,
+                s.visibility.0,
+                s.flags.bits(),
+            ]
+        })
+        .collect();
+    consts.push(
+        DESC_DOC,
+        "DESC",
+        "::rootsig::RootSignatureDesc<'static>",
+        &format!(
+            "::rootsig::__private::desc({}, {}, &::rootsig::__private::params::<{}>({}, &::rootsig::__private::ranges::<{}>({})), &::rootsig::__private::samplers::<{}>({}))",
+            signature.version.rts0(),
+            signature.flags.bits(),
+            signature.parameters.len(),
+            words(&param_words),
+            range_count,
+            words(&range_words),
+            signature.static_samplers.len(),
+            words(&sampler_words),
+        ),
+    );
+    consts.text.push_str(&handles.text);
+    shell(item, consts)
 }
 
 /// Stand-in items for a signature that failed to compile: the same struct
 /// and names, with placeholder values, so that code using the signature
 /// reports nothing beyond the real errors.
-pub fn stub(item: &Item, body: Option<&Body>, infos: &[ParamInfo]) -> TokenStream {
-    let vis = &item.vis;
+pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
     let (names, _) = names::assign(infos);
-    let mut handles = TokenStream::new();
+    let mut consts = Consts::new(item);
+    consts.push(BLOB_DOC, "BLOB", "::rootsig::RootSignatureBlob<0>", "::rootsig::__private::STUB_BLOB");
+    consts.push(RTS0_DOC, "RTS0", "::rootsig::Rts0Part<0>", "Self::BLOB.rts0_part()");
+    consts.push(VERSION_DOC, "VERSION", "::rootsig::Version", version_path(item.options.options.version));
+    consts.push(DESC_DOC, "DESC", "::rootsig::RootSignatureDesc<'static>", "::rootsig::__private::STUB_DESC");
     for (i, info) in infos.iter().enumerate() {
-        let index = u32_lit(u32::try_from(i).unwrap_or(u32::MAX));
-        let name = ident(names.params.get(i).map_or("PARAMETER", String::as_str));
-        match info.kind {
-            ParamKind::Constants => handles.extend(quote! {
-                #vis const #name: ::rootsig::RootConstantsIndex = ::rootsig::RootConstantsIndex::new(#index, 0);
-            }),
-            ParamKind::Descriptor(kind) => {
-                let ty = match kind {
-                    RootDescriptorKind::Cbv => quote!(RootCbvIndex),
-                    RootDescriptorKind::Srv => quote!(RootSrvIndex),
-                    RootDescriptorKind::Uav => quote!(RootUavIndex),
-                };
-                handles.extend(quote! {
-                    #vis const #name: ::rootsig::#ty = ::rootsig::#ty::new(#index);
-                });
-            }
-            ParamKind::Table => {
-                let heap = match info.ranges.first().map(|r| r.range_type) {
-                    Some(DescriptorRangeType::SAMPLER) => quote!(SamplerHeap),
-                    _ => quote!(CbvSrvUavHeap),
-                };
-                handles.extend(quote! {
-                    #vis const #name: ::rootsig::DescriptorTableIndex<::rootsig::#heap> =
-                        ::rootsig::DescriptorTableIndex::new(#index, ::rootsig::DescriptorCount::Bounded(0));
-                });
-                for j in 0..info.ranges.len() {
-                    let range_name = ident(
-                        names
-                            .ranges
-                            .get(i)
-                            .and_then(|r| r.get(j))
-                            .map_or("RANGE", String::as_str),
-                    );
-                    let range_type = range_type_tokens(info.ranges[j].range_type);
-                    handles.extend(quote! {
-                        #vis const #range_name: ::rootsig::DescriptorRangeSlots<::rootsig::#heap> =
-                            ::rootsig::DescriptorRangeSlots::new(Self::#name, #range_type, 0, ::rootsig::DescriptorCount::Bounded(0));
-                    });
-                }
-            }
+        let name = names.params.get(i).map_or("PARAMETER", String::as_str);
+        let heap = heap_of(info.ranges.first().map(|r| r.range_type));
+        parameter_handle(&mut consts, "", name, i, info.kind, 0, heap);
+        for (j, range) in info.ranges.iter().enumerate() {
+            let range_name = names.ranges.get(i).and_then(|r| r.get(j)).map_or("RANGE", String::as_str);
+            range_handle(&mut consts, "", range_name, heap, i, 0, range.range_type.0, 0, 0);
         }
     }
-    let common = match body {
-        Some(body) => common(item, body),
-        None => {
-            let version = version_tokens(item.options.options.version);
-            quote! {
-                #vis const VERSION: ::rootsig::Version = #version;
-                #vis const OPTIONS: ::rootsig::Options = ::rootsig::Options {
-                    version: #version,
-                    encoding: ::rootsig::EncodingMode::Standard,
-                    context: ::rootsig::Context::Standalone,
-                    warnings_as_errors: false,
-                    labels: false,
-                };
-                #vis const TEXT: &'static str = "";
-            }
-        }
-    };
-    shell(
-        item,
-        quote! {
-            #vis const BLOB: ::rootsig::RootSignatureBlob<0> = ::rootsig::__private::STUB_BLOB;
-            #vis const RTS0: ::rootsig::Rts0Part<0> = Self::BLOB.rts0_part();
-            #vis const DESC: ::rootsig::RootSignatureDesc<'static> = ::rootsig::__private::STUB_DESC;
-            #common
-            #handles
-        },
-    )
+    shell(item, consts)
 }

@@ -27,6 +27,14 @@ const KEYWORDS: &[&str] = &[
     "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "_",
 ];
 
+/// True for a Rust identifier that is not a keyword (or `_`).
+pub fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+        && chars.all(|c| c.is_alphanumeric() || c == '_')
+        && !KEYWORDS.contains(&name)
+}
+
 /// Parses every item, collecting errors and skipping to the next `;` after
 /// a malformed one.
 pub fn parse_items(input: TokenStream, errors: &mut Vec<(Span, String)>) -> Vec<Item> {

@@ -113,7 +113,6 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 /// | `RTS0` | `Rts0Part<N>` | the RTS0 part alone |
 /// | `VERSION` | `Version` | |
 /// | `DESC` | `RootSignatureDesc<'static>` | the description; `.to_owned()` gives a `RootSignature` |
-/// | `TEXT`, `OPTIONS` | `&str`, `Options` | `rootsig::compile(TEXT, &OPTIONS)` gives the same bytes |
 /// | one per root parameter | `RootConstantsIndex`, `RootCbvIndex`, `RootSrvIndex`, `RootUavIndex`, `DescriptorTableIndex<H>` | the index, typed by kind |
 /// | one per range | `DescriptorRangeSlots<H>` | offset in its table (APPEND resolved) and count |
 ///
@@ -200,7 +199,7 @@ fn root_signature_impl(input: TokenStream) -> TokenStream {
             Ok(body) => out.extend(expand::item(item, &body, TokenStream::new())),
             Err((span, message)) => {
                 out.extend(diag::compile_error(span, span, &message));
-                out.extend(expand::stub(item, None, &[]));
+                out.extend(expand::stub(item, &[]));
             }
         }
     }
@@ -209,7 +208,20 @@ fn root_signature_impl(input: TokenStream) -> TokenStream {
 
 /// The text of a `root_signature!` item: string literals or bare tokens.
 fn body(item: &input::Item) -> Result<text::Body, (Span, String)> {
-    let is_string = matches!(item.body.first(), Some(TokenTree::Literal(lit)) if text::is_string_literal(lit));
+    let first = match item.body.first() {
+        Some(TokenTree::Literal(lit)) => Some(lit),
+        _ => None,
+    };
+    if let Some(lit) = first {
+        let repr = lit.to_string();
+        if ["b\"", "br", "c\"", "cr"].iter().any(|p| repr.starts_with(p)) {
+            return Err((
+                lit.span(),
+                "a byte or C string is not a root signature; write a plain string literal".to_owned(),
+            ));
+        }
+    }
+    let is_string = first.is_some_and(text::is_string_literal);
     if !is_string {
         return Ok(text::from_tokens(item.body.iter().cloned().collect()));
     }
@@ -240,9 +252,10 @@ fn include_root_signature_impl(input: TokenStream) -> TokenStream {
             Ok((body, tracking)) => out.extend(expand::item(&item, &body, tracking)),
             Err((tracking, span, message)) => {
                 out.extend(include::failure(tracking, span, &message));
-                out.extend(expand::stub(&item, None, &[]));
+                out.extend(expand::stub(&item, &[]));
             }
         }
     }
     out
 }
+#[cfg(test)] mod timing_scratch;

@@ -13,7 +13,7 @@ use rootsig_core::{
 use std::collections::HashSet;
 
 /// Names the expansion itself uses.
-pub const RESERVED: [&str; 6] = ["BLOB", "RTS0", "VERSION", "DESC", "TEXT", "OPTIONS"];
+pub const RESERVED: [&str; 4] = ["BLOB", "RTS0", "VERSION", "DESC"];
 
 /// What a root parameter is, as far as naming and handle types care.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -159,9 +159,14 @@ pub fn assign(params: &[ParamInfo]) -> (Names, Vec<(Span, String)>) {
             }
         }
     }
+    // A label is used by its first element only; core reports a repeated
+    // label (RS0116), and later elements fall back to derived names.
+    let mut labels_used: HashSet<String> = HashSet::new();
     let mut unique = |label: &Option<(String, Span)>, base: String| -> String {
         if let Some((label, _)) = label
             && !RESERVED.contains(&label.as_str())
+            && crate::input::is_identifier(label)
+            && labels_used.insert(label.clone())
         {
             return label.clone();
         }
@@ -453,6 +458,18 @@ mod tests {
         assert_eq!(names.params, ["CBV_B1", "CBV_B1_2"]);
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].0, Span::new(20, 24));
+    }
+
+    #[test]
+    fn repeated_and_keyword_labels_fall_back_to_derived_names() {
+        let labelled = |label: &str, register| {
+            let mut p = param(ParamKind::Descriptor(RootDescriptorKind::Srv), register, 0, vec![]);
+            p.label = Some((label.to_owned(), Span::new(0, 1)));
+            p
+        };
+        let (names, errors) = assign(&[labelled("camera", 0), labelled("camera", 1), labelled("type", 2)]);
+        assert!(errors.is_empty());
+        assert_eq!(names.params, ["camera", "SRV_T1", "SRV_T2"]);
     }
 
     #[test]

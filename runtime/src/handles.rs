@@ -351,6 +351,11 @@ pub struct DescriptorRangeSlots<H: DescriptorHeap> {
     range_type: DescriptorRangeType,
 }
 
+/// A range in the CBV/SRV/UAV heap.
+pub type CbvSrvUavRangeSlots = DescriptorRangeSlots<CbvSrvUavHeap>;
+/// A range in the sampler heap.
+pub type SamplerRangeSlots = DescriptorRangeSlots<SamplerHeap>;
+
 impl<H: DescriptorHeap> DescriptorRangeSlots<H> {
     /// A range of `range_type` in `table`, starting `offset` descriptors
     /// from the table start. Normally produced by `root_signature!`.

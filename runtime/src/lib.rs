@@ -90,10 +90,10 @@ pub mod __private;
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
 pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc};
 pub use handles::{
-    Cbv, CbvSrvUavHeap, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap, DescriptorOffset,
+    Cbv, CbvSrvUavHeap, CbvSrvUavRangeSlots, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap, DescriptorOffset,
     DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantsIndex,
     RootDescriptorIndex, RootDescriptorType, RootSrvIndex, RootUavIndex, SamplerHeap,
-    SamplerTableIndex, Srv, Uav,
+    SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
 };
 pub use rootsig_core::language::lower::DescriptorHeapType;
 pub use rootsig_core::*;

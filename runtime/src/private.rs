@@ -7,7 +7,7 @@
 pub use zerocopy;
 
 use crate::{
-    ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, Filter,
+    ComparisonFunc, DescriptorCount, DescriptorHeap, DescriptorRangeSlots, DescriptorTableIndex, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, Filter,
     RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
     RootParameterDesc, RootParameterKindDesc, RootSignatureBlob, RootSignatureDesc,
     ShaderVisibility, StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode,
@@ -141,6 +141,120 @@ pub const fn sampler(w: [u32; 14]) -> StaticSampler {
         visibility: ShaderVisibility(w[12]),
         flags: StaticSamplerFlags::from_bits_retain(w[13]),
     }
+}
+
+/// The little-endian word `i` of `bytes`.
+const fn word(bytes: &[u8], i: usize) -> u32 {
+    u32::from_le_bytes([bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2], bytes[4 * i + 3]])
+}
+
+/// `R` descriptor ranges, 6 words each: type, count, base register, space,
+/// flags (or [`OMITTED`]), offset.
+pub const fn ranges<const R: usize>(words: &[u8]) -> [DescriptorRange; R] {
+    let mut out = [DescriptorRange::new(DescriptorRangeType::SRV, 0); R];
+    let mut i = 0;
+    while i < R {
+        let at = 6 * i;
+        out[i] = range(
+            word(words, at),
+            word(words, at + 1),
+            word(words, at + 2),
+            word(words, at + 3),
+            word(words, at + 4),
+            word(words, at + 5),
+        );
+        i += 1;
+    }
+    out
+}
+
+/// `P` root parameters, 5 words each: kind (0 table, 1 constants, 2 CBV,
+/// 3 SRV, 4 UAV), visibility, then for a table its first range in `ranges`
+/// and its range count; for constants register, space, count; for a root
+/// descriptor register, space, flags (or [`OMITTED`]).
+pub const fn params<'a, const P: usize>(
+    words: &[u8],
+    ranges: &'a [DescriptorRange],
+) -> [RootParameterDesc<'a>; P] {
+    let mut out = [constants(0, 0, 0, 0); P];
+    let mut i = 0;
+    while i < P {
+        let at = 5 * i;
+        let (visibility, a, b, c) = (
+            word(words, at + 1),
+            word(words, at + 2),
+            word(words, at + 3),
+            word(words, at + 4),
+        );
+        out[i] = match word(words, at) {
+            0 => {
+                let (_, rest) = ranges.split_at(a as usize);
+                table(rest.split_at(b as usize).0, visibility)
+            }
+            1 => constants(a, b, c, visibility),
+            2 => cbv(a, b, c, visibility),
+            3 => srv(a, b, c, visibility),
+            _ => uav(a, b, c, visibility),
+        };
+        i += 1;
+    }
+    out
+}
+
+/// `S` static samplers, 14 words each (see [`sampler`]).
+pub const fn samplers<const S: usize>(words: &[u8]) -> [StaticSampler; S] {
+    let mut out = [StaticSampler::new(0); S];
+    let mut i = 0;
+    while i < S {
+        let mut w = [0u32; 14];
+        let mut k = 0;
+        while k < 14 {
+            w[k] = word(words, 14 * i + k);
+            k += 1;
+        }
+        out[i] = sampler(w);
+        i += 1;
+    }
+    out
+}
+
+/// A descriptor count; `u64::MAX` stands for unbounded, and a count that
+/// does not fit `u32` (a table spanning every slot) saturates.
+const fn count(n: u64) -> DescriptorCount {
+    if n == u64::MAX {
+        DescriptorCount::Unbounded
+    } else if n > u32::MAX as u64 {
+        DescriptorCount::Bounded(u32::MAX)
+    } else {
+        DescriptorCount::Bounded(n as u32)
+    }
+}
+
+/// A table's handle: root index and total descriptor count.
+pub const fn table_index<H: DescriptorHeap>(index: u32, total: u64) -> DescriptorTableIndex<H> {
+    DescriptorTableIndex::new(index, count(total))
+}
+
+/// A range's handle: its table (index and total), range type, offset and
+/// count (`u32::MAX` is unbounded, as in the format).
+pub const fn slots<H: DescriptorHeap>(
+    table: u32,
+    total: u64,
+    range_type: u32,
+    offset: u32,
+    num_descriptors: u32,
+) -> DescriptorRangeSlots<H> {
+    let n = if num_descriptors == u32::MAX {
+        u64::MAX
+    } else {
+        num_descriptors as u64
+    };
+    DescriptorRangeSlots::new(
+        table_index(table, total),
+        DescriptorRangeType(range_type),
+        offset,
+        count(n),
+    )
 }
 
 /// The blob of a signature that failed to compile, so that code using it

@@ -44,7 +44,9 @@ impl fmt::Display for Block {
             Block::Header => f.write_str("RTS0 header"),
             Block::ParameterArray => f.write_str("root parameter array"),
             Block::Payload(index) => write!(f, "root parameter {index} payload"),
-            Block::RangeArray(index) => write!(f, "descriptor range array of root parameter {index}"),
+            Block::RangeArray(index) => {
+                write!(f, "descriptor range array of root parameter {index}")
+            }
             Block::SamplerArray => f.write_str("static sampler array"),
         }
     }
@@ -270,19 +272,36 @@ impl fmt::Display for DecodeError {
                 f,
                 "container declares {declared} bytes (ContainerSizeInBytes) but the input is {actual} bytes"
             ),
-            PartOffsetInHeader { part, offset, header_end } => write!(
+            PartOffsetInHeader {
+                part,
+                offset,
+                header_end,
+            } => write!(
                 f,
                 "part {part} at container offset {offset} starts inside the container header (which ends at {header_end})"
             ),
-            PartHeaderOutOfBounds { part, offset, container_size } => write!(
+            PartHeaderOutOfBounds {
+                part,
+                offset,
+                container_size,
+            } => write!(
                 f,
                 "part {part} header at container offset {offset} (8 bytes) runs past the end of the container ({container_size} bytes)"
             ),
-            PartDataOutOfBounds { part, offset, part_size, container_size } => write!(
+            PartDataOutOfBounds {
+                part,
+                offset,
+                part_size,
+                container_size,
+            } => write!(
                 f,
                 "part {part} at container offset {offset} ({part_size} data bytes after its 8-byte header) runs past the end of the container ({container_size} bytes)"
             ),
-            PartsOverlap { part, offset, previous_end } => write!(
+            PartsOverlap {
+                part,
+                offset,
+                previous_end,
+            } => write!(
                 f,
                 "part {part} at container offset {offset} starts before the previous part ends (at {previous_end})"
             ),
@@ -307,27 +326,55 @@ impl fmt::Display for DecodeError {
                 f,
                 "unknown root signature version {version} (expected 1, 2 or 3)"
             ),
-            CountOverflow { block, count, record_size, part_size } => write!(
+            CountOverflow {
+                block,
+                count,
+                record_size,
+                part_size,
+            } => write!(
                 f,
                 "{block} claims {count} records of {record_size} bytes, more than the part ({part_size} bytes) can hold"
             ),
-            ParameterArrayOutOfRange { offset, count, part_size } => write!(
+            ParameterArrayOutOfRange {
+                offset,
+                count,
+                part_size,
+            } => write!(
                 f,
                 "root parameter array at RTS0 offset {offset} ({count} × 12 bytes) runs past the end of the part ({part_size} bytes)"
             ),
-            UnknownParameterType { parameter, parameter_type } => write!(
+            UnknownParameterType {
+                parameter,
+                parameter_type,
+            } => write!(
                 f,
                 "root parameter {parameter} has unknown parameter type {parameter_type} (expected 0 to 4)"
             ),
-            PayloadOutOfRange { parameter, offset, size, part_size } => write!(
+            PayloadOutOfRange {
+                parameter,
+                offset,
+                size,
+                part_size,
+            } => write!(
                 f,
                 "root parameter {parameter} payload at RTS0 offset {offset} ({size} bytes) runs past the end of the part ({part_size} bytes)"
             ),
-            RangeArrayOutOfRange { parameter, offset, count, range_size, part_size } => write!(
+            RangeArrayOutOfRange {
+                parameter,
+                offset,
+                count,
+                range_size,
+                part_size,
+            } => write!(
                 f,
                 "descriptor range array of root parameter {parameter} at RTS0 offset {offset} ({count} × {range_size} bytes) runs past the end of the part ({part_size} bytes)"
             ),
-            SamplerArrayOutOfRange { offset, count, sampler_size, part_size } => write!(
+            SamplerArrayOutOfRange {
+                offset,
+                count,
+                sampler_size,
+                part_size,
+            } => write!(
                 f,
                 "static sampler array at RTS0 offset {offset} ({count} × {sampler_size} bytes) runs past the end of the part ({part_size} bytes)"
             ),
@@ -339,7 +386,14 @@ impl fmt::Display for DecodeError {
                 f,
                 "{block} at RTS0 offset {offset} points into the 24-byte RTS0 header"
             ),
-            OverlappingBlocks { first, first_offset, first_size, second, second_offset, second_size } => {
+            OverlappingBlocks {
+                first,
+                first_offset,
+                first_size,
+                second,
+                second_offset,
+                second_size,
+            } => {
                 write!(
                     f,
                     "{first} at RTS0 offset {first_offset} ({first_size} bytes) overlaps the {second} at RTS0 offset {second_offset} ({second_size} bytes)"

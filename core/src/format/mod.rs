@@ -1,5 +1,9 @@
 //! The bytes: the RTS0 layout, the DXBC container, its checksum, the
 //! encoder, the bounds-checked decoder and a zero-copy view.
+//!
+//! [`layout`] defines every record once; [`encode`] writes them,
+//! [`view::RootSignatureView`] checks and reads them in place, and
+//! [`decode`] copies a view out into a [`crate::RootSignature`].
 
 pub mod checksum;
 pub mod container;
@@ -7,3 +11,11 @@ pub mod decode;
 pub mod encode;
 pub mod layout;
 pub mod view;
+
+pub use container::{ChecksumPolicy, DigestStatus};
+pub use decode::{
+    Block, DecodeError, DecodeOptions, DecodedContainer, decode_container, decode_rts0,
+    is_canonical,
+};
+pub use encode::{encode_container, encode_rts0};
+pub use view::{ParameterView, ParameterViewKind, RootSignatureView, TableView};

@@ -110,9 +110,18 @@ fn locate(
         return Err(DecodeError::OffsetIntoHeader { block, offset });
     }
     let end = u64::from(offset) + size;
-    match rts0.get(offset as usize..).and_then(|rest| rest.get(..size as usize)) {
+    match rts0
+        .get(offset as usize..)
+        .and_then(|rest| rest.get(..size as usize))
+    {
         Some(bytes) if end <= part_size as u64 => Ok(bytes),
-        _ => Err(out_of_range(block, offset, count, record_size as u32, part_size)),
+        _ => Err(out_of_range(
+            block,
+            offset,
+            count,
+            record_size as u32,
+            part_size,
+        )),
     }
 }
 
@@ -254,8 +263,12 @@ impl<'a> RootSignatureView<'a> {
             )?;
             track(offset, bytes.len());
             let typed = match version {
-                Version::V1_2 => <[StaticSamplerV3]>::ref_from_bytes(bytes).map(Samplers::V3).ok(),
-                _ => <[StaticSamplerV1]>::ref_from_bytes(bytes).map(Samplers::V1).ok(),
+                Version::V1_2 => <[StaticSamplerV3]>::ref_from_bytes(bytes)
+                    .map(Samplers::V3)
+                    .ok(),
+                _ => <[StaticSamplerV1]>::ref_from_bytes(bytes)
+                    .map(Samplers::V1)
+                    .ok(),
             };
             typed.ok_or_else(|| {
                 out_of_range(
@@ -306,13 +319,21 @@ impl<'a> RootSignatureView<'a> {
         };
         if slot == 0 {
             let size = self.parameters.len() as u64 * ROOT_PARAMETER_HEADER_SIZE as u64;
-            return region(Block::ParameterArray, self.header.root_parameters_offset.get(), size);
+            return region(
+                Block::ParameterArray,
+                self.header.root_parameters_offset.get(),
+                size,
+            );
         }
         let index = (slot - 1) / 2;
         let Some(parameter) = self.parameters.get(index) else {
             let count = u64::from(self.header.num_static_samplers.get());
             let offset = self.header.static_samplers_offset.get();
-            return region(Block::SamplerArray, offset, count * sizes.static_sampler as u64);
+            return region(
+                Block::SamplerArray,
+                offset,
+                count * sizes.static_sampler as u64,
+            );
         };
         let parameter_type = parameter.parameter_type.get();
         let offset = parameter.payload_offset.get();
@@ -338,7 +359,9 @@ impl<'a> RootSignatureView<'a> {
         let slots = self.region_slots();
         if slots <= PAIRWISE_LIMIT {
             for a in 0..slots {
-                let Some(first) = self.region(a) else { continue };
+                let Some(first) = self.region(a) else {
+                    continue;
+                };
                 for b in a + 1..slots {
                     let Some(second) = self.region(b) else {
                         continue;
@@ -452,10 +475,8 @@ impl<'a> RootSignatureView<'a> {
     /// Every static sampler, in order.
     pub fn static_samplers(&self) -> impl ExactSizeIterator<Item = StaticSampler> + 'a {
         let view = *self;
-        (0..self.static_sampler_count()).map(move |index| {
-            view.static_sampler(index)
-                .unwrap_or(StaticSampler::new(0))
-        })
+        (0..self.static_sampler_count())
+            .map(move |index| view.static_sampler(index).unwrap_or(StaticSampler::new(0)))
     }
 
     /// Copies everything out into a [`RootSignature`]. Flags of root
@@ -668,7 +689,9 @@ impl<'a> TableView<'a> {
     pub fn ranges(&self) -> impl ExactSizeIterator<Item = DescriptorRange> + 'a {
         let table = *self;
         (0..self.len()).map(move |index| {
-            table.range(index).unwrap_or(DescriptorRange::new(DescriptorRangeType(0), 0))
+            table
+                .range(index)
+                .unwrap_or(DescriptorRange::new(DescriptorRangeType(0), 0))
         })
     }
 }

@@ -47,20 +47,29 @@ use crate::{
 /// assert_eq!(table.ranges[0].num_descriptors, 4);
 /// ```
 pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    let tokens = lex::lex(text, options.labels)?;
+    let lexed = lex::lex_counted(text, options.labels).map_err(|d| *d)?;
     let mut parser = Parser {
         text,
-        tokens: &tokens,
+        tokens: &lexed.tokens,
         pos: 0,
         labels_enabled: options.labels,
         labels: Vec::new(),
+        args: Vec::with_capacity(16),
     };
-    parser.root_signature(options.version).map_err(|d| *d)
+    parser
+        .root_signature(
+            options.version,
+            lexed.root_parameters,
+            lexed.static_samplers,
+        )
+        .map_err(|d| *d)
 }
 
 /// Errors are boxed inside the parser so that the happy path moves small values.
 type PResult<T> = Result<T, Box<Diagnostic>>;
 
+#[cold]
+#[inline(never)]
 fn error(code: Code, message: String, span: Span) -> Box<Diagnostic> {
     Box::new(Diagnostic::new(code, message, Some(span)))
 }
@@ -129,7 +138,7 @@ const ALL_FLAG_KINDS: [&FlagKind; 4] = [
 fn lookup_flag(kind: &FlagKind, word: &str) -> Option<u32> {
     kind.names
         .iter()
-        .find(|(name, _)| name.len() == word.len() && name.eq_ignore_ascii_case(word))
+        .find(|(name, _)| lex::eq_folded(name.as_bytes(), word.as_bytes()))
         .map(|(_, bits)| *bits)
 }
 
@@ -189,6 +198,50 @@ fn find_arg(args: &[(Arg, Span)], arg: Arg) -> Option<Span> {
     args.iter().find(|(a, _)| *a == arg).map(|(_, s)| *s)
 }
 
+#[cold]
+#[inline(never)]
+fn empty_item(keyword: &str, span: Span) -> Box<Diagnostic> {
+    error(
+        Code::RS0105,
+        format!("empty item in {keyword}: remove the extra ','"),
+        span,
+    )
+    .with_help_boxed("remove the extra ','")
+}
+
+#[cold]
+#[inline(never)]
+fn missing_register(elem: &Elem, keyword: Span, class: RegisterClass) -> Box<Diagnostic> {
+    let letter = class.letter();
+    error(
+        Code::RS0117,
+        format!("{} needs a '{letter}' register", elem.name),
+        keyword,
+    )
+    .with_help_boxed(format!("add a register such as '{letter}0'"))
+}
+
+#[cold]
+#[inline(never)]
+fn set_twice(elem: &Elem, span: Span, first: Span, name: &str) -> Box<Diagnostic> {
+    Box::new(
+        Diagnostic::new(
+            Code::RS0116,
+            format!("{} sets '{name}' more than once", elem.name),
+            Some(span),
+        )
+        .with_related(Some(first), format!("'{name}' is first set here"))
+        .with_help(format!("remove one of the '{name}' arguments")),
+    )
+}
+
+#[cold]
+#[inline(never)]
+fn expected_equals(name: &str, span: Span) -> Box<Diagnostic> {
+    error(Code::RS0108, format!("expected '=' after '{name}'"), span)
+        .with_help_boxed(format!("write '{name} = …'"))
+}
+
 struct Parser<'a> {
     text: &'a str,
     tokens: &'a [Token],
@@ -196,24 +249,30 @@ struct Parser<'a> {
     labels_enabled: bool,
     /// Labels seen so far, for RS0116.
     labels: Vec<(&'a str, Span)>,
+    /// Arguments of the element being parsed; copied out at exact size.
+    args: Vec<(Arg, Span)>,
 }
 
 impl<'a> Parser<'a> {
     // ---- token access ----
 
+    #[inline]
     fn peek(&self) -> Option<Token> {
         self.tokens.get(self.pos).copied()
     }
 
+    #[inline]
     fn peek_kind_at(&self, ahead: usize) -> Option<TokenKind> {
         self.tokens.get(self.pos + ahead).map(|t| t.kind)
     }
 
+    #[inline]
     fn bump(&mut self) {
         self.pos += 1;
     }
 
     /// The end of the last consumed token.
+    #[inline]
     fn prev_end(&self) -> usize {
         self.pos
             .checked_sub(1)
@@ -241,6 +300,8 @@ impl<'a> Parser<'a> {
         tok.map_or_else(|| self.end_span(), |t| t.span)
     }
 
+    #[cold]
+    #[inline(never)]
     fn unclosed(&self, elem: &Elem) -> Box<Diagnostic> {
         Box::new(
             Diagnostic::new(
@@ -257,53 +318,44 @@ impl<'a> Parser<'a> {
     }
 
     /// The next token inside parentheses; the end of input is RS0104.
+    #[inline]
     fn peek_in(&self, elem: &Elem) -> PResult<Token> {
         self.peek().ok_or_else(|| self.unclosed(elem))
     }
 
-    /// Upper bound on the number of top-level elements, to size the vectors once.
-    fn count_top_level_parens(&self) -> usize {
-        let mut depth = 0usize;
-        let mut count = 0;
-        for t in self.tokens {
-            match t.kind {
-                TokenKind::LParen => {
-                    if depth == 0 {
-                        count += 1;
-                    }
-                    depth += 1;
-                }
-                TokenKind::RParen => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-        }
-        count
-    }
-
     // ---- top level ----
 
-    fn root_signature(&mut self, version: Version) -> PResult<(RootSignature, SourceMap)> {
-        let capacity = self.count_top_level_parens().min(4096);
+    /// `parameters` and `samplers` are the element counts from the lexer
+    /// (exact for valid text), to size the vectors once.
+    fn root_signature(
+        &mut self,
+        version: Version,
+        parameters: usize,
+        samplers: usize,
+    ) -> PResult<(RootSignature, SourceMap)> {
         let mut signature = RootSignature {
             version,
             flags: RootFlags::empty(),
-            parameters: Vec::with_capacity(capacity),
-            static_samplers: Vec::new(),
+            parameters: Vec::with_capacity(parameters),
+            static_samplers: Vec::with_capacity(samplers),
         };
         let mut map = SourceMap {
             root_flags: None,
-            parameters: Vec::with_capacity(capacity),
-            static_samplers: Vec::new(),
+            parameters: Vec::with_capacity(parameters),
+            static_samplers: Vec::with_capacity(samplers),
         };
         while self.peek().is_some() {
-            let label = self.label()?;
-            let tok = self.peek();
-            let keyword = match tok.map(|t| t.kind) {
-                Some(TokenKind::Keyword(k)) => k,
-                _ => return Err(self.not_an_element(tok)),
+            let label = if self.labels_enabled {
+                self.label()?
+            } else {
+                None
             };
-            let Some(tok) = tok else {
-                return Err(self.not_an_element(tok));
+            let (tok, keyword) = match self.peek() {
+                Some(t) => match t.kind {
+                    TokenKind::Keyword(k) => (t, k),
+                    _ => return Err(self.not_an_element(Some(t))),
+                },
+                None => return Err(self.not_an_element(None)),
             };
             match keyword {
                 Keyword::RootFlags => {
@@ -376,6 +428,8 @@ impl<'a> Parser<'a> {
         Ok((signature, map))
     }
 
+    #[cold]
+    #[inline(never)]
     fn not_an_element(&self, tok: Option<Token>) -> Box<Diagnostic> {
         let mut diagnostic = Diagnostic::new(
             Code::RS0101,
@@ -464,24 +518,35 @@ impl<'a> Parser<'a> {
     }
 
     // ---- element structure ----
+    //
+    // Hot paths are small and inlined; every diagnostic is built in a
+    // `#[cold]` function so that the happy path stays short.
 
     /// Consumes `(` after an element keyword (the keyword is already consumed).
-    fn open(&mut self, keyword: &str) -> PResult<Span> {
+    #[inline]
+    fn open(&mut self, keyword: &'static str) -> PResult<Span> {
         match self.peek() {
             Some(t) if t.kind == TokenKind::LParen => {
                 self.bump();
                 Ok(t.span)
             }
-            other => Err(error(
-                Code::RS0103,
-                format!("expected '(' after {keyword}"),
-                self.span_of(other),
-            )),
+            other => Err(self.expected_paren(keyword, other)),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_paren(&self, keyword: &str, found: Option<Token>) -> Box<Diagnostic> {
+        error(
+            Code::RS0103,
+            format!("expected '(' after {keyword}"),
+            self.span_of(found),
+        )
     }
 
     /// The first token of the next item of a parenthesised list, or `None`
     /// once `)` is consumed. `first` is true right after `(`.
+    #[inline]
     fn next_item(&mut self, elem: &Elem, first: bool) -> PResult<Option<Token>> {
         let mut tok = self.peek_in(elem)?;
         if !first {
@@ -491,17 +556,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(None);
                 }
-                _ => {
-                    return Err(error(
-                        Code::RS0104,
-                        format!(
-                            "expected ',' or ')' in {}, found {}",
-                            elem.keyword,
-                            self.found(Some(tok))
-                        ),
-                        tok.span,
-                    ));
-                }
+                _ => return Err(self.expected_comma_or_paren(elem, tok)),
             }
             tok = self.peek_in(elem)?;
         }
@@ -510,16 +565,27 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(None)
             }
-            TokenKind::Comma => Err(error(
-                Code::RS0105,
-                format!("empty item in {}: remove the extra ','", elem.keyword),
-                tok.span,
-            )
-            .with_help_boxed("remove the extra ','")),
+            TokenKind::Comma => Err(empty_item(elem.keyword, tok.span)),
             _ => Ok(Some(tok)),
         }
     }
 
+    #[cold]
+    #[inline(never)]
+    fn expected_comma_or_paren(&self, elem: &Elem, tok: Token) -> Box<Diagnostic> {
+        error(
+            Code::RS0104,
+            format!(
+                "expected ',' or ')' in {}, found {}",
+                elem.keyword,
+                self.found(Some(tok))
+            ),
+            tok.span,
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
     fn not_allowed(&self, elem: &Elem, tok: Token) -> Box<Diagnostic> {
         let item = self.slice(tok.span);
         let mut diagnostic = Diagnostic::new(
@@ -562,46 +628,43 @@ impl<'a> Parser<'a> {
         Box::new(diagnostic)
     }
 
-    fn missing(&self, elem: &Elem, keyword: Span, message: String, help: String) -> PResult<()> {
-        let _ = elem;
-        Err(error(Code::RS0117, message, keyword).with_help_boxed(help))
-    }
-
-    fn missing_register(
-        &self,
-        elem: &Elem,
-        keyword: Span,
-        args: &[(Arg, Span)],
-        class: RegisterClass,
-    ) -> PResult<()> {
-        if find_arg(args, Arg::Register).is_some() {
-            return Ok(());
+    /// RS0117 unless the element's arguments (in `self.args`) hold a register.
+    #[inline]
+    fn missing_register(&self, elem: &Elem, keyword: Span, class: RegisterClass) -> PResult<()> {
+        if find_arg(&self.args, Arg::Register).is_some() {
+            Ok(())
+        } else {
+            Err(missing_register(elem, keyword, class))
         }
-        let letter = class.letter();
-        self.missing(
-            elem,
-            keyword,
-            format!("{} needs a '{letter}' register", elem.name),
-            format!("add a register such as '{letter}0'"),
-        )
     }
 
     // ---- arguments ----
 
-    /// A register item: checks its class and that it is the only one.
-    fn register_arg(
-        &mut self,
-        elem: &Elem,
-        args: &mut Vec<(Arg, Span)>,
-        expected: RegisterClass,
-        tok: Token,
-    ) -> PResult<u32> {
+    /// A register item: checks its class and that it is the only one, and
+    /// records it in `self.args`.
+    #[inline]
+    fn register_arg(&mut self, elem: &Elem, expected: RegisterClass, tok: Token) -> PResult<u32> {
+        match tok.kind {
+            TokenKind::Register(class, number)
+                if class == expected && find_arg(&self.args, Arg::Register).is_none() =>
+            {
+                self.bump();
+                self.args.push((Arg::Register, tok.span));
+                Ok(number)
+            }
+            _ => Err(self.bad_register(elem, expected, tok)),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_register(&self, elem: &Elem, expected: RegisterClass, tok: Token) -> Box<Diagnostic> {
         let TokenKind::Register(class, number) = tok.kind else {
-            return Err(self.not_allowed(elem, tok));
+            return self.not_allowed(elem, tok);
         };
         let text = self.slice(tok.span);
         if class != expected {
-            return Err(error(
+            return error(
                 Code::RS0107,
                 format!(
                     "{} takes a '{}' register, found '{text}'",
@@ -610,67 +673,59 @@ impl<'a> Parser<'a> {
                 ),
                 tok.span,
             )
-            .with_help_boxed(format!("write '{}{number}'", expected.letter())));
+            .with_help_boxed(format!("write '{}{number}'", expected.letter()));
         }
-        if let Some(first) = find_arg(args, Arg::Register) {
-            return Err(Box::new(
-                Diagnostic::new(
-                    Code::RS0116,
-                    format!(
-                        "{} has more than one register ('{}' and '{text}')",
-                        elem.name,
-                        self.slice(first)
-                    ),
-                    Some(tok.span),
-                )
-                .with_related(Some(first), "the first register is here")
-                .with_help(
-                    "an element binds one register; use a descriptor table range for several",
+        let first = find_arg(&self.args, Arg::Register).unwrap_or_default();
+        Box::new(
+            Diagnostic::new(
+                Code::RS0116,
+                format!(
+                    "{} has more than one register ('{}' and '{text}')",
+                    elem.name,
+                    self.slice(first)
                 ),
-            ));
-        }
-        self.bump();
-        args.push((Arg::Register, tok.span));
-        Ok(number)
+                Some(tok.span),
+            )
+            .with_related(Some(first), "the first register is here")
+            .with_help("an element binds one register; use a descriptor table range for several"),
+        )
     }
 
-    /// `name =`: checks the parameter is not set twice and consumes the `=`.
+    /// `name =`: checks the parameter is not set yet (`first` is where it
+    /// was set before, if it was) and consumes the `=`.
+    #[inline]
     fn arg_name(
         &mut self,
         elem: &Elem,
-        args: &[(Arg, Span)],
-        arg: Arg,
+        first: Option<Span>,
         tok: Token,
-        name: &str,
+        name: &'static str,
     ) -> PResult<()> {
-        if let Some(first) = find_arg(args, arg) {
-            return Err(Box::new(
-                Diagnostic::new(
-                    Code::RS0116,
-                    format!("{} sets '{name}' more than once", elem.name),
-                    Some(tok.span),
-                )
-                .with_related(Some(first), format!("'{name}' is first set here"))
-                .with_help(format!("remove one of the '{name}' arguments")),
-            ));
+        if let Some(first) = first {
+            return Err(set_twice(elem, tok.span, first, name));
         }
         self.bump();
         let next = self.peek_in(elem)?;
         if next.kind != TokenKind::Equals {
-            return Err(error(
-                Code::RS0108,
-                format!("expected '=' after '{name}'"),
-                next.span,
-            )
-            .with_help_boxed(format!("write '{name} = …'")));
+            return Err(expected_equals(name, next.span));
         }
         self.bump();
         Ok(())
     }
 
     /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
-    fn unsigned(&mut self, elem: &Elem, name: &str, special: Option<Keyword>) -> PResult<u32> {
+    #[inline]
+    fn unsigned(
+        &mut self,
+        elem: &Elem,
+        name: &'static str,
+        special: Option<Keyword>,
+    ) -> PResult<u32> {
         let mut tok = self.peek_in(elem)?;
+        if let TokenKind::Integer(n) = tok.kind {
+            self.bump();
+            return Ok(n);
+        }
         if special.is_some() && special.map(TokenKind::Keyword) == Some(tok.kind) {
             self.bump();
             return Ok(u32::MAX);
@@ -678,45 +733,49 @@ impl<'a> Parser<'a> {
         if tok.kind == TokenKind::Plus {
             self.bump();
             tok = self.peek_in(elem)?;
+            if let TokenKind::Integer(n) = tok.kind {
+                self.bump();
+                return Ok(n);
+            }
         }
-        if let TokenKind::Integer(n) = tok.kind {
-            self.bump();
-            return Ok(n);
-        }
+        Err(self.not_unsigned(name, special, tok))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn not_unsigned(&self, name: &str, special: Option<Keyword>, tok: Token) -> Box<Diagnostic> {
         let mut span = tok.span;
         if tok.kind == TokenKind::Minus {
             if let Some(number) = self
                 .tokens
                 .get(self.pos + 1)
-                .filter(|t| matches!(t.kind, TokenKind::Integer(_) | TokenKind::Float(_)))
+                .filter(|t| matches!(t.kind, TokenKind::Integer(_) | TokenKind::Float))
             {
                 span = span.to(number.span);
             }
         }
-        let mut diagnostic = Diagnostic::new(
+        let mut diagnostic = error(
             Code::RS0109,
             format!(
                 "'{name}' takes an unsigned decimal integer, found '{}'",
                 self.slice(span)
             ),
-            Some(span),
+            span,
         );
-        let help = match (tok.kind, special) {
+        diagnostic.help = match (tok.kind, special) {
             (TokenKind::Minus, _) => Some("negative values are not allowed here".to_owned()),
             (_, Some(k)) => Some(format!("write an integer or {}", k.as_str())),
-            (TokenKind::Float(_), None) => {
+            (TokenKind::Float, None) => {
                 Some("write an integer, without '.', exponent or 'f'".to_owned())
             }
             _ => None,
         };
-        if let Some(help) = help {
-            diagnostic = diagnostic.with_help(help);
-        }
-        Err(Box::new(diagnostic))
+        diagnostic
     }
 
     /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32.
-    fn number(&mut self, elem: &Elem, name: &str) -> PResult<f32> {
+    #[inline]
+    fn number(&mut self, elem: &Elem, name: &'static str) -> PResult<f32> {
         let mut tok = self.peek_in(elem)?;
         let mut negative = false;
         let start = tok.span.start;
@@ -728,134 +787,104 @@ impl<'a> Parser<'a> {
         let value = match tok.kind {
             TokenKind::Integer(n) => {
                 if negative && n > 2_147_483_648 {
-                    let text = format!("-{}", self.slice(tok.span));
-                    return Err(error(
-                        Code::RS0111,
-                        format!("integer {text} is out of range here; write it as a float literal such as {text}.0"),
-                        Span::new(start, tok.span.end),
-                    )
-                    .with_help_boxed(format!("write {text}.0")));
+                    return Err(self.negative_integer_too_large(start, tok));
                 }
                 // Exact in f64; `-0` is +0.0 because the negation is done on integers.
                 let n = i64::from(n);
                 (if negative { -n } else { n }) as f64
             }
-            TokenKind::Float(x) => {
-                if negative {
-                    -x
-                } else {
-                    x
-                }
+            TokenKind::Float => {
+                let x = lex::float_value(self.slice(tok.span));
+                if negative { -x } else { x }
             }
-            _ => {
-                return Err(error(
-                    Code::RS0110,
-                    format!("'{name}' takes a number, found {}", self.found(Some(tok))),
-                    tok.span,
-                ));
-            }
+            _ => return Err(self.not_a_number(name, tok)),
         };
         self.bump();
         Ok(value as f32)
     }
 
+    #[cold]
+    #[inline(never)]
+    fn negative_integer_too_large(&self, start: usize, tok: Token) -> Box<Diagnostic> {
+        let text = format!("-{}", self.slice(tok.span));
+        error(
+            Code::RS0111,
+            format!(
+                "integer {text} is out of range here; write it as a float literal such as {text}.0"
+            ),
+            Span::new(start, tok.span.end),
+        )
+        .with_help_boxed(format!("write {text}.0"))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn not_a_number(&self, name: &str, tok: Token) -> Box<Diagnostic> {
+        error(
+            Code::RS0110,
+            format!("'{name}' takes a number, found {}", self.found(Some(tok))),
+            tok.span,
+        )
+    }
+
     /// An enumeration name from `spellings`.
+    #[inline]
     fn enum_value<T: Copy>(
         &mut self,
         elem: &Elem,
-        kind: &str,
-        spellings: &[(&str, T)],
+        kind: &'static str,
+        spellings: &'static [(&'static str, T)],
     ) -> PResult<T> {
         let tok = self.peek_in(elem)?;
-        let word = self.slice(tok.span);
-        let is_word = matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_));
-        if is_word {
+        if matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_)) {
+            let word = self.slice(tok.span).as_bytes();
             if let Some((_, value)) = spellings
                 .iter()
-                .find(|(s, _)| s.len() == word.len() && s.eq_ignore_ascii_case(word))
+                .find(|(s, _)| lex::eq_folded(s.as_bytes(), word))
             {
                 self.bump();
                 return Ok(*value);
             }
         }
-        let names = spellings
-            .iter()
-            .map(|(s, _)| *s)
-            .collect::<Vec<_>>()
-            .join(", ");
-        let mut diagnostic = Diagnostic::new(
+        let names: Vec<&str> = spellings.iter().map(|(s, _)| *s).collect();
+        Err(self.unknown_value(kind, &names, tok))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn unknown_value(&self, kind: &str, names: &[&str], tok: Token) -> Box<Diagnostic> {
+        let word = self.slice(tok.span);
+        let mut diagnostic = error(
             Code::RS0112,
-            format!("unknown {kind} '{word}'; expected one of {names}"),
-            Some(tok.span),
+            format!(
+                "unknown {kind} '{word}'; expected one of {}",
+                names.join(", ")
+            ),
+            tok.span,
         );
+        let is_word = matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_));
         if word.to_ascii_uppercase().contains("ANISOTROPIC_MIP_POINT") {
-            diagnostic = diagnostic.with_help(
-                "the MIN_MAG_ANISOTROPIC_MIP_POINT filters are not accepted; use an ANISOTROPIC filter such as FILTER_ANISOTROPIC",
+            diagnostic.help = Some(
+                "the MIN_MAG_ANISOTROPIC_MIP_POINT filters are not accepted; use an ANISOTROPIC filter such as FILTER_ANISOTROPIC".to_owned(),
             );
-        } else if let Some(s) = suggest(word, spellings.iter().map(|(s, _)| *s)).filter(|_| is_word)
-        {
-            diagnostic = diagnostic.with_help(format!("did you mean '{s}'?"));
+        } else if let Some(s) = suggest(word, names.iter().copied()).filter(|_| is_word) {
+            diagnostic.help = Some(format!("did you mean '{s}'?"));
         }
-        Err(Box::new(diagnostic))
+        diagnostic
     }
 
     /// `zero | flag { "|" flag }`.
-    fn flag_set(&mut self, elem: &Elem, kind: &FlagKind) -> PResult<u32> {
+    fn flag_set(&mut self, elem: &Elem, kind: &'static FlagKind) -> PResult<u32> {
         let mut bits = 0;
         let mut first = true;
         loop {
             let tok = self.peek_in(elem)?;
-            // `[+] INTEGER`
-            let integer = match tok.kind {
-                TokenKind::Integer(n) => Some((n, tok.span, 1)),
-                TokenKind::Plus => match self.tokens.get(self.pos + 1) {
-                    Some(t) => match t.kind {
-                        TokenKind::Integer(n) => Some((n, tok.span.to(t.span), 2)),
-                        _ => None,
-                    },
-                    None => None,
-                },
-                _ => None,
-            };
-            if let Some((n, span, len)) = integer {
-                if n != 0 {
-                    return Err(error(
-                        Code::RS0114,
-                        format!(
-                            "flags must be written by name; only 0 may be written as a number, found '{}'",
-                            self.slice(span)
-                        ),
-                        span,
-                    )
-                    .with_help_boxed(format!(
-                        "write {} flag names joined with '|'",
-                        kind.what
-                    )));
-                }
-                let zero_error = || {
-                    error(
-                        Code::RS0115,
-                        "'0' means \"no flags\" and cannot be combined with '|'".to_owned(),
-                        span,
-                    )
-                    .with_help_boxed("write either 0 alone or flag names joined with '|'")
-                };
-                if !first {
-                    return Err(zero_error());
-                }
-                self.pos += len;
-                if self.peek_kind_at(0) == Some(TokenKind::Pipe) {
-                    return Err(zero_error());
-                }
-                return Ok(0);
-            }
-            let word = self.slice(tok.span);
             let value = match tok.kind {
-                TokenKind::Ident | TokenKind::Keyword(_) => lookup_flag(kind, word),
+                TokenKind::Ident | TokenKind::Keyword(_) => lookup_flag(kind, self.slice(tok.span)),
                 _ => None,
             };
             let Some(value) = value else {
-                return Err(self.bad_flag(kind, tok));
+                return self.zero_or_bad_flag(kind, tok, first);
             };
             self.bump();
             bits |= value;
@@ -868,6 +897,59 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A flag set item that is not a flag name: `[+] 0` standing alone, or
+    /// an error (RS0113, RS0114, RS0115).
+    fn zero_or_bad_flag(
+        &mut self,
+        kind: &'static FlagKind,
+        tok: Token,
+        first: bool,
+    ) -> PResult<u32> {
+        let integer = match tok.kind {
+            TokenKind::Integer(n) => Some((n, tok.span, 1)),
+            TokenKind::Plus => match self.tokens.get(self.pos + 1) {
+                Some(Token {
+                    kind: TokenKind::Integer(n),
+                    span,
+                }) => Some((*n, tok.span.to(*span), 2)),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some((n, span, len)) = integer else {
+            return Err(self.bad_flag(kind, tok));
+        };
+        if n != 0 {
+            return Err(error(
+                Code::RS0114,
+                format!(
+                    "flags must be written by name; only 0 may be written as a number, found '{}'",
+                    self.slice(span)
+                ),
+                span,
+            )
+            .with_help_boxed(format!("write {} flag names joined with '|'", kind.what)));
+        }
+        let zero_combined = || {
+            error(
+                Code::RS0115,
+                "'0' means \"no flags\" and cannot be combined with '|'".to_owned(),
+                span,
+            )
+            .with_help_boxed("write either 0 alone or flag names joined with '|'")
+        };
+        if !first {
+            return Err(zero_combined());
+        }
+        self.pos += len;
+        if self.peek_kind_at(0) == Some(TokenKind::Pipe) {
+            return Err(zero_combined());
+        }
+        Ok(0)
+    }
+
+    #[cold]
+    #[inline(never)]
     fn bad_flag(&self, kind: &FlagKind, tok: Token) -> Box<Diagnostic> {
         let names = kind
             .names
@@ -918,7 +1000,7 @@ impl<'a> Parser<'a> {
         if self.peek_in(&elem)?.kind != TokenKind::RParen {
             let start = self.peek_in(&elem)?.span.start;
             bits = self.flag_set(&elem, &ROOT_FLAGS)?;
-            args.push((Arg::Flags, Span::new(start, self.prev_end())));
+            args = vec![(Arg::Flags, Span::new(start, self.prev_end()))];
         }
         let close = self.peek_in(&elem)?;
         if close.kind != TokenKind::RParen {
@@ -968,15 +1050,14 @@ impl<'a> Parser<'a> {
             num_32bit_values: 0,
         };
         let mut visibility = ShaderVisibility::ALL;
-        let mut args = Vec::new();
+        self.args.clear();
         let mut first = true;
         while let Some(tok) = self.next_item(&elem, first)? {
             first = false;
             let start = tok.span.start;
             let (arg, keyword) = match tok.kind {
                 TokenKind::Register(..) => {
-                    constants.shader_register =
-                        self.register_arg(&elem, &mut args, RegisterClass::B, tok)?;
+                    constants.shader_register = self.register_arg(&elem, RegisterClass::B, tok)?;
                     continue;
                 }
                 TokenKind::Keyword(k @ Keyword::Num32BitConstants) => (Arg::Num32BitConstants, k),
@@ -985,7 +1066,7 @@ impl<'a> Parser<'a> {
                 _ => return Err(self.not_allowed(&elem, tok)),
             };
             let name = keyword.as_str();
-            self.arg_name(&elem, &args, arg, tok, name)?;
+            self.arg_name(&elem, find_arg(&self.args, arg), tok, name)?;
             match arg {
                 Arg::Num32BitConstants => {
                     constants.num_32bit_values = self.unsigned(&elem, name, None)?
@@ -996,16 +1077,16 @@ impl<'a> Parser<'a> {
                         self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?
                 }
             }
-            args.push((arg, Span::new(start, self.prev_end())));
+            self.args.push((arg, Span::new(start, self.prev_end())));
         }
-        self.missing_register(&elem, kw.span, &args, RegisterClass::B)?;
-        if find_arg(&args, Arg::Num32BitConstants).is_none() {
-            self.missing(
-                &elem,
-                kw.span,
+        self.missing_register(&elem, kw.span, RegisterClass::B)?;
+        if find_arg(&self.args, Arg::Num32BitConstants).is_none() {
+            return Err(error(
+                Code::RS0117,
                 "RootConstants needs 'num32BitConstants'".to_owned(),
-                "add 'num32BitConstants = N', the number of 32-bit values".to_owned(),
-            )?;
+                kw.span,
+            )
+            .with_help_boxed("add 'num32BitConstants = N', the number of 32-bit values"));
         }
         Ok((
             RootParameter {
@@ -1016,7 +1097,7 @@ impl<'a> Parser<'a> {
                 element: ElementSpans {
                     span: Span::new(kw.span.start, self.prev_end()),
                     keyword: kw.span,
-                    args,
+                    args: self.args.to_vec(),
                     label,
                 },
                 ranges: Vec::new(),
@@ -1062,14 +1143,14 @@ impl<'a> Parser<'a> {
             flags: None,
         };
         let mut visibility = ShaderVisibility::ALL;
-        let mut args = Vec::new();
+        self.args.clear();
         let mut first = true;
         while let Some(tok) = self.next_item(&elem, first)? {
             first = false;
             let start = tok.span.start;
             let (arg, keyword) = match tok.kind {
                 TokenKind::Register(..) => {
-                    descriptor.shader_register = self.register_arg(&elem, &mut args, class, tok)?;
+                    descriptor.shader_register = self.register_arg(&elem, class, tok)?;
                     continue;
                 }
                 TokenKind::Keyword(k @ Keyword::Space) => (Arg::Space, k),
@@ -1078,7 +1159,7 @@ impl<'a> Parser<'a> {
                 _ => return Err(self.not_allowed(&elem, tok)),
             };
             let name = keyword.as_str();
-            self.arg_name(&elem, &args, arg, tok, name)?;
+            self.arg_name(&elem, find_arg(&self.args, arg), tok, name)?;
             match arg {
                 Arg::Space => descriptor.register_space = self.unsigned(&elem, name, None)?,
                 Arg::Visibility => {
@@ -1090,9 +1171,9 @@ impl<'a> Parser<'a> {
                     descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
                 }
             }
-            args.push((arg, Span::new(start, self.prev_end())));
+            self.args.push((arg, Span::new(start, self.prev_end())));
         }
-        self.missing_register(&elem, kw.span, &args, class)?;
+        self.missing_register(&elem, kw.span, class)?;
         Ok((
             RootParameter {
                 kind: RootParameterKind::Descriptor(kind, descriptor),
@@ -1102,7 +1183,7 @@ impl<'a> Parser<'a> {
                 element: ElementSpans {
                     span: Span::new(kw.span.start, self.prev_end()),
                     keyword: kw.span,
-                    args,
+                    args: self.args.to_vec(),
                     label,
                 },
                 ranges: Vec::new(),
@@ -1124,14 +1205,20 @@ impl<'a> Parser<'a> {
             params: &["visibility", "CBV", "SRV", "UAV", "Sampler"],
             paren,
         };
+        // The table's only argument is visibility; ranges use `self.args`
+        // for theirs.
         let mut ranges = Vec::new();
         let mut range_spans = Vec::new();
         let mut visibility = ShaderVisibility::ALL;
-        let mut args = Vec::new();
+        let mut visibility_span = None;
         let mut first = true;
         while self.next_item(&elem, first)?.is_some() {
             first = false;
-            let range_label = self.label()?;
+            let range_label = if self.labels_enabled {
+                self.label()?
+            } else {
+                None
+            };
             let tok = self.peek_in(&elem)?;
             match tok.kind {
                 TokenKind::Keyword(
@@ -1143,10 +1230,10 @@ impl<'a> Parser<'a> {
                 }
                 TokenKind::Keyword(Keyword::Visibility) => {
                     self.reject_label(range_label, "visibility")?;
-                    self.arg_name(&elem, &args, Arg::Visibility, tok, "visibility")?;
+                    self.arg_name(&elem, visibility_span, tok, "visibility")?;
                     visibility =
                         self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?;
-                    args.push((Arg::Visibility, Span::new(tok.span.start, self.prev_end())));
+                    visibility_span = Some(Span::new(tok.span.start, self.prev_end()));
                 }
                 _ => return Err(self.not_allowed(&elem, tok)),
             }
@@ -1160,7 +1247,9 @@ impl<'a> Parser<'a> {
                 element: ElementSpans {
                     span: Span::new(kw.span.start, self.prev_end()),
                     keyword: kw.span,
-                    args,
+                    args: visibility_span
+                        .map(|span| vec![(Arg::Visibility, span)])
+                        .unwrap_or_default(),
                     label,
                 },
                 ranges: range_spans,
@@ -1214,14 +1303,14 @@ impl<'a> Parser<'a> {
             paren,
         };
         let mut range = DescriptorRange::new(range_type, 0);
-        let mut args = Vec::new();
+        self.args.clear();
         let mut first = true;
         while let Some(tok) = self.next_item(&elem, first)? {
             first = false;
             let start = tok.span.start;
             let (arg, keyword) = match tok.kind {
                 TokenKind::Register(..) => {
-                    range.base_shader_register = self.register_arg(&elem, &mut args, class, tok)?;
+                    range.base_shader_register = self.register_arg(&elem, class, tok)?;
                     continue;
                 }
                 TokenKind::Keyword(k @ Keyword::NumDescriptors) => (Arg::NumDescriptors, k),
@@ -1231,7 +1320,7 @@ impl<'a> Parser<'a> {
                 _ => return Err(self.not_allowed(&elem, tok)),
             };
             let name = keyword.as_str();
-            self.arg_name(&elem, &args, arg, tok, name)?;
+            self.arg_name(&elem, find_arg(&self.args, arg), tok, name)?;
             match arg {
                 Arg::NumDescriptors => {
                     range.num_descriptors = self.unsigned(&elem, name, Some(Keyword::Unbounded))?
@@ -1246,15 +1335,15 @@ impl<'a> Parser<'a> {
                     range.flags = Some(crate::DescriptorRangeFlags::from_bits_retain(bits));
                 }
             }
-            args.push((arg, Span::new(start, self.prev_end())));
+            self.args.push((arg, Span::new(start, self.prev_end())));
         }
-        self.missing_register(&elem, kw.span, &args, class)?;
+        self.missing_register(&elem, kw.span, class)?;
         Ok((
             range,
             ElementSpans {
                 span: Span::new(kw.span.start, self.prev_end()),
                 keyword: kw.span,
-                args,
+                args: self.args.to_vec(),
                 label,
             },
         ))
@@ -1271,15 +1360,14 @@ impl<'a> Parser<'a> {
             paren,
         };
         let mut sampler = StaticSampler::new(0);
-        let mut args = Vec::new();
+        self.args.clear();
         let mut first = true;
         while let Some(tok) = self.next_item(&elem, first)? {
             first = false;
             let start = tok.span.start;
             let keyword = match tok.kind {
                 TokenKind::Register(..) => {
-                    sampler.shader_register =
-                        self.register_arg(&elem, &mut args, RegisterClass::S, tok)?;
+                    sampler.shader_register = self.register_arg(&elem, RegisterClass::S, tok)?;
                     continue;
                 }
                 TokenKind::Keyword(k) => k,
@@ -1302,7 +1390,7 @@ impl<'a> Parser<'a> {
                 _ => return Err(self.not_allowed(&elem, tok)),
             };
             let name = keyword.as_str();
-            self.arg_name(&elem, &args, arg, tok, name)?;
+            self.arg_name(&elem, find_arg(&self.args, arg), tok, name)?;
             const ADDRESS: &str = "texture address mode";
             match arg {
                 Arg::Filter => {
@@ -1342,15 +1430,15 @@ impl<'a> Parser<'a> {
                     sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
                 }
             }
-            args.push((arg, Span::new(start, self.prev_end())));
+            self.args.push((arg, Span::new(start, self.prev_end())));
         }
-        self.missing_register(&elem, kw.span, &args, RegisterClass::S)?;
+        self.missing_register(&elem, kw.span, RegisterClass::S)?;
         Ok((
             sampler,
             ElementSpans {
                 span: Span::new(kw.span.start, self.prev_end()),
                 keyword: kw.span,
-                args,
+                args: self.args.to_vec(),
                 label: None,
             },
         ))

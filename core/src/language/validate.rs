@@ -70,6 +70,9 @@ pub fn validate(
     v.limits(local);
 
     let mut out = v.out;
+    if out.is_empty() {
+        return Diagnostics::new();
+    }
     if source_map.is_some() {
         out.sort_by_key(|entry| entry.pos);
     } else {
@@ -183,10 +186,10 @@ impl Slot {
 }
 
 /// Tables with at most this many ranges are checked pairwise on the stack.
-const SMALL_TABLE: usize = 16;
+const SMALL_TABLE: usize = 8;
 
 /// Overlap clusters up to this size are ordered on the stack.
-const SMALL_CLUSTER: usize = 16;
+const SMALL_CLUSTER: usize = 8;
 
 const DATA_FLAGS: DescriptorRangeFlags = DescriptorRangeFlags::DATA_VOLATILE
     .union(DescriptorRangeFlags::DATA_STATIC_WHILE_SET_AT_EXECUTE)
@@ -405,7 +408,10 @@ impl<'a> Validator<'a> {
                 "{} has unknown root descriptor flag bits 0x{unknown:X}",
                 self.name(e)
             );
-            self.push(e, Diagnostic::new(Code::RS0304, message, self.arg_span(e, Arg::Flags)));
+            self.push(
+                e,
+                Diagnostic::new(Code::RS0304, message, self.arg_span(e, Arg::Flags)),
+            );
         }
         if self.sig.version == Version::V1_0 {
             let implied = RootDescriptorFlags::DATA_VOLATILE;
@@ -421,7 +427,10 @@ impl<'a> Validator<'a> {
                 self.name(e),
                 render_flags(&data)
             );
-            self.push(e, Diagnostic::new(Code::RS0207, message, self.arg_span(e, Arg::Flags)));
+            self.push(
+                e,
+                Diagnostic::new(Code::RS0207, message, self.arg_span(e, Arg::Flags)),
+            );
         }
     }
 
@@ -431,7 +440,10 @@ impl<'a> Validator<'a> {
              1.0 behaviour ({implied}); found {found}. Remove it or use version 1.1",
             self.name(e)
         );
-        self.push(e, Diagnostic::new(Code::RS0205, message, self.arg_span(e, Arg::Flags)));
+        self.push(
+            e,
+            Diagnostic::new(Code::RS0205, message, self.arg_span(e, Arg::Flags)),
+        );
     }
 
     // ---- descriptor tables ----
@@ -495,7 +507,10 @@ impl<'a> Validator<'a> {
                 "{} has unknown descriptor range flag bits 0x{unknown:X}",
                 self.name(e)
             );
-            self.push(e, Diagnostic::new(Code::RS0305, message, self.arg_span(e, Arg::Flags)));
+            self.push(
+                e,
+                Diagnostic::new(Code::RS0305, message, self.arg_span(e, Arg::Flags)),
+            );
         }
         // An unknown range type (RS0303) has no flag rules to apply.
         let Some(class) = RegisterClass::of_range_type(range_type) else {
@@ -521,7 +536,10 @@ impl<'a> Validator<'a> {
                     self.name(e),
                     render_flags(&data)
                 );
-                self.push(e, Diagnostic::new(Code::RS0211, message, self.arg_span(e, Arg::Flags)));
+                self.push(
+                    e,
+                    Diagnostic::new(Code::RS0211, message, self.arg_span(e, Arg::Flags)),
+                );
             }
         } else {
             if data.bits().count_ones() >= 2 {
@@ -530,7 +548,10 @@ impl<'a> Validator<'a> {
                     self.name(e),
                     render_flags(&data)
                 );
-                self.push(e, Diagnostic::new(Code::RS0208, message, self.arg_span(e, Arg::Flags)));
+                self.push(
+                    e,
+                    Diagnostic::new(Code::RS0208, message, self.arg_span(e, Arg::Flags)),
+                );
             }
             if flags.contains(
                 DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_STATIC,
@@ -540,7 +561,10 @@ impl<'a> Validator<'a> {
                      allow only DATA_VOLATILE or DATA_STATIC_WHILE_SET_AT_EXECUTE",
                     self.name(e)
                 );
-                self.push(e, Diagnostic::new(Code::RS0209, message, self.arg_span(e, Arg::Flags)));
+                self.push(
+                    e,
+                    Diagnostic::new(Code::RS0209, message, self.arg_span(e, Arg::Flags)),
+                );
             }
         }
         if flags.contains(
@@ -552,7 +576,10 @@ impl<'a> Validator<'a> {
                  descriptors cannot be both volatile and static",
                 self.name(e)
             );
-            self.push(e, Diagnostic::new(Code::RS0210, message, self.arg_span(e, Arg::Flags)));
+            self.push(
+                e,
+                Diagnostic::new(Code::RS0210, message, self.arg_span(e, Arg::Flags)),
+            );
         }
     }
 
@@ -851,7 +878,10 @@ impl<'a> Validator<'a> {
                 "{} has unknown sampler flag bits 0x{unknown:X}",
                 self.name(e)
             );
-            self.push(e, Diagnostic::new(Code::RS0306, message, self.arg_span(e, Arg::Flags)));
+            self.push(
+                e,
+                Diagnostic::new(Code::RS0306, message, self.arg_span(e, Arg::Flags)),
+            );
         }
         if self.sig.version < Version::V1_2 && !s.flags.is_empty() {
             let message = format!(
@@ -1019,9 +1049,6 @@ impl<'a> Validator<'a> {
                 .sum::<usize>();
         let mut binds: Vec<Bind> = Vec::with_capacity(capacity);
         for (seq, b) in lower::bindings(sig).enumerate() {
-            let position = self
-                .span(Elem::of_owner(b.owner))
-                .map_or(0, |span| span.start);
             binds.push(Bind {
                 class: b.class,
                 space: b.space,
@@ -1029,7 +1056,8 @@ impl<'a> Validator<'a> {
                 hi: u32::try_from(b.last()).unwrap_or(u32::MAX),
                 unbounded: b.count.is_none(),
                 visibility: b.visibility,
-                order: (position, seq),
+                // The source position is looked up only for bindings in a cluster.
+                order: (0, seq),
                 owner: b.owner,
             });
         }
@@ -1066,6 +1094,11 @@ impl<'a> Validator<'a> {
                         &mut large_cluster
                     }
                 };
+                for b in cluster.iter_mut() {
+                    b.order.0 = self
+                        .span(Elem::of_owner(b.owner))
+                        .map_or(0, |span| span.start);
+                }
                 cluster.sort_unstable_by_key(|b| b.order);
                 for (m, later) in cluster.iter().enumerate() {
                     if let Some(earlier) = cluster

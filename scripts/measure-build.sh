@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# Measures what root_signature! costs at build time.
+#
+#  (a) A clean build of the `rootsig` facade (with rootsig-core and the
+#      proc macro) against a clean build of zerocopy with its derive alone.
+#      Target: at most 1.3x.
+#  (b) A crate with 200 root_signature! invocations against the same crate
+#      with the 200 blobs pasted as byte arrays, rebuilt alone (dependencies
+#      already built: touch the source, rebuild). Target: below 1.5x.
+#
+# Usage: scripts/measure-build.sh [rounds]   (default 3 clean builds, 7 rebuilds)
+# Everything is built under $WORK (default /tmp/rootsig-measure), in dev
+# profile, offline, with the workspace's locked versions. On a busy machine
+# the numbers are noisy: the minimum of several rounds is the figure to quote.
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+WORK="${WORK:-/tmp/rootsig-measure}"
+ROUNDS="${1:-3}"
+REBUILDS="${REBUILDS:-7}"
+JOBS="${JOBS:-$(nproc)}"
+mkdir -p "$WORK"
+
+now() { date +%s.%N; }
+elapsed() { echo "$(now) - $1" | bc -l; }
+min() { printf '%s\n' "$@" | sort -g | head -1; }
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+ratio() { echo "scale=2; $1 / $2" | bc -l; }
+
+# ---------------------------------------------------------------- (a) ----
+BASE="$WORK/zerocopy-only"
+mkdir -p "$BASE/src"
+cat > "$BASE/Cargo.toml" <<EOF
+[package]
+name = "zerocopy-only"
+version = "0.1.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+zerocopy = { version = "=$(grep -A1 '^name = "zerocopy"$' "$ROOT/Cargo.lock" | sed -n 's/version = "\(.*\)"/\1/p')", features = ["derive"] }
+
+[workspace]
+EOF
+echo 'pub use zerocopy;' > "$BASE/src/lib.rs"
+# Same versions as the workspace (offline, from its lock file).
+cp "$ROOT/Cargo.lock" "$BASE/Cargo.lock"
+(cd "$BASE" && cargo fetch --offline -q 2>/dev/null || cargo generate-lockfile --offline -q)
+
+clean_zerocopy=()
+clean_facade=()
+for round in $(seq "$ROUNDS"); do
+  rm -rf "$WORK/target-zerocopy"
+  t=$(now)
+  (cd "$BASE" && CARGO_TARGET_DIR="$WORK/target-zerocopy" cargo build --offline -q -j "$JOBS")
+  clean_zerocopy+=("$(elapsed "$t")")
+
+  rm -rf "$WORK/target-facade"
+  t=$(now)
+  (cd "$ROOT" && CARGO_TARGET_DIR="$WORK/target-facade" cargo build --offline -q -j "$JOBS" -p rootsig)
+  clean_facade+=("$(elapsed "$t")")
+  echo "round $round: zerocopy+derive ${clean_zerocopy[-1]} s, rootsig facade ${clean_facade[-1]} s" >&2
+done
+
+# ---------------------------------------------------------------- (b) ----
+GEN="$WORK/generator"
+MACRO="$WORK/sigs-macro"
+BYTES="$WORK/sigs-bytes"
+mkdir -p "$GEN/src" "$MACRO/src" "$BYTES/src"
+cat > "$GEN/Cargo.toml" <<EOF
+[package]
+name = "generator"
+version = "0.1.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+rootsig = { path = "$ROOT/runtime" }
+
+[workspace]
+EOF
+cat > "$GEN/src/main.rs" <<'EOF'
+//! Writes the two crates of measurement (b): 200 signatures, as
+//! root_signature! invocations (half strings, half bare tokens) and as
+//! pasted byte arrays.
+use std::fmt::Write;
+
+fn text(i: usize) -> String {
+    format!(
+        "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b{}), \
+         RootConstants(num32BitConstants = {}, b{}), SRV(t{}, space = 1), \
+         DescriptorTable(SRV(t0, numDescriptors = {}), UAV(u0, numDescriptors = 2), CBV(b{}), visibility = SHADER_VISIBILITY_PIXEL), \
+         DescriptorTable(Sampler(s0, numDescriptors = 2)), StaticSampler(s{}, filter = FILTER_MIN_MAG_MIP_LINEAR)",
+        i % 4,
+        1 + i % 16,
+        4 + i % 4,
+        i % 8,
+        1 + i % 8,
+        8 + i % 4,
+        2 + i % 4
+    )
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let (macro_path, bytes_path) = (args.next().unwrap(), args.next().unwrap());
+    let mut with_macro = String::from("//! 200 root_signature! invocations.\n\n");
+    let mut with_bytes = String::from("//! The same 200 root signatures, pasted as byte arrays.\n\n");
+    for i in 0..200 {
+        let text = text(i);
+        if i % 2 == 0 {
+            writeln!(with_macro, "rootsig::root_signature! {{\n    /// Signature {i}.\n    pub Sig{i} = \"{text}\";\n}}\n").unwrap();
+        } else {
+            writeln!(with_macro, "rootsig::root_signature! {{\n    /// Signature {i}.\n    pub Sig{i} = {text};\n}}\n").unwrap();
+        }
+        let blob = rootsig::compile(&text, &rootsig::Options::default()).unwrap();
+        let bytes = blob.as_bytes();
+        let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02X}")).collect();
+        writeln!(with_bytes, "/// Signature {i}.\npub const SIG{i}: [u8; {}] = [{}];\n", bytes.len(), list.join(", ")).unwrap();
+    }
+    std::fs::write(macro_path, with_macro).unwrap();
+    std::fs::write(bytes_path, with_bytes).unwrap();
+}
+EOF
+cp "$ROOT/Cargo.lock" "$GEN/Cargo.lock"
+(cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- "$MACRO/src/lib.rs" "$BYTES/src/lib.rs")
+
+for crate in sigs-macro sigs-bytes; do
+  cat > "$WORK/$crate/Cargo.toml" <<EOF
+[package]
+name = "$crate"
+version = "0.1.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+rootsig = { path = "$ROOT/runtime" }
+
+[workspace]
+EOF
+  cp "$ROOT/Cargo.lock" "$WORK/$crate/Cargo.lock"
+  (cd "$WORK/$crate" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo build --offline -q)
+done
+
+rebuild_macro=()
+rebuild_bytes=()
+for round in $(seq "$REBUILDS"); do
+  for crate in sigs-macro sigs-bytes; do
+    touch "$WORK/$crate/src/lib.rs"
+    t=$(now)
+    (cd "$WORK/$crate" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo build --offline -q)
+    e=$(elapsed "$t")
+    if [ "$crate" = sigs-macro ]; then rebuild_macro+=("$e"); else rebuild_bytes+=("$e"); fi
+  done
+  echo "rebuild $round: macro ${rebuild_macro[-1]} s, bytes ${rebuild_bytes[-1]} s" >&2
+done
+
+cat <<EOF
+
+(a) clean build, dev profile, -j $JOBS, $ROUNDS rounds (min / median, seconds)
+    zerocopy + derive alone : $(min "${clean_zerocopy[@]}") / $(median "${clean_zerocopy[@]}")
+    rootsig facade          : $(min "${clean_facade[@]}") / $(median "${clean_facade[@]}")
+    ratio (min, median)     : $(ratio "$(min "${clean_facade[@]}")" "$(min "${clean_zerocopy[@]}")") / $(ratio "$(median "${clean_facade[@]}")" "$(median "${clean_zerocopy[@]}")")   (target <= 1.3)
+
+(b) rebuild of a crate with 200 signatures, $REBUILDS rounds (min / median, seconds)
+    pasted byte arrays      : $(min "${rebuild_bytes[@]}") / $(median "${rebuild_bytes[@]}")
+    root_signature!         : $(min "${rebuild_macro[@]}") / $(median "${rebuild_macro[@]}")
+    ratio (min, median)     : $(ratio "$(min "${rebuild_macro[@]}")" "$(min "${rebuild_bytes[@]}")") / $(ratio "$(median "${rebuild_macro[@]}")" "$(median "${rebuild_bytes[@]}")")   (target < 1.5)
+EOF

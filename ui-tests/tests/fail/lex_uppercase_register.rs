@@ -1,0 +1,5 @@
+rootsig::root_signature! {
+    Sig = CBV(B0);
+}
+
+fn main() {}

@@ -1,0 +1,21 @@
+rootsig::root_signature! {
+    /// Broken in validation: every name survives, with its type.
+    pub Validation = camera: CBV(b0), DescriptorTable(textures: SRV(t0), CBV(b0));
+    /// Broken in parsing: names are recovered from the text.
+    pub Parsing = camera: CBV(b0), DescriptorTable(textures: SRV(t0, numDescriptors = ?)), UAV(u3);
+}
+
+fn set_cbv(_: rootsig::RootCbvIndex) {}
+fn write_srv(_: rootsig::DescriptorOffset<rootsig::CbvSrvUavHeap>) {}
+
+fn main() {
+    // No errors here: only the two above.
+    set_cbv(Validation::camera);
+    write_srv(Validation::textures.offset());
+    let _ = Validation::CBV_B0.offset();
+    set_cbv(Parsing::camera);
+    write_srv(Parsing::textures.offset());
+    let _ = Parsing::UAV_U3.index();
+    let _: &[u8] = Parsing::BLOB.as_bytes();
+    let _ = Parsing::DESC.to_owned();
+}

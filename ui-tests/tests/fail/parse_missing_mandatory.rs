@@ -1,0 +1,5 @@
+rootsig::root_signature! {
+    Sig = RootConstants(b0);
+}
+
+fn main() {}

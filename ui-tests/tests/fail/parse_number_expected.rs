@@ -1,0 +1,5 @@
+rootsig::root_signature! {
+    Sig = StaticSampler(s0, mipLODBias = abc);
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+rootsig::root_signature! {
+    Sig = "RootFlags(1)";
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+rootsig::root_signature! {
+    Sig = RootFlags(0), CBV(b0), RootFlags(ALLOW_STREAM_OUTPUT);
+}
+
+fn main() {}

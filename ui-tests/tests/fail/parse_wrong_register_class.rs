@@ -1,0 +1,5 @@
+rootsig::root_signature! {
+    Sig = DescriptorTable(Sampler(t0));
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+rootsig::root_signature! {
+    Sig = RootFlags(0 | ALLOW_STREAM_OUTPUT);
+}
+
+fn main() {}
