@@ -50,6 +50,8 @@ cp "$ROOT/Cargo.lock" "$BASE/Cargo.lock"
 
 clean_zerocopy=()
 clean_facade=()
+# SKIP_CLEAN=1 skips (a), for quick iterations on (b).
+[ "${SKIP_CLEAN:-0}" = 1 ] && ROUNDS=0 && clean_zerocopy=(0) && clean_facade=(0)
 for round in $(seq "$ROUNDS"); do
   rm -rf "$WORK/target-zerocopy"
   t=$(now)

@@ -261,3 +261,93 @@ fn child_creates_root_constants_visible_to_amplification() {
     let result = device.create_root_signature(&blob);
     eprintln!("vkd3d did not abort: {result}");
 }
+
+#[test]
+fn the_hand_picked_corpus_uses_every_enumeration_and_flag_value() {
+    use rootsig_core::{
+        ComparisonFunc, DescriptorRangeType, Filter, RootFlags, RootParameterKind,
+        ShaderVisibility, StaticBorderColor, TextureAddressMode, Version,
+    };
+    use std::collections::BTreeSet;
+
+    let cases = corpus::hand_picked();
+    for version in [Version::V1_0, Version::V1_1] {
+        let sigs: Vec<&RootSignature> = cases
+            .iter()
+            .map(|c| &c.signature)
+            .filter(|s| s.version == version)
+            .collect();
+        let mut visibilities = BTreeSet::new();
+        let mut range_types = BTreeSet::new();
+        let mut root_flags = RootFlags::empty();
+        let mut descriptor_flags = BTreeSet::new();
+        let mut range_flags = BTreeSet::new();
+        let (mut filters, mut addresses, mut funcs, mut colors) = (
+            BTreeSet::new(),
+            BTreeSet::new(),
+            BTreeSet::new(),
+            BTreeSet::new(),
+        );
+        for sig in &sigs {
+            root_flags |= sig.flags;
+            for p in &sig.parameters {
+                visibilities.insert((p.parameter_type(), p.visibility));
+                match &p.kind {
+                    RootParameterKind::Descriptor(kind, d) => {
+                        descriptor_flags.insert((*kind as u8, d.flags.map(|f| f.bits())));
+                    }
+                    RootParameterKind::DescriptorTable(t) => {
+                        for r in &t.ranges {
+                            range_types.insert(r.range_type);
+                            range_flags.insert((r.range_type, r.flags.map(|f| f.bits())));
+                        }
+                    }
+                    RootParameterKind::Constants(_) => {}
+                }
+            }
+            for s in &sig.static_samplers {
+                visibilities.insert((u32::MAX, s.visibility));
+                filters.insert(s.filter);
+                addresses.extend([(0, s.address_u), (1, s.address_v), (2, s.address_w)]);
+                funcs.insert(s.comparison_func);
+                colors.insert(s.border_color);
+            }
+        }
+        assert_eq!(root_flags, RootFlags::all(), "{version}");
+        // Every visibility on every parameter type and on static samplers.
+        for parameter_type in [0, 1, 2, 3, 4, u32::MAX] {
+            for (visibility, _) in ShaderVisibility::KNOWN {
+                assert!(
+                    visibilities.contains(&(parameter_type, *visibility)),
+                    "{version}: type {parameter_type} {visibility:?}"
+                );
+            }
+        }
+        assert_eq!(range_types.len(), DescriptorRangeType::KNOWN.len());
+        assert_eq!(filters.len(), Filter::KNOWN.len());
+        assert_eq!(addresses.len(), 3 * TextureAddressMode::KNOWN.len());
+        assert_eq!(funcs.len(), ComparisonFunc::KNOWN.len());
+        assert_eq!(colors.len(), StaticBorderColor::KNOWN.len());
+        // Flags: omitted plus every valid value (1.1), or omitted plus the
+        // implied value (1.0), for each root descriptor kind and range type.
+        let (per_descriptor, per_data_range, per_sampler_range) = match version {
+            Version::V1_0 => (2, 2, 2),
+            _ => (
+                1 + corpus::ROOT_DESCRIPTOR_FLAGS.len(),
+                1 + corpus::DATA_RANGE_FLAGS.len(),
+                1 + corpus::SAMPLER_RANGE_FLAGS.len(),
+            ),
+        };
+        assert!(descriptor_flags.len() >= 3 * per_descriptor, "{version}");
+        let sampler_range_flags = range_flags
+            .iter()
+            .filter(|(t, _)| *t == DescriptorRangeType::SAMPLER)
+            .count();
+        assert_eq!(sampler_range_flags, per_sampler_range, "{version}");
+        assert_eq!(
+            range_flags.len() - sampler_range_flags,
+            3 * per_data_range,
+            "{version}"
+        );
+    }
+}

@@ -5,11 +5,12 @@
 //! crate (`RootSignatureBlob<N>`, the handle types, the `__private`
 //! constructors), so a signature expands to plain `const` items: no derives,
 //! no trait impls, no types beyond the unit struct. Every item costs the
-//! compiler time even when unused, so there are only four fixed constants;
-//! the description is three byte strings decoded by `const fn`s (run only
-//! if `DESC` is used), and each handle is one short constructor call. The
-//! `impl` is written as text and handed to the compiler's lexer in one
-//! piece, which is much faster than building it token by token.
+//! compiler time even when unused, so there are only four fixed constants,
+//! each one short constructor call with literal arguments (the description
+//! is a byte string decoded by a `const fn`), and no constant names another:
+//! the compiler then evaluates a constant only when it is used. The `impl` is written as text and handed to
+//! the compiler's lexer in one piece, which is much faster than building it
+//! token by token.
 
 use crate::diag;
 use crate::input::Item;
@@ -105,39 +106,48 @@ fn shell(item: &Item, consts: Consts) -> TokenStream {
         "#[allow(dead_code, missing_docs, non_upper_case_globals)] impl {name} {{\n{}}}",
         consts.text
     );
-    match text.parse::<TokenStream>() {
+    match parse_generated(&text) {
         Ok(tokens) => out.extend(tokens),
         Err(e) => out.extend(diag::compile_error(
             Span::call_site(),
             Span::call_site(),
-            &format!("internal error in rootsig (please report it): generated code does not parse: {e}"),
+            &format!("internal error in rootsig (please report it): generated code does not lex: {e}"),
         )),
     }
     out
 }
 
-/// A Rust byte string literal.
-fn byte_string(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 4 + 3);
-    out.push_str("b\"");
-    for &b in bytes {
-        match b {
-            b'"' => out.push_str("\\\""),
-            b'\\' => out.push_str("\\\\"),
-            0x20..=0x7E => out.push(char::from(b)),
-            _ => {
-                let _ = write!(out, "\\x{b:02X}");
-            }
-        }
+/// Lexes generated code. Inside the compiler this goes straight to rustc's
+/// lexer: proc-macro2's `FromStr` first re-lexes the text with its own
+/// (unoptimized, in a dev build) lexer, which made expansion several times
+/// slower.
+fn parse_generated(text: &str) -> Result<TokenStream, String> {
+    if proc_macro::is_available() {
+        text.parse::<proc_macro::TokenStream>()
+            .map(TokenStream::from)
+            .map_err(|e| e.to_string())
+    } else {
+        text.parse::<TokenStream>().map_err(|e| e.to_string())
     }
-    out.push('"');
-    out
 }
 
-/// Little-endian words as a byte string literal.
-fn words(words: &[u32]) -> String {
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    byte_string(&bytes)
+/// A Rust byte string literal, built bytewise (the macro usually runs
+/// unoptimized, where `fmt` machinery per byte is slow).
+fn byte_string(bytes: &[u8]) -> String {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = Vec::with_capacity(bytes.len() * 3 + 3);
+    out.extend_from_slice(b"b\"");
+    for &b in bytes {
+        match b {
+            0 => out.extend_from_slice(b"\\0"),
+            b'"' | b'\\' => out.extend_from_slice(&[b'\\', b]),
+            0x20..=0x7E => out.push(b),
+            _ => out.extend_from_slice(&[b'\\', b'x', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]),
+        }
+    }
+    out.push(b'"');
+    // Only ASCII was written.
+    String::from_utf8(out).unwrap_or_default()
 }
 
 fn version_path(version: Version) -> &'static str {
@@ -151,6 +161,9 @@ fn version_path(version: Version) -> &'static str {
 /// A one-line excerpt of the text, for doc comments.
 fn excerpt(body: &Body, span: rootsig_core::Span) -> String {
     let raw = body.text.get(span.range()).unwrap_or("");
+    if raw.len() <= 96 && !raw.contains(['\n', '\r', '\t']) && !raw.contains("  ") {
+        return raw.to_owned();
+    }
     let mut out = String::with_capacity(raw.len());
     for word in raw.split_whitespace() {
         if !out.is_empty() {
@@ -228,10 +241,10 @@ fn range_handle(
     );
 }
 
-const BLOB_DOC: &str = "The serialized root signature, a DXBC container for `ID3D12Device::CreateRootSignature`: `Self::BLOB.as_bytes()`.";
-const RTS0_DOC: &str = "The RTS0 part of the blob, without the container.";
-const VERSION_DOC: &str = "The root signature version.";
-const DESC_DOC: &str = "The description; `Self::DESC.to_owned()` gives a `rootsig::RootSignature`.";
+const BLOB_DOC: &str = "The serialized root signature (`BLOB.as_bytes()`).";
+const RTS0_DOC: &str = "The RTS0 part alone.";
+const VERSION_DOC: &str = "The version.";
+const DESC_DOC: &str = "The description.";
 
 fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> TokenStream {
     let signature = &compiled.signature;
@@ -245,10 +258,22 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         &format!("::rootsig::RootSignatureBlob<{n}>"),
         &format!("::rootsig::RootSignatureBlob::from_container({})", byte_string(bytes)),
     );
-    consts.push(RTS0_DOC, "RTS0", &format!("::rootsig::Rts0Part<{n}>"), "Self::BLOB.rts0_part()");
+    // Its own literal: `Self::BLOB.rts0_part()` would make the compiler
+    // evaluate BLOB for every signature, used or not.
+    consts.push(
+        RTS0_DOC,
+        "RTS0",
+        &format!("::rootsig::Rts0Part<{n}>"),
+        &format!(
+            "::rootsig::Rts0Part::from_bytes({})",
+            byte_string(compiled.blob.rts0())
+        ),
+    );
     consts.push(VERSION_DOC, "VERSION", "::rootsig::Version", version_path(signature.version));
 
-    // The description, as words: see `rootsig::__private::{params, ranges, samplers}`.
+    // The description, as little-endian words decoded by a `const fn`
+    // (see `rootsig::__private::desc`): one call with literal arguments,
+    // which the compiler evaluates only if `DESC` is used.
     let omitted = u32::MAX;
     let mut param_words = Vec::with_capacity(signature.parameters.len() * 5);
     let mut range_words = Vec::new();
@@ -306,42 +331,37 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
             }
         }
     }
-    let sampler_words: Vec<u32> = signature
-        .static_samplers
-        .iter()
-        .flat_map(|s| {
-            [
-                s.filter.0,
-                s.address_u.0,
-                s.address_v.0,
-                s.address_w.0,
-                s.mip_lod_bias.to_bits(),
-                s.max_anisotropy,
-                s.comparison_func.0,
-                s.border_color.0,
-                s.min_lod.to_bits(),
-                s.max_lod.to_bits(),
-                s.shader_register,
-                s.register_space,
-                s.visibility.0,
-                s.flags.bits(),
-            ]
-        })
-        .collect();
+    let mut words = param_words;
+    words.extend(range_words);
+    for s in &signature.static_samplers {
+        words.extend([
+            s.filter.0,
+            s.address_u.0,
+            s.address_v.0,
+            s.address_w.0,
+            s.mip_lod_bias.to_bits(),
+            s.max_anisotropy,
+            s.comparison_func.0,
+            s.border_color.0,
+            s.min_lod.to_bits(),
+            s.max_lod.to_bits(),
+            s.shader_register,
+            s.register_space,
+            s.visibility.0,
+            s.flags.bits(),
+        ]);
+    }
+    let word_bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let (p, r, s) = (signature.parameters.len(), range_count, signature.static_samplers.len());
     consts.push(
         DESC_DOC,
         "DESC",
-        "::rootsig::RootSignatureDesc<'static>",
+        &format!("::rootsig::RootSignatureDesc<{p}, {r}, {s}>"),
         &format!(
-            "::rootsig::__private::desc({}, {}, &::rootsig::__private::params::<{}>({}, &::rootsig::__private::ranges::<{}>({})), &::rootsig::__private::samplers::<{}>({}))",
+            "::rootsig::__private::desc({}, {}, {})",
             signature.version.rts0(),
             signature.flags.bits(),
-            signature.parameters.len(),
-            words(&param_words),
-            range_count,
-            words(&range_words),
-            signature.static_samplers.len(),
-            words(&sampler_words),
+            byte_string(&word_bytes),
         ),
     );
     consts.text.push_str(&handles.text);
@@ -355,9 +375,9 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
     let (names, _) = names::assign(infos);
     let mut consts = Consts::new(item);
     consts.push(BLOB_DOC, "BLOB", "::rootsig::RootSignatureBlob<0>", "::rootsig::__private::STUB_BLOB");
-    consts.push(RTS0_DOC, "RTS0", "::rootsig::Rts0Part<0>", "Self::BLOB.rts0_part()");
+    consts.push(RTS0_DOC, "RTS0", "::rootsig::Rts0Part<0>", "::rootsig::Rts0Part::from_bytes(b\"\")");
     consts.push(VERSION_DOC, "VERSION", "::rootsig::Version", version_path(item.options.options.version));
-    consts.push(DESC_DOC, "DESC", "::rootsig::RootSignatureDesc<'static>", "::rootsig::__private::STUB_DESC");
+    consts.push(DESC_DOC, "DESC", "::rootsig::RootSignatureDesc<0, 0, 0>", "::rootsig::__private::STUB_DESC");
     for (i, info) in infos.iter().enumerate() {
         let name = names.params.get(i).map_or("PARAMETER", String::as_str);
         let heap = heap_of(info.ranges.first().map(|r| r.range_type));

@@ -10,7 +10,6 @@
 use rootsig_core::{
     DescriptorRangeType, RootDescriptorKind, RootParameterKind, RootSignature, SourceMap, Span,
 };
-use std::collections::HashSet;
 
 /// Names the expansion itself uses.
 pub const RESERVED: [&str; 4] = ["BLOB", "RTS0", "VERSION", "DESC"];
@@ -140,7 +139,8 @@ fn param_base(param: &ParamInfo) -> String {
 /// that the expansion stays well-formed.
 pub fn assign(params: &[ParamInfo]) -> (Names, Vec<(Span, String)>) {
     let mut errors = Vec::new();
-    let mut taken: HashSet<String> = RESERVED.iter().map(|s| (*s).to_owned()).collect();
+    // Small sets: a Vec is quicker than hashing in an unoptimized macro build.
+    let mut taken: Vec<String> = RESERVED.iter().map(|s| (*s).to_owned()).collect();
     for param in params {
         for (label, span) in param
             .label
@@ -155,19 +155,20 @@ pub fn assign(params: &[ParamInfo]) -> (Names, Vec<(Span, String)>) {
                     ),
                 ));
             } else {
-                taken.insert(label.clone());
+                taken.push(label.clone());
             }
         }
     }
     // A label is used by its first element only; core reports a repeated
     // label (RS0116), and later elements fall back to derived names.
-    let mut labels_used: HashSet<String> = HashSet::new();
+    let mut labels_used: Vec<String> = Vec::new();
     let mut unique = |label: &Option<(String, Span)>, base: String| -> String {
         if let Some((label, _)) = label
             && !RESERVED.contains(&label.as_str())
             && crate::input::is_identifier(label)
-            && labels_used.insert(label.clone())
+            && !labels_used.contains(label)
         {
+            labels_used.push(label.clone());
             return label.clone();
         }
         let mut name = base.clone();
@@ -176,7 +177,7 @@ pub fn assign(params: &[ParamInfo]) -> (Names, Vec<(Span, String)>) {
             name = format!("{base}_{n}");
             n += 1;
         }
-        taken.insert(name.clone());
+        taken.push(name.clone());
         name
     };
     let mut names = Names::default();

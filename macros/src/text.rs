@@ -184,8 +184,13 @@ impl TokenText {
     }
 
     fn push(&mut self, token: &str, span: Span) {
+        // Each location query is a call into the compiler; DSL tokens sit
+        // on one line, so the end is the start plus the token's length.
         let start = span.start();
-        let end = span.end();
+        let end = proc_macro2::LineColumn {
+            line: start.line,
+            column: start.column + token.chars().count(),
+        };
         let known = start.line > 0;
         match self.previous_end {
             None => self.margin = start.column,
@@ -285,19 +290,16 @@ pub fn decode_string_literal(repr: &str) -> Result<(String, Vec<usize>), &'stati
     if close + 1 != repr.len() {
         return Err("a string literal with a suffix is not a root signature");
     }
-    let mut value = String::new();
-    let mut offsets = Vec::new();
+    let mut value = String::with_capacity(close);
+    let mut offsets = Vec::with_capacity(close + 1);
     let mut i = 1;
     while i < close {
-        let Some(c) = repr[i..].chars().next() else {
-            break;
-        };
-        if c != '\\' {
-            for _ in 0..c.len_utf8() {
-                offsets.push(i);
-            }
-            value.push(c);
-            i += c.len_utf8();
+        // Copy the run up to the next escape in one piece.
+        let run_end = repr[i..close].find('\\').map_or(close, |p| i + p);
+        if run_end > i {
+            value.push_str(&repr[i..run_end]);
+            offsets.extend(i..run_end);
+            i = run_end;
             continue;
         }
         let escape_start = i;

@@ -243,6 +243,39 @@ pub struct Rts0Part<const N: usize> {
 }
 
 impl<const N: usize> Rts0Part<N> {
+    /// Reads RTS0 part bytes, or `None` when there are not `4 * N` of them.
+    ///
+    /// ```
+    /// use rootsig::Rts0Part;
+    /// let blob = rootsig::compile("CBV(b0)", &Default::default()).unwrap();
+    /// let part = Rts0Part::<{ 48 / 4 }>::try_from_bytes(blob.rts0()).unwrap();
+    /// assert_eq!(part.as_bytes(), blob.rts0());
+    /// ```
+    pub const fn try_from_bytes(bytes: &[u8]) -> Option<Self> {
+        if bytes.len() != 4 * N {
+            return None;
+        }
+        let mut words = [Le32(0); N];
+        let mut i = 0;
+        while i < N {
+            words[i] = word(bytes, 4 * i);
+            i += 1;
+        }
+        Some(Rts0Part { words })
+    }
+
+    /// Like [`try_from_bytes`](Self::try_from_bytes), for constants.
+    ///
+    /// # Panics
+    ///
+    /// When the length is not `4 * N` (in a `const`, that is a compile error).
+    pub const fn from_bytes(bytes: &[u8]) -> Self {
+        match Self::try_from_bytes(bytes) {
+            Some(part) => part,
+            None => panic!("RTS0 length does not match Rts0Part<N>: expected 4 * N bytes"),
+        }
+    }
+
     /// The part bytes.
     pub fn as_bytes(&self) -> &[u8] {
         IntoBytes::as_bytes(self)

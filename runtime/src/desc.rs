@@ -1,113 +1,115 @@
-//! A borrowed root signature description that can live in a `const`.
+//! A root signature description that can live in a `const`.
 
 use crate::{
     DescriptorRange, DescriptorTable, RootConstants, RootDescriptor, RootDescriptorKind, RootFlags,
     RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticSampler, Version,
 };
 
-/// A root signature description made of `&'a` slices instead of `Vec`s, so
-/// that `root_signature!` can emit it as a `const` (`Name::DESC`).
-/// [`to_owned`](Self::to_owned) gives the owned [`RootSignature`] that
-/// [`rootsig::encode`](crate::encode) and [`rootsig::print`](crate::print) take.
+/// A root signature description in fixed-size arrays: `P` root
+/// parameters, `R` descriptor ranges (every table's, in order) and `S`
+/// static samplers. `root_signature!` emits one as a `const`
+/// (`Name::DESC`); it is computed only if used.
+///
+/// [`view`](Self::view) borrows it as a [`RootSignatureView`] (plain
+/// slices, no const parameters), and [`to_owned`](Self::to_owned) gives
+/// the owned [`RootSignature`] that [`rootsig::encode`](crate::encode) and
+/// [`rootsig::print`](crate::print) take.
 ///
 /// ```
 /// use rootsig::{RootParameterKindDesc, RootSignature};
 /// rootsig::root_signature! {
-///     Forward = "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4)), StaticSampler(s0)";
+///     Forward = "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0)), StaticSampler(s0)";
 /// }
 /// const PARAMETER_COUNT: usize = Forward::DESC.parameters.len();
 /// assert_eq!(PARAMETER_COUNT, 2);
-/// let RootParameterKindDesc::DescriptorTable(ranges) = Forward::DESC.parameters[1].kind else {
-///     panic!("expected a table");
-/// };
+/// assert!(matches!(Forward::DESC.parameters[1].kind, RootParameterKindDesc::DescriptorTable { .. }));
+/// let ranges = Forward::DESC.table_ranges(1);
+/// assert_eq!(ranges.len(), 2);
 /// assert_eq!(ranges[0].num_descriptors, 4);
 ///
 /// let owned: RootSignature = Forward::DESC.to_owned();
 /// assert_eq!(Forward::DESC, owned);
-/// assert_eq!(rootsig::encode(&owned, Default::default()).unwrap().as_bytes(), Forward::BLOB.as_bytes());
+/// assert_eq!(
+///     rootsig::encode(&owned, Default::default()).unwrap().as_bytes(),
+///     Forward::BLOB.as_bytes(),
+/// );
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RootSignatureDesc<'a> {
+pub struct RootSignatureDesc<const P: usize, const R: usize, const S: usize> {
     /// Which binary layout and flag rules apply.
     pub version: Version,
     /// The root flags (including `LOCAL_ROOT_SIGNATURE` added by the `local` context).
     pub flags: RootFlags,
     /// Root parameters; the index is the API slot.
-    pub parameters: &'a [RootParameterDesc<'a>],
+    pub parameters: [RootParameterDesc; P],
+    /// The ranges of every descriptor table, table after table; each table
+    /// says which of them are its own.
+    pub ranges: [DescriptorRange; R],
+    /// Static samplers, in source order.
+    pub static_samplers: [StaticSampler; S],
+}
+
+/// A root signature description borrowed as slices: the non-generic form
+/// of a [`RootSignatureDesc`], for code that takes any signature.
+///
+/// ```
+/// use rootsig::RootSignatureView;
+/// rootsig::root_signature! {
+///     A = "CBV(b0)";
+///     B = "DescriptorTable(SRV(t0), SRV(t1)), StaticSampler(s0)";
+/// }
+/// fn range_count(view: RootSignatureView<'_>) -> usize {
+///     view.ranges.len()
+/// }
+/// assert_eq!(range_count(A::DESC.view()), 0);
+/// assert_eq!(range_count(B::DESC.view()), 2);
+/// assert_eq!(B::DESC.view().table_ranges(0)[1].base_shader_register, 1);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RootSignatureView<'a> {
+    /// Which binary layout and flag rules apply.
+    pub version: Version,
+    /// The root flags.
+    pub flags: RootFlags,
+    /// Root parameters; the index is the API slot.
+    pub parameters: &'a [RootParameterDesc],
+    /// The ranges of every descriptor table, table after table.
+    pub ranges: &'a [DescriptorRange],
     /// Static samplers, in source order.
     pub static_samplers: &'a [StaticSampler],
 }
 
 /// One root parameter of a [`RootSignatureDesc`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RootParameterDesc<'a> {
+pub struct RootParameterDesc {
     /// What it holds.
-    pub kind: RootParameterKindDesc<'a>,
+    pub kind: RootParameterKindDesc,
     /// Which stages see it.
     pub visibility: ShaderVisibility,
 }
 
-/// What a [`RootParameterDesc`] holds; the borrowed twin of [`RootParameterKind`].
+/// What a [`RootParameterDesc`] holds; the const twin of [`RootParameterKind`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RootParameterKindDesc<'a> {
-    /// `DescriptorTable(…)`: its ranges, in order.
-    DescriptorTable(&'a [DescriptorRange]),
+pub enum RootParameterKindDesc {
+    /// `DescriptorTable(…)`: its ranges are `range_count` entries of the
+    /// description's `ranges`, from `first_range`.
+    DescriptorTable {
+        /// Index of the table's first range in `ranges`.
+        first_range: u32,
+        /// Number of ranges.
+        range_count: u32,
+    },
     /// `RootConstants(…)`.
     Constants(RootConstants),
     /// A root `CBV`, `SRV` or `UAV`.
     Descriptor(RootDescriptorKind, RootDescriptor),
 }
 
-impl RootSignatureDesc<'_> {
-    /// The owned description.
-    ///
-    /// ```
-    /// let desc = rootsig::RootSignatureDesc {
-    ///     version: rootsig::Version::V1_0,
-    ///     flags: rootsig::RootFlags::empty(),
-    ///     parameters: &[],
-    ///     static_samplers: &[rootsig::StaticSampler::new(0)],
-    /// };
-    /// let owned = desc.to_owned();
-    /// assert_eq!(owned.static_samplers.len(), 1);
-    /// assert_eq!(owned.version, rootsig::Version::V1_0);
-    /// ```
-    #[allow(clippy::wrong_self_convention)]
-    pub fn to_owned(&self) -> RootSignature {
-        RootSignature {
-            version: self.version,
-            flags: self.flags,
-            parameters: self.parameters.iter().map(RootParameterDesc::to_owned).collect(),
-            static_samplers: self.static_samplers.to_vec(),
-        }
-    }
-}
-
-impl RootParameterDesc<'_> {
-    /// The owned root parameter.
-    #[allow(clippy::wrong_self_convention)]
-    pub fn to_owned(&self) -> RootParameter {
-        let kind = match self.kind {
-            RootParameterKindDesc::DescriptorTable(ranges) => {
-                RootParameterKind::DescriptorTable(DescriptorTable {
-                    ranges: ranges.to_vec(),
-                })
-            }
-            RootParameterKindDesc::Constants(constants) => RootParameterKind::Constants(constants),
-            RootParameterKindDesc::Descriptor(kind, descriptor) => {
-                RootParameterKind::Descriptor(kind, descriptor)
-            }
-        };
-        RootParameter {
-            kind,
-            visibility: self.visibility,
-        }
-    }
-
+impl RootParameterDesc {
     /// The RTS0 `ParameterType`: 0 table, 1 constants, 2 CBV, 3 SRV, 4 UAV.
     pub const fn parameter_type(&self) -> u32 {
         match self.kind {
-            RootParameterKindDesc::DescriptorTable(_) => 0,
+            RootParameterKindDesc::DescriptorTable { .. } => 0,
             RootParameterKindDesc::Constants(_) => 1,
             RootParameterKindDesc::Descriptor(RootDescriptorKind::Cbv, _) => 2,
             RootParameterKindDesc::Descriptor(RootDescriptorKind::Srv, _) => 3,
@@ -116,19 +118,111 @@ impl RootParameterDesc<'_> {
     }
 }
 
-impl From<&RootSignatureDesc<'_>> for RootSignature {
-    fn from(desc: &RootSignatureDesc<'_>) -> RootSignature {
-        desc.to_owned()
+/// The ranges of `parameters[parameter]` within `ranges`, or none.
+const fn table_ranges<'a>(
+    parameters: &[RootParameterDesc],
+    ranges: &'a [DescriptorRange],
+    parameter: usize,
+) -> &'a [DescriptorRange] {
+    if parameter >= parameters.len() {
+        return &[];
+    }
+    match parameters[parameter].kind {
+        RootParameterKindDesc::DescriptorTable {
+            first_range,
+            range_count,
+        } => {
+            let first = first_range as usize;
+            if first > ranges.len() {
+                return &[];
+            }
+            let rest = ranges.split_at(first).1;
+            let count = range_count as usize;
+            if count > rest.len() {
+                return rest;
+            }
+            rest.split_at(count).0
+        }
+        _ => &[],
     }
 }
 
-impl From<RootSignatureDesc<'_>> for RootSignature {
-    fn from(desc: RootSignatureDesc<'_>) -> RootSignature {
-        desc.to_owned()
+impl<const P: usize, const R: usize, const S: usize> RootSignatureDesc<P, R, S> {
+    /// Borrows the description as slices.
+    pub const fn view(&self) -> RootSignatureView<'_> {
+        RootSignatureView {
+            version: self.version,
+            flags: self.flags,
+            parameters: &self.parameters,
+            ranges: &self.ranges,
+            static_samplers: &self.static_samplers,
+        }
+    }
+
+    /// The ranges of root parameter `parameter`; empty unless it is a
+    /// descriptor table.
+    pub const fn table_ranges(&self, parameter: usize) -> &[DescriptorRange] {
+        table_ranges(&self.parameters, &self.ranges, parameter)
+    }
+
+    /// The owned description.
+    #[allow(clippy::wrong_self_convention)]
+    pub fn to_owned(&self) -> RootSignature {
+        self.view().to_owned()
     }
 }
 
-impl PartialEq<RootSignature> for RootSignatureDesc<'_> {
+impl<'a> RootSignatureView<'a> {
+    /// The ranges of root parameter `parameter`; empty unless it is a
+    /// descriptor table.
+    pub const fn table_ranges(&self, parameter: usize) -> &'a [DescriptorRange] {
+        table_ranges(self.parameters, self.ranges, parameter)
+    }
+
+    /// The owned description.
+    ///
+    /// ```
+    /// let view = rootsig::RootSignatureView {
+    ///     version: rootsig::Version::V1_0,
+    ///     flags: rootsig::RootFlags::empty(),
+    ///     parameters: &[],
+    ///     ranges: &[],
+    ///     static_samplers: &[rootsig::StaticSampler::new(0)],
+    /// };
+    /// let owned = view.to_owned();
+    /// assert_eq!(owned.static_samplers.len(), 1);
+    /// assert_eq!(owned.version, rootsig::Version::V1_0);
+    /// ```
+    #[allow(clippy::wrong_self_convention)]
+    pub fn to_owned(&self) -> RootSignature {
+        RootSignature {
+            version: self.version,
+            flags: self.flags,
+            parameters: self
+                .parameters
+                .iter()
+                .enumerate()
+                .map(|(i, p)| RootParameter {
+                    kind: match p.kind {
+                        RootParameterKindDesc::DescriptorTable { .. } => {
+                            RootParameterKind::DescriptorTable(DescriptorTable {
+                                ranges: self.table_ranges(i).to_vec(),
+                            })
+                        }
+                        RootParameterKindDesc::Constants(c) => RootParameterKind::Constants(c),
+                        RootParameterKindDesc::Descriptor(kind, d) => {
+                            RootParameterKind::Descriptor(kind, d)
+                        }
+                    },
+                    visibility: p.visibility,
+                })
+                .collect(),
+            static_samplers: self.static_samplers.to_vec(),
+        }
+    }
+}
+
+impl PartialEq<RootSignature> for RootSignatureView<'_> {
     fn eq(&self, other: &RootSignature) -> bool {
         self.version == other.version
             && self.flags == other.flags
@@ -138,30 +232,53 @@ impl PartialEq<RootSignature> for RootSignatureDesc<'_> {
                 .parameters
                 .iter()
                 .zip(&other.parameters)
-                .all(|(a, b)| a == b)
+                .enumerate()
+                .all(|(i, (mine, theirs))| {
+                    mine.visibility == theirs.visibility
+                        && match (&mine.kind, &theirs.kind) {
+                            (
+                                RootParameterKindDesc::DescriptorTable { .. },
+                                RootParameterKind::DescriptorTable(table),
+                            ) => self.table_ranges(i) == table.ranges.as_slice(),
+                            (RootParameterKindDesc::Constants(a), RootParameterKind::Constants(b)) => {
+                                a == b
+                            }
+                            (
+                                RootParameterKindDesc::Descriptor(ka, a),
+                                RootParameterKind::Descriptor(kb, b),
+                            ) => ka == kb && a == b,
+                            _ => false,
+                        }
+                })
     }
 }
 
-impl PartialEq<RootSignatureDesc<'_>> for RootSignature {
-    fn eq(&self, other: &RootSignatureDesc<'_>) -> bool {
-        other == self
+impl<const P: usize, const R: usize, const S: usize> PartialEq<RootSignature>
+    for RootSignatureDesc<P, R, S>
+{
+    fn eq(&self, other: &RootSignature) -> bool {
+        self.view() == *other
     }
 }
 
-impl PartialEq<RootParameter> for RootParameterDesc<'_> {
-    fn eq(&self, other: &RootParameter) -> bool {
-        if self.visibility != other.visibility {
-            return false;
-        }
-        match (&self.kind, &other.kind) {
-            (RootParameterKindDesc::DescriptorTable(a), RootParameterKind::DescriptorTable(b)) => {
-                *a == b.ranges.as_slice()
-            }
-            (RootParameterKindDesc::Constants(a), RootParameterKind::Constants(b)) => a == b,
-            (RootParameterKindDesc::Descriptor(ka, a), RootParameterKind::Descriptor(kb, b)) => {
-                ka == kb && a == b
-            }
-            _ => false,
-        }
+impl<const P: usize, const R: usize, const S: usize> PartialEq<RootSignatureDesc<P, R, S>>
+    for RootSignature
+{
+    fn eq(&self, other: &RootSignatureDesc<P, R, S>) -> bool {
+        other.view() == *self
+    }
+}
+
+impl<const P: usize, const R: usize, const S: usize> From<&RootSignatureDesc<P, R, S>>
+    for RootSignature
+{
+    fn from(desc: &RootSignatureDesc<P, R, S>) -> RootSignature {
+        desc.to_owned()
+    }
+}
+
+impl From<RootSignatureView<'_>> for RootSignature {
+    fn from(view: RootSignatureView<'_>) -> RootSignature {
+        view.to_owned()
     }
 }

@@ -88,7 +88,7 @@ mod handles;
 pub mod __private;
 
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
-pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc};
+pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureView};
 pub use handles::{
     Cbv, CbvSrvUavHeap, CbvSrvUavRangeSlots, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap, DescriptorOffset,
     DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantsIndex,

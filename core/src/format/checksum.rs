@@ -22,14 +22,6 @@ pub const HASHED_FROM: usize = 20;
 
 const INITIAL_STATE: [u32; 4] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476];
 
-/// Left-rotation amounts of the four steps that repeat in each round.
-const SHIFTS: [[u32; 4]; 4] = [
-    [7, 12, 17, 22],
-    [5, 9, 14, 20],
-    [4, 11, 16, 23],
-    [6, 10, 15, 21],
-];
-
 /// floor(|sin(i + 1)| × 2³²).
 const CONSTANTS: [u32; 64] = [
     0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
@@ -42,54 +34,101 @@ const CONSTANTS: [u32; 64] = [
     0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391,
 ];
 
-/// Message word used by step `i` (0–63).
-const fn word_index(i: usize) -> usize {
-    match i / 16 {
-        0 => i,
-        1 => (5 * i + 1) % 16,
-        2 => (3 * i + 5) % 16,
-        _ => (7 * i) % 16,
-    }
-}
-
-/// The four round functions F, G, H, I.
-const fn round_function(round: usize, b: u32, c: u32, d: u32) -> u32 {
-    match round {
-        0 => (b & c) | (!b & d),
-        1 => (d & b) | (!d & c),
-        2 => b ^ c ^ d,
-        _ => c ^ (b | !d),
-    }
-}
-
-/// The standard MD5 compression of one 64-byte block into `state`. The
-/// step loop is written four steps at a time with fixed register roles so
-/// that the compiler unrolls it into straight-line code.
+/// The standard MD5 compression of one 64-byte block into `state`.
+///
+/// The 64 steps are spelled out by a macro: rustc does not unroll the
+/// equivalent loop, and the table look-ups it then does at run time double
+/// the cost of every block.
 fn compress(state: &mut [u32; 4], block: &[u8; 64]) {
-    let mut words = [0u32; 16];
-    for (word, bytes) in words.iter_mut().zip(block.chunks_exact(4)) {
+    let mut x = [0u32; 16];
+    for (word, bytes) in x.iter_mut().zip(block.chunks_exact(4)) {
         *word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
     }
     let [mut a, mut b, mut c, mut d] = *state;
-    #[inline(always)]
-    fn step(round: usize, i: usize, words: &[u32; 16], a: u32, b: u32, c: u32, d: u32) -> u32 {
-        let f = round_function(round, b, c, d);
-        b.wrapping_add(
-            a.wrapping_add(f)
-                .wrapping_add(CONSTANTS[i])
-                .wrapping_add(words[word_index(i)])
-                .rotate_left(SHIFTS[round][i % 4]),
-        )
+
+    macro_rules! step {
+        ($f:expr, $a:ident, $b:ident, $c:ident, $d:ident, $i:literal, $w:literal, $s:literal) => {
+            $a = $b.wrapping_add(
+                $a.wrapping_add($f($b, $c, $d))
+                    .wrapping_add(CONSTANTS[$i])
+                    .wrapping_add(x[$w])
+                    .rotate_left($s),
+            );
+        };
     }
-    for round in 0..4 {
-        for quad in 0..4 {
-            let i = 16 * round + 4 * quad;
-            a = step(round, i, &words, a, b, c, d);
-            d = step(round, i + 1, &words, d, a, b, c);
-            c = step(round, i + 2, &words, c, d, a, b);
-            b = step(round, i + 3, &words, b, c, d, a);
-        }
-    }
+    let f = |b: u32, c: u32, d: u32| (b & c) | (!b & d);
+    let g = |b: u32, c: u32, d: u32| (d & b) | (!d & c);
+    let h = |b: u32, c: u32, d: u32| b ^ c ^ d;
+    let i = |b: u32, c: u32, d: u32| c ^ (b | !d);
+
+    step!(f, a, b, c, d, 0, 0, 7);
+    step!(f, d, a, b, c, 1, 1, 12);
+    step!(f, c, d, a, b, 2, 2, 17);
+    step!(f, b, c, d, a, 3, 3, 22);
+    step!(f, a, b, c, d, 4, 4, 7);
+    step!(f, d, a, b, c, 5, 5, 12);
+    step!(f, c, d, a, b, 6, 6, 17);
+    step!(f, b, c, d, a, 7, 7, 22);
+    step!(f, a, b, c, d, 8, 8, 7);
+    step!(f, d, a, b, c, 9, 9, 12);
+    step!(f, c, d, a, b, 10, 10, 17);
+    step!(f, b, c, d, a, 11, 11, 22);
+    step!(f, a, b, c, d, 12, 12, 7);
+    step!(f, d, a, b, c, 13, 13, 12);
+    step!(f, c, d, a, b, 14, 14, 17);
+    step!(f, b, c, d, a, 15, 15, 22);
+
+    step!(g, a, b, c, d, 16, 1, 5);
+    step!(g, d, a, b, c, 17, 6, 9);
+    step!(g, c, d, a, b, 18, 11, 14);
+    step!(g, b, c, d, a, 19, 0, 20);
+    step!(g, a, b, c, d, 20, 5, 5);
+    step!(g, d, a, b, c, 21, 10, 9);
+    step!(g, c, d, a, b, 22, 15, 14);
+    step!(g, b, c, d, a, 23, 4, 20);
+    step!(g, a, b, c, d, 24, 9, 5);
+    step!(g, d, a, b, c, 25, 14, 9);
+    step!(g, c, d, a, b, 26, 3, 14);
+    step!(g, b, c, d, a, 27, 8, 20);
+    step!(g, a, b, c, d, 28, 13, 5);
+    step!(g, d, a, b, c, 29, 2, 9);
+    step!(g, c, d, a, b, 30, 7, 14);
+    step!(g, b, c, d, a, 31, 12, 20);
+
+    step!(h, a, b, c, d, 32, 5, 4);
+    step!(h, d, a, b, c, 33, 8, 11);
+    step!(h, c, d, a, b, 34, 11, 16);
+    step!(h, b, c, d, a, 35, 14, 23);
+    step!(h, a, b, c, d, 36, 1, 4);
+    step!(h, d, a, b, c, 37, 4, 11);
+    step!(h, c, d, a, b, 38, 7, 16);
+    step!(h, b, c, d, a, 39, 10, 23);
+    step!(h, a, b, c, d, 40, 13, 4);
+    step!(h, d, a, b, c, 41, 0, 11);
+    step!(h, c, d, a, b, 42, 3, 16);
+    step!(h, b, c, d, a, 43, 6, 23);
+    step!(h, a, b, c, d, 44, 9, 4);
+    step!(h, d, a, b, c, 45, 12, 11);
+    step!(h, c, d, a, b, 46, 15, 16);
+    step!(h, b, c, d, a, 47, 2, 23);
+
+    step!(i, a, b, c, d, 48, 0, 6);
+    step!(i, d, a, b, c, 49, 7, 10);
+    step!(i, c, d, a, b, 50, 14, 15);
+    step!(i, b, c, d, a, 51, 5, 21);
+    step!(i, a, b, c, d, 52, 12, 6);
+    step!(i, d, a, b, c, 53, 3, 10);
+    step!(i, c, d, a, b, 54, 10, 15);
+    step!(i, b, c, d, a, 55, 1, 21);
+    step!(i, a, b, c, d, 56, 8, 6);
+    step!(i, d, a, b, c, 57, 15, 10);
+    step!(i, c, d, a, b, 58, 6, 15);
+    step!(i, b, c, d, a, 59, 13, 21);
+    step!(i, a, b, c, d, 60, 4, 6);
+    step!(i, d, a, b, c, 61, 11, 10);
+    step!(i, c, d, a, b, 62, 2, 15);
+    step!(i, b, c, d, a, 63, 9, 21);
+
     state[0] = state[0].wrapping_add(a);
     state[1] = state[1].wrapping_add(b);
     state[2] = state[2].wrapping_add(c);
