@@ -134,7 +134,20 @@ pub fn validate(
 /// assert_eq!(err.codes(), [Code::RS0217]);
 /// ```
 pub fn compile(text: &str, options: &Options) -> Result<Blob, Diagnostics> {
-    compile_signature(text, options).map(|c| c.blob)
+    // The source map only places diagnostics (the rules do not depend on
+    // it), so compile without one, and start over with one only when there
+    // is something to report.
+    let mut signature =
+        language::parse::parse_without_map(text, options).map_err(Diagnostics::from)?;
+    if options.context == Context::Local {
+        signature.flags |= RootFlags::LOCAL_ROOT_SIGNATURE;
+    }
+    let diagnostics = validate(&signature, None, options.context);
+    if !diagnostics.is_empty() {
+        return compile_signature(text, options).map(|c| c.blob);
+    }
+    let bytes = format::encode::encode_container(&signature, options.encoding);
+    Ok(Blob::new(bytes, diagnostics))
 }
 
 /// Like [`compile`], but also returns the description and source map.

@@ -1684,7 +1684,7 @@ fn source_map_of_a_multi_element_signature() {
     );
     assert_eq!(flags.keyword, at(text, "RootFlags"));
     assert_eq!(
-        flags.args,
+        flags.args(),
         [(
             Arg::Flags,
             at(
@@ -1698,7 +1698,7 @@ fn source_map_of_a_multi_element_signature() {
     assert_eq!(cbv.element.span, at(text, "CBV(b0, space = 1)"));
     assert_eq!(cbv.element.keyword, at(text, "CBV"));
     assert_eq!(
-        cbv.element.args,
+        cbv.element.args(),
         [
             (Arg::Register, at(text, "b0")),
             (Arg::Space, at(text, "space = 1"))
@@ -1721,7 +1721,7 @@ fn source_map_of_a_multi_element_signature() {
     );
     assert_eq!(tbl.element.keyword, at(text, "DescriptorTable"));
     assert_eq!(
-        tbl.element.args,
+        tbl.element.args(),
         [(
             Arg::Visibility,
             at(text, "visibility = SHADER_VISIBILITY_PIXEL")
@@ -1731,7 +1731,7 @@ fn source_map_of_a_multi_element_signature() {
     assert_eq!(tbl.ranges[0].span, at(text, "SRV(t0, numDescriptors = 4)"));
     assert_eq!(tbl.ranges[0].keyword, at(text, "SRV"));
     assert_eq!(
-        tbl.ranges[0].args,
+        tbl.ranges[0].args(),
         [
             (Arg::Register, at(text, "t0")),
             (Arg::NumDescriptors, at(text, "numDescriptors = 4"))
@@ -1739,7 +1739,7 @@ fn source_map_of_a_multi_element_signature() {
     );
     assert_eq!(tbl.ranges[1].span, at(text, "Sampler(s1, flags = 0)"));
     assert_eq!(
-        tbl.ranges[1].args,
+        tbl.ranges[1].args(),
         [
             (Arg::Register, at(text, "s1")),
             (Arg::Flags, at(text, "flags = 0"))
@@ -1752,7 +1752,7 @@ fn source_map_of_a_multi_element_signature() {
         at(text, "RootConstants(num32BitConstants = 4, b1)")
     );
     assert_eq!(
-        rc.element.args,
+        rc.element.args(),
         [
             (Arg::Num32BitConstants, at(text, "num32BitConstants = 4")),
             (Arg::Register, at(text, "b1"))
@@ -1768,7 +1768,7 @@ fn source_map_of_a_multi_element_signature() {
         )
     );
     assert_eq!(
-        s0.args,
+        s0.args(),
         [
             (Arg::Register, at(text, "s3")),
             (Arg::Filter, at(text, "filter = FILTER_MIN_MAG_MIP_POINT")),
@@ -1807,7 +1807,7 @@ fn argument_spans_cover_signs_flag_sets_and_whitespace_inside() {
     assert_eq!(s.span, Span::new(0, text.len()));
     // Empty RootFlags has no flags argument.
     let (_, map) = ok("RootFlags( )");
-    assert_eq!(map.root_flags.as_ref().unwrap().args, []);
+    assert_eq!(map.root_flags.as_ref().unwrap().args(), []);
     assert_eq!(map.root_flags.as_ref().unwrap().span, Span::new(0, 12));
 }
 

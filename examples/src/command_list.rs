@@ -60,11 +60,17 @@ pub struct RecordingCommandList {
 
 impl GraphicsCommandList for RecordingCommandList {
     fn set_graphics_root_signature(&mut self, name: &str, blob: &'static [u8]) {
-        self.calls.push(format!("SetGraphicsRootSignature({name}: {} bytes)", blob.len()));
+        self.calls.push(format!(
+            "SetGraphicsRootSignature({name}: {} bytes)",
+            blob.len()
+        ));
     }
 
     fn set_graphics_root_32bit_constants(&mut self, index: RootConstantsIndex, values: &[u32]) {
-        assert!(values.len() <= index.num_32bit_values() as usize, "too many root constants");
+        assert!(
+            values.len() <= index.num_32bit_values() as usize,
+            "too many root constants"
+        );
         self.calls.push(format!(
             "SetGraphicsRoot32BitConstants({}, {} of {} values)",
             index.index(),
@@ -74,15 +80,24 @@ impl GraphicsCommandList for RecordingCommandList {
     }
 
     fn set_graphics_root_constant_buffer_view(&mut self, index: RootCbvIndex, gpu_address: u64) {
-        self.calls.push(format!("SetGraphicsRootConstantBufferView({}, {gpu_address:#x})", index.index()));
+        self.calls.push(format!(
+            "SetGraphicsRootConstantBufferView({}, {gpu_address:#x})",
+            index.index()
+        ));
     }
 
     fn set_graphics_root_shader_resource_view(&mut self, index: RootSrvIndex, gpu_address: u64) {
-        self.calls.push(format!("SetGraphicsRootShaderResourceView({}, {gpu_address:#x})", index.index()));
+        self.calls.push(format!(
+            "SetGraphicsRootShaderResourceView({}, {gpu_address:#x})",
+            index.index()
+        ));
     }
 
     fn set_graphics_root_unordered_access_view(&mut self, index: RootUavIndex, gpu_address: u64) {
-        self.calls.push(format!("SetGraphicsRootUnorderedAccessView({}, {gpu_address:#x})", index.index()));
+        self.calls.push(format!(
+            "SetGraphicsRootUnorderedAccessView({}, {gpu_address:#x})",
+            index.index()
+        ));
     }
 
     fn set_graphics_root_descriptor_table<H: DescriptorHeap>(
@@ -132,10 +147,15 @@ impl<H: DescriptorHeap> ShaderVisibleHeap<H> {
 
     /// Where to write the descriptor at `offset` in a table placed at slot
     /// `table_start`: only an offset into this heap type is accepted.
-    pub fn descriptor_cpu_handle(&self, table_start: u32, offset: DescriptorOffset<H>) -> CpuDescriptorHandle<H> {
+    pub fn descriptor_cpu_handle(
+        &self,
+        table_start: u32,
+        offset: DescriptorOffset<H>,
+    ) -> CpuDescriptorHandle<H> {
         let slot = u64::from(table_start) + u64::from(offset.get());
         CpuDescriptorHandle {
-            ptr: self.cpu_start + usize::try_from(slot * u64::from(self.increment)).unwrap_or(usize::MAX),
+            ptr: self.cpu_start
+                + usize::try_from(slot * u64::from(self.increment)).unwrap_or(usize::MAX),
             heap: PhantomData,
         }
     }

@@ -52,7 +52,7 @@ use command_list::{GraphicsCommandList, RecordingCommandList, ShaderVisibleHeap}
 use rootsig::language::lower::table_layout;
 use rootsig::{
     CbvSrvUavHeap, DescriptorRangeType, RootDescriptorKind, RootParameterKindDesc,
-    RootSignatureDesc, SamplerHeap, ShaderVisibility,
+    RootSignatureView, SamplerHeap, ShaderVisibility,
 };
 
 rootsig::root_signature! {
@@ -99,7 +99,10 @@ fn registers(letter: char, first: u32, count: u32, space: u32) -> String {
     let mut out = match count {
         1 => format!("{letter}{first}"),
         u32::MAX => format!("{letter}{first}.."),
-        n => format!("{letter}{first}..{letter}{}", u64::from(first) + u64::from(n) - 1),
+        n => format!(
+            "{letter}{first}..{letter}{}",
+            u64::from(first) + u64::from(n) - 1
+        ),
     };
     if space != 0 {
         out.push_str(&format!(", space {space}"));
@@ -108,11 +111,22 @@ fn registers(letter: char, first: u32, count: u32, space: u32) -> String {
 }
 
 /// Prints a signature's root parameters and the layout of each table.
-fn print_signature(name: &str, desc: &RootSignatureDesc<'_>, blob: &[u8]) {
+fn print_signature(name: &str, desc: RootSignatureView<'_>, blob: &[u8]) {
     let flags: Vec<&str> = desc.flags.iter_names().map(|(name, _)| name).collect();
-    let flags = if flags.is_empty() { "0".to_owned() } else { flags.join(" | ") };
-    println!("{name}: version {}, {} bytes, RootFlags({flags})", desc.version, blob.len());
-    println!("  {:<5} {:<22} {:<18} visibility", "index", "kind", "registers");
+    let flags = if flags.is_empty() {
+        "0".to_owned()
+    } else {
+        flags.join(" | ")
+    };
+    println!(
+        "{name}: version {}, {} bytes, RootFlags({flags})",
+        desc.version,
+        blob.len()
+    );
+    println!(
+        "  {:<5} {:<22} {:<18} visibility",
+        "index", "kind", "registers"
+    );
     for (index, parameter) in desc.parameters.iter().enumerate() {
         let (kind, regs) = match parameter.kind {
             RootParameterKindDesc::Constants(c) => (
@@ -121,13 +135,25 @@ fn print_signature(name: &str, desc: &RootSignatureDesc<'_>, blob: &[u8]) {
             ),
             RootParameterKindDesc::Descriptor(kind, d) => (
                 format!("root {}", kind.keyword()),
-                registers(kind.register_letter(), d.shader_register, 1, d.register_space),
+                registers(
+                    kind.register_letter(),
+                    d.shader_register,
+                    1,
+                    d.register_space,
+                ),
             ),
-            RootParameterKindDesc::DescriptorTable(ranges) => {
-                ("descriptor table".to_owned(), format!("{} range{}", ranges.len(), if ranges.len() == 1 { "" } else { "s" }))
+            RootParameterKindDesc::DescriptorTable { range_count, .. } => {
+                let plural = if range_count == 1 { "" } else { "s" };
+                (
+                    "descriptor table".to_owned(),
+                    format!("{range_count} range{plural}"),
+                )
             }
         };
-        println!("  {index:<5} {kind:<22} {regs:<18} {}", visibility(parameter.visibility));
+        println!(
+            "  {index:<5} {kind:<22} {regs:<18} {}",
+            visibility(parameter.visibility)
+        );
     }
     let owned = desc.to_owned();
     for (index, parameter) in owned.parameters.iter().enumerate() {
@@ -148,11 +174,18 @@ fn print_signature(name: &str, desc: &RootSignatureDesc<'_>, blob: &[u8]) {
             let count = slot
                 .num_descriptors
                 .map_or_else(|| "unbounded".to_owned(), |n| n.to_string());
-            let offset = slot.offset.map_or_else(|| "-".to_owned(), |o| o.to_string());
+            let offset = slot
+                .offset
+                .map_or_else(|| "-".to_owned(), |o| o.to_string());
             println!(
                 "    offset {offset:<4} count {count:<10} {} {}",
                 range.range_type.name().unwrap_or("?"),
-                registers(letter, range.base_shader_register, range.num_descriptors, range.register_space)
+                registers(
+                    letter,
+                    range.base_shader_register,
+                    range.num_descriptors,
+                    range.register_space
+                )
             );
         }
     }
@@ -178,12 +211,20 @@ fn record_forward_pass(list: &mut impl GraphicsCommandList) -> Vec<String> {
 
     let mut writes = Vec::new();
     for i in 0..4 {
-        let Some(slot) = Forward::material.at(i) else { break };
+        let Some(slot) = Forward::material.at(i) else {
+            break;
+        };
         let cpu = views.descriptor_cpu_handle(material_start, slot);
-        writes.push(format!("CreateShaderResourceView(material texture {i}) at {:#x}", cpu.ptr));
+        writes.push(format!(
+            "CreateShaderResourceView(material texture {i}) at {:#x}",
+            cpu.ptr
+        ));
     }
     let shadow = views.descriptor_cpu_handle(material_start, Forward::shadow_map.offset());
-    writes.push(format!("CreateShaderResourceView(shadow map) at {:#x}", shadow.ptr));
+    writes.push(format!(
+        "CreateShaderResourceView(shadow map) at {:#x}",
+        shadow.ptr
+    ));
     for i in 0..2 {
         if let Some(slot) = Forward::SAMPLER_S0.at(i) {
             let cpu = samplers.descriptor_cpu_handle(sampler_start, slot);
@@ -196,16 +237,26 @@ fn record_forward_pass(list: &mut impl GraphicsCommandList) -> Vec<String> {
     list.set_graphics_root_32bit_constants(Forward::draw, &[0; 16]);
     list.set_graphics_root_shader_resource_view(Forward::lights, 0x20_0000);
     list.set_graphics_root_unordered_access_view(Forward::feedback, 0x30_0000);
-    list.set_graphics_root_descriptor_table(Forward::TABLE_SRV_T0, views.table_gpu_handle(material_start));
-    list.set_graphics_root_descriptor_table(Forward::TABLE_SAMPLER_S0, samplers.table_gpu_handle(sampler_start));
+    list.set_graphics_root_descriptor_table(
+        Forward::TABLE_SRV_T0,
+        views.table_gpu_handle(material_start),
+    );
+    list.set_graphics_root_descriptor_table(
+        Forward::TABLE_SAMPLER_S0,
+        samplers.table_gpu_handle(sampler_start),
+    );
     writes
 }
 
 fn main() {
-    print_signature("Forward", &Forward::DESC, Forward::BLOB.as_bytes());
-    print_signature("Shadow", &Shadow::DESC, Shadow::BLOB.as_bytes());
-    print_signature("Post", &Post::DESC, Post::BLOB.as_bytes());
-    print_signature("Sky (shaders/sky.hlsl)", &Sky::DESC, Sky::BLOB.as_bytes());
+    print_signature("Forward", Forward::DESC.view(), Forward::BLOB.as_bytes());
+    print_signature("Shadow", Shadow::DESC.view(), Shadow::BLOB.as_bytes());
+    print_signature("Post", Post::DESC.view(), Post::BLOB.as_bytes());
+    print_signature(
+        "Sky (shaders/sky.hlsl)",
+        Sky::DESC.view(),
+        Sky::BLOB.as_bytes(),
+    );
 
     let mut list = RecordingCommandList::default();
     let writes = record_forward_pass(&mut list);
@@ -231,7 +282,10 @@ mod tests {
     /// for the same text and options.
     #[test]
     fn blobs_match_the_runtime_compiler() {
-        let labels = Options { labels: true, ..Options::default() };
+        let labels = Options {
+            labels: true,
+            ..Options::default()
+        };
         let forward = "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), camera: CBV(b0), \
             draw: RootConstants(num32BitConstants = 16, b1, visibility = SHADER_VISIBILITY_VERTEX), \
             lights: SRV(t0, space = 1, visibility = SHADER_VISIBILITY_PIXEL), \
@@ -251,28 +305,54 @@ mod tests {
             StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_LINEAR, visibility = SHADER_VISIBILITY_PIXEL)";
         let cases: [(&[u8], &str, Options); 4] = [
             (Forward::BLOB.as_bytes(), forward, labels),
-            (Shadow::BLOB.as_bytes(), shadow, Options { encoding: EncodingMode::Dxc, ..labels }),
-            (Post::BLOB.as_bytes(), post, Options { version: Version::V1_2, ..labels }),
+            (
+                Shadow::BLOB.as_bytes(),
+                shadow,
+                Options {
+                    encoding: EncodingMode::Dxc,
+                    ..labels
+                },
+            ),
+            (
+                Post::BLOB.as_bytes(),
+                post,
+                Options {
+                    version: Version::V1_2,
+                    ..labels
+                },
+            ),
             (Sky::BLOB.as_bytes(), sky, Options::default()),
         ];
         for (blob, text, options) in cases {
             let expected = rootsig::compile(text, &options).expect("the text compiles");
             assert_eq!(blob, expected.as_bytes(), "{text}");
         }
-        assert_eq!(Forward::DESC, rootsig::compile_signature(forward, &labels).unwrap().signature);
+        assert_eq!(
+            Forward::DESC,
+            rootsig::compile_signature(forward, &labels)
+                .unwrap()
+                .signature
+        );
     }
 
     #[test]
     fn handles_have_the_resolved_layout() {
         assert_eq!(
-            [Forward::camera.index(), Forward::draw.index(), Forward::lights.index()],
+            [
+                Forward::camera.index(),
+                Forward::draw.index(),
+                Forward::lights.index()
+            ],
             [0, 1, 2]
         );
         assert_eq!(Forward::feedback.index(), 3);
         assert_eq!(Forward::TABLE_SRV_T0.index(), 4);
         assert_eq!(Forward::TABLE_SAMPLER_S0.index(), 5);
         assert_eq!(Forward::shadow_map.offset().get(), 4);
-        assert_eq!(Forward::TABLE_SRV_T0.descriptor_count(), rootsig::DescriptorCount::Bounded(5));
+        assert_eq!(
+            Forward::TABLE_SRV_T0.descriptor_count(),
+            rootsig::DescriptorCount::Bounded(5)
+        );
         assert_eq!(Post::output.offset().get(), 1);
         assert_eq!(Post::bloom.offset().get(), 8);
         assert!(Post::TABLE_SRV_T0.descriptor_count().is_unbounded());
@@ -287,9 +367,18 @@ mod tests {
         // Material slot 0 of a table at heap slot 64, 32-byte descriptors.
         assert!(writes[0].ends_with(&format!("{:#x}", 0x1000 + 64 * 32)));
         assert!(writes[4].ends_with(&format!("{:#x}", 0x1000 + (64 + 4) * 32)));
-        assert_eq!(list.calls[1], "SetGraphicsRootConstantBufferView(0, 0x100000)");
-        assert_eq!(list.calls[2], "SetGraphicsRoot32BitConstants(1, 16 of 16 values)");
-        assert_eq!(list.calls[4], "SetGraphicsRootUnorderedAccessView(3, 0x300000)");
+        assert_eq!(
+            list.calls[1],
+            "SetGraphicsRootConstantBufferView(0, 0x100000)"
+        );
+        assert_eq!(
+            list.calls[2],
+            "SetGraphicsRoot32BitConstants(1, 16 of 16 values)"
+        );
+        assert_eq!(
+            list.calls[4],
+            "SetGraphicsRootUnorderedAccessView(3, 0x300000)"
+        );
         assert_eq!(
             list.calls[5],
             "SetGraphicsRootDescriptorTable(4, 0x80000800) [CBV/SRV/UAV heap, 5 descriptors]"

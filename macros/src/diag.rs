@@ -50,7 +50,12 @@ pub fn warning(span: Span, message: &str) -> TokenStream {
 
 /// Every diagnostic of one item as tokens. `origin` names the text in caret
 /// diagrams (the item's name).
-pub fn diagnostics(body: &Body, origin: &str, diagnostics: &[Diagnostic], deny_warnings: bool) -> TokenStream {
+pub fn diagnostics(
+    body: &Body,
+    origin: &str,
+    diagnostics: &[Diagnostic],
+    deny_warnings: bool,
+) -> TokenStream {
     let mut out = TokenStream::new();
     for d in diagnostics {
         let as_error = d.severity == Severity::Error || deny_warnings;
@@ -170,7 +175,11 @@ fn map_to_file(d: &Diagnostic, offsets: &[usize]) -> Diagnostic {
         let start = at(s.start);
         // The end maps through the last byte, so that a span ending at a
         // literal's end does not stretch over the closing quote.
-        let end = if s.end > s.start { at(s.end - 1) + 1 } else { start };
+        let end = if s.end > s.start {
+            at(s.end - 1) + 1
+        } else {
+            start
+        };
         rootsig_core::Span::new(start, end.max(start))
     };
     let mut mapped = d.clone();

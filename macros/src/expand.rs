@@ -35,11 +35,21 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             for (span, message) in name_errors {
                 out.extend(located_error(body, span, &message));
             }
-            out.extend(diag::diagnostics(body, &origin, &compiled.blob.warnings().0, false));
+            out.extend(diag::diagnostics(
+                body,
+                &origin,
+                &compiled.blob.warnings().0,
+                false,
+            ));
             out.extend(full(item, body, &compiled, &names));
         }
         Err(diagnostics) => {
-            out.extend(diag::diagnostics(body, &origin, &diagnostics.0, options.warnings_as_errors));
+            out.extend(diag::diagnostics(
+                body,
+                &origin,
+                &diagnostics.0,
+                options.warnings_as_errors,
+            ));
             let infos = match rootsig_core::parse(&body.text, &options) {
                 Ok((signature, map)) => names::infos(&signature, &map),
                 Err(_) => names::sketch(&body.text),
@@ -76,9 +86,9 @@ impl Consts {
 
     /// `#[doc = "…"] vis const NAME: TYPE = EXPR;`
     fn push(&mut self, doc: &str, name: &str, ty: &str, expr: &str) {
-        let _ = write!(
+        let _ = writeln!(
             self.text,
-            "#[doc = {doc:?}] {} const {name}: {ty} = {expr};\n",
+            "#[doc = {doc:?}] {} const {name}: {ty} = {expr};",
             self.vis
         );
     }
@@ -111,7 +121,9 @@ fn shell(item: &Item, consts: Consts) -> TokenStream {
         Err(e) => out.extend(diag::compile_error(
             Span::call_site(),
             Span::call_site(),
-            &format!("internal error in rootsig (please report it): generated code does not lex: {e}"),
+            &format!(
+                "internal error in rootsig (please report it): generated code does not lex: {e}"
+            ),
         )),
     }
     out
@@ -142,7 +154,12 @@ fn byte_string(bytes: &[u8]) -> String {
             0 => out.extend_from_slice(b"\\0"),
             b'"' | b'\\' => out.extend_from_slice(&[b'\\', b]),
             0x20..=0x7E => out.push(b),
-            _ => out.extend_from_slice(&[b'\\', b'x', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]),
+            _ => out.extend_from_slice(&[
+                b'\\',
+                b'x',
+                HEX[usize::from(b >> 4)],
+                HEX[usize::from(b & 15)],
+            ]),
         }
     }
     out.push(b'"');
@@ -190,7 +207,15 @@ fn heap_of(range_type: Option<DescriptorRangeType>) -> DescriptorHeapType {
 }
 
 /// The handle of one root parameter.
-fn parameter_handle(consts: &mut Consts, doc: &str, name: &str, index: usize, kind: ParamKind, detail: u64, heap: DescriptorHeapType) {
+fn parameter_handle(
+    consts: &mut Consts,
+    doc: &str,
+    name: &str,
+    index: usize,
+    kind: ParamKind,
+    detail: u64,
+    heap: DescriptorHeapType,
+) {
     match kind {
         ParamKind::Constants => consts.push(
             doc,
@@ -211,7 +236,12 @@ fn parameter_handle(consts: &mut Consts, doc: &str, name: &str, index: usize, ki
                 DescriptorHeapType::CbvSrvUav => "::rootsig::CbvSrvUavTableIndex",
                 DescriptorHeapType::Sampler => "::rootsig::SamplerTableIndex",
             };
-            consts.push(doc, name, ty, &format!("::rootsig::__private::table_index({index}, {detail})"));
+            consts.push(
+                doc,
+                name,
+                ty,
+                &format!("::rootsig::__private::table_index({index}, {detail})"),
+            );
         }
     }
 }
@@ -251,12 +281,18 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
     let map = &compiled.source_map;
     let mut consts = Consts::new(item);
     let bytes = compiled.blob.as_bytes();
-    let n = bytes.len().saturating_sub(rootsig_core::format::container::RTS0_DATA_OFFSET) / 4;
+    let n = bytes
+        .len()
+        .saturating_sub(rootsig_core::format::container::RTS0_DATA_OFFSET)
+        / 4;
     consts.push(
         BLOB_DOC,
         "BLOB",
         &format!("::rootsig::RootSignatureBlob<{n}>"),
-        &format!("::rootsig::RootSignatureBlob::from_container({})", byte_string(bytes)),
+        &format!(
+            "::rootsig::RootSignatureBlob::from_container({})",
+            byte_string(bytes)
+        ),
     );
     // Its own literal: `Self::BLOB.rts0_part()` would make the compiler
     // evaluate BLOB for every signature, used or not.
@@ -269,7 +305,12 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
             byte_string(compiled.blob.rts0())
         ),
     );
-    consts.push(VERSION_DOC, "VERSION", "::rootsig::Version", version_path(signature.version));
+    consts.push(
+        VERSION_DOC,
+        "VERSION",
+        "::rootsig::Version",
+        version_path(signature.version),
+    );
 
     // The description, as little-endian words decoded by a `const fn`
     // (see `rootsig::__private::desc`): one call with literal arguments,
@@ -289,8 +330,22 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         let visibility = parameter.visibility.0;
         match &parameter.kind {
             RootParameterKind::Constants(c) => {
-                param_words.extend([1, visibility, c.shader_register, c.register_space, c.num_32bit_values]);
-                parameter_handle(&mut handles, &doc, name, i, ParamKind::Constants, u64::from(c.num_32bit_values), DescriptorHeapType::CbvSrvUav);
+                param_words.extend([
+                    1,
+                    visibility,
+                    c.shader_register,
+                    c.register_space,
+                    c.num_32bit_values,
+                ]);
+                parameter_handle(
+                    &mut handles,
+                    &doc,
+                    name,
+                    i,
+                    ParamKind::Constants,
+                    u64::from(c.num_32bit_values),
+                    DescriptorHeapType::CbvSrvUav,
+                );
             }
             RootParameterKind::Descriptor(kind, d) => {
                 let code = match kind {
@@ -300,7 +355,15 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
                 };
                 let flags = d.flags.map_or(omitted, |f| f.bits());
                 param_words.extend([code, visibility, d.shader_register, d.register_space, flags]);
-                parameter_handle(&mut handles, &doc, name, i, ParamKind::Descriptor(*kind), 0, DescriptorHeapType::CbvSrvUav);
+                parameter_handle(
+                    &mut handles,
+                    &doc,
+                    name,
+                    i,
+                    ParamKind::Descriptor(*kind),
+                    0,
+                    DescriptorHeapType::CbvSrvUav,
+                );
             }
             RootParameterKind::DescriptorTable(table) => {
                 let ranges = u32::try_from(table.ranges.len()).unwrap_or(u32::MAX);
@@ -319,14 +382,33 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
                         range.flags.map_or(omitted, |f| f.bits()),
                         range.offset,
                     ]);
-                    let range_name = names.ranges.get(i).and_then(|r| r.get(j)).map_or("RANGE", String::as_str);
+                    let range_name = names
+                        .ranges
+                        .get(i)
+                        .and_then(|r| r.get(j))
+                        .map_or("RANGE", String::as_str);
                     let doc = format!(
                         "Range {j} of root parameter {i}: `{}`.",
-                        element.and_then(|e| e.ranges.get(j)).map_or_else(String::new, |r| excerpt(body, r.span))
+                        element
+                            .and_then(|e| e.ranges.get(j))
+                            .map_or_else(String::new, |r| excerpt(body, r.span))
                     );
                     let slot = layout.ranges.get(j);
-                    let offset = slot.and_then(|s| s.offset).and_then(|o| u32::try_from(o).ok()).unwrap_or(0);
-                    range_handle(&mut handles, &doc, range_name, heap, i, total, range.range_type.0, offset, range.num_descriptors);
+                    let offset = slot
+                        .and_then(|s| s.offset)
+                        .and_then(|o| u32::try_from(o).ok())
+                        .unwrap_or(0);
+                    range_handle(
+                        &mut handles,
+                        &doc,
+                        range_name,
+                        heap,
+                        i,
+                        total,
+                        range.range_type.0,
+                        offset,
+                        range.num_descriptors,
+                    );
                 }
             }
         }
@@ -352,7 +434,11 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         ]);
     }
     let word_bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let (p, r, s) = (signature.parameters.len(), range_count, signature.static_samplers.len());
+    let (p, r, s) = (
+        signature.parameters.len(),
+        range_count,
+        signature.static_samplers.len(),
+    );
     consts.push(
         DESC_DOC,
         "DESC",
@@ -374,17 +460,51 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
 pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
     let (names, _) = names::assign(infos);
     let mut consts = Consts::new(item);
-    consts.push(BLOB_DOC, "BLOB", "::rootsig::RootSignatureBlob<0>", "::rootsig::__private::STUB_BLOB");
-    consts.push(RTS0_DOC, "RTS0", "::rootsig::Rts0Part<0>", "::rootsig::Rts0Part::from_bytes(b\"\")");
-    consts.push(VERSION_DOC, "VERSION", "::rootsig::Version", version_path(item.options.options.version));
-    consts.push(DESC_DOC, "DESC", "::rootsig::RootSignatureDesc<0, 0, 0>", "::rootsig::__private::STUB_DESC");
+    consts.push(
+        BLOB_DOC,
+        "BLOB",
+        "::rootsig::RootSignatureBlob<0>",
+        "::rootsig::__private::STUB_BLOB",
+    );
+    consts.push(
+        RTS0_DOC,
+        "RTS0",
+        "::rootsig::Rts0Part<0>",
+        "::rootsig::Rts0Part::from_bytes(b\"\")",
+    );
+    consts.push(
+        VERSION_DOC,
+        "VERSION",
+        "::rootsig::Version",
+        version_path(item.options.options.version),
+    );
+    consts.push(
+        DESC_DOC,
+        "DESC",
+        "::rootsig::RootSignatureDesc<0, 0, 0>",
+        "::rootsig::__private::STUB_DESC",
+    );
     for (i, info) in infos.iter().enumerate() {
         let name = names.params.get(i).map_or("PARAMETER", String::as_str);
         let heap = heap_of(info.ranges.first().map(|r| r.range_type));
         parameter_handle(&mut consts, "", name, i, info.kind, 0, heap);
         for (j, range) in info.ranges.iter().enumerate() {
-            let range_name = names.ranges.get(i).and_then(|r| r.get(j)).map_or("RANGE", String::as_str);
-            range_handle(&mut consts, "", range_name, heap, i, 0, range.range_type.0, 0, 0);
+            let range_name = names
+                .ranges
+                .get(i)
+                .and_then(|r| r.get(j))
+                .map_or("RANGE", String::as_str);
+            range_handle(
+                &mut consts,
+                "",
+                range_name,
+                heap,
+                i,
+                0,
+                range.range_type.0,
+                0,
+                0,
+            );
         }
     }
     shell(item, consts)

@@ -42,7 +42,10 @@ pub fn line_column(contents: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(contents.len());
     let before = &contents.as_bytes()[..offset];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
     (line, offset - line_start + 1)
 }
 
@@ -114,7 +117,9 @@ fn clean(contents: &str) -> Vec<(u8, usize)> {
         }
         if b == b'/' && next == Some(b'*') {
             i += 2;
-            while i < spliced.len() && !(spliced[i].0 == b'*' && spliced.get(i + 1).map(|p| p.0) == Some(b'/')) {
+            while i < spliced.len()
+                && !(spliced[i].0 == b'*' && spliced.get(i + 1).map(|p| p.0) == Some(b'/'))
+            {
                 i += 1;
             }
             i += 2;
@@ -133,12 +138,20 @@ fn clean(contents: &str) -> Vec<(u8, usize)> {
 fn tokenize(cleaned: &[(u8, usize)]) -> Vec<Tok> {
     let mut tokens = Vec::new();
     let mut i = 0;
-    let end_of = |j: usize| cleaned.get(j.saturating_sub(1)).map_or(0, |&(_, at)| at + 1);
+    let end_of = |j: usize| {
+        cleaned
+            .get(j.saturating_sub(1))
+            .map_or(0, |&(_, at)| at + 1)
+    };
     while i < cleaned.len() {
         let (b, at) = cleaned[i];
         match b {
             b'\n' => {
-                tokens.push(Tok { kind: Kind::Newline, at, end: at + 1 });
+                tokens.push(Tok {
+                    kind: Kind::Newline,
+                    at,
+                    end: at + 1,
+                });
                 i += 1;
             }
             b' ' | b'\t' | b'\r' | 0x0B | 0x0C => i += 1,
@@ -177,7 +190,11 @@ fn tokenize(cleaned: &[(u8, usize)]) -> Vec<Tok> {
                 }
                 // The end of the value maps to the closing quote.
                 offsets.push(closed.unwrap_or_else(|| end_of(i)));
-                tokens.push(Tok { kind: Kind::Str(value, offsets), at, end: end_of(i) });
+                tokens.push(Tok {
+                    kind: Kind::Str(value, offsets),
+                    at,
+                    end: end_of(i),
+                });
             }
             b'\'' => {
                 i += 1;
@@ -185,24 +202,47 @@ fn tokenize(cleaned: &[(u8, usize)]) -> Vec<Tok> {
                     i += if cleaned[i].0 == b'\\' { 2 } else { 1 };
                 }
                 i += 1;
-                tokens.push(Tok { kind: Kind::Number, at, end: end_of(i.min(cleaned.len())) });
+                tokens.push(Tok {
+                    kind: Kind::Number,
+                    at,
+                    end: end_of(i.min(cleaned.len())),
+                });
             }
             _ if b.is_ascii_alphabetic() || b == b'_' => {
                 let start = i;
-                while i < cleaned.len() && (cleaned[i].0.is_ascii_alphanumeric() || cleaned[i].0 == b'_') {
+                while i < cleaned.len()
+                    && (cleaned[i].0.is_ascii_alphanumeric() || cleaned[i].0 == b'_')
+                {
                     i += 1;
                 }
-                let name: String = cleaned[start..i].iter().map(|&(c, _)| char::from(c)).collect();
-                tokens.push(Tok { kind: Kind::Ident(name), at, end: end_of(i) });
+                let name: String = cleaned[start..i]
+                    .iter()
+                    .map(|&(c, _)| char::from(c))
+                    .collect();
+                tokens.push(Tok {
+                    kind: Kind::Ident(name),
+                    at,
+                    end: end_of(i),
+                });
             }
             _ if b.is_ascii_digit() => {
-                while i < cleaned.len() && (cleaned[i].0.is_ascii_alphanumeric() || cleaned[i].0 == b'.') {
+                while i < cleaned.len()
+                    && (cleaned[i].0.is_ascii_alphanumeric() || cleaned[i].0 == b'.')
+                {
                     i += 1;
                 }
-                tokens.push(Tok { kind: Kind::Number, at, end: end_of(i) });
+                tokens.push(Tok {
+                    kind: Kind::Number,
+                    at,
+                    end: end_of(i),
+                });
             }
             _ => {
-                tokens.push(Tok { kind: Kind::Punct(b), at, end: at + 1 });
+                tokens.push(Tok {
+                    kind: Kind::Punct(b),
+                    at,
+                    end: at + 1,
+                });
                 i += 1;
             }
         }
@@ -242,7 +282,13 @@ fn preprocess(tokens: Vec<Tok>) -> (HashMap<String, Define>, Vec<Tok>) {
                 // `#define NAME(` with no space is a function-like macro: not ours.
                 let function_like = matches!(rest.first(), Some(t) if t.kind == Kind::Punct(b'(') && t.at == name.end);
                 if !function_like && !defines.contains_key(name_text) {
-                    defines.insert(name_text.clone(), Define { at: name.at, value: rest.to_vec() });
+                    defines.insert(
+                        name_text.clone(),
+                        Define {
+                            at: name.at,
+                            value: rest.to_vec(),
+                        },
+                    );
                 }
             }
             i = line_end;
@@ -272,13 +318,31 @@ fn resolve(
         tokens = inner;
     }
     match tokens {
-        [] => Err(error(format!("{what} is empty; expected string literals"), Some(at))),
-        [Tok { kind: Kind::Ident(name), at: name_at, .. }] => {
+        [] => Err(error(
+            format!("{what} is empty; expected string literals"),
+            Some(at),
+        )),
+        [
+            Tok {
+                kind: Kind::Ident(name),
+                at: name_at,
+                ..
+            },
+        ] => {
             if depth > 16 {
-                return Err(error(format!("{what} names `{name}`, which refers back to itself"), Some(*name_at)));
+                return Err(error(
+                    format!("{what} names `{name}`, which refers back to itself"),
+                    Some(*name_at),
+                ));
             }
             match defines.get(name) {
-                Some(define) => resolve(&define.value, defines, &format!("`#define {name}`"), define.at, depth + 1),
+                Some(define) => resolve(
+                    &define.value,
+                    defines,
+                    &format!("`#define {name}`"),
+                    define.at,
+                    depth + 1,
+                ),
                 None => Err(error(
                     format!("{what} names `{name}`, but the file has no `#define {name}`"),
                     Some(*name_at),
@@ -292,7 +356,9 @@ fn resolve(
             for tok in tokens {
                 let Kind::Str(bytes, map) = &tok.kind else {
                     return Err(error(
-                        format!("{what} is not made of string literals (rootsig reads `\"…\"` literals, joined, or the name of another such define)"),
+                        format!(
+                            "{what} is not made of string literals (rootsig reads `\"…\"` literals, joined, or the name of another such define)"
+                        ),
                         Some(tok.at),
                     ));
                 };
@@ -316,7 +382,13 @@ pub fn extract(contents: &str, query: Query<'_>) -> Result<Extracted, HlslError>
     let (defines, code) = preprocess(tokenize(&clean(contents)));
     match query {
         Query::Define(name) => match defines.get(name) {
-            Some(define) => resolve(&define.value, &defines, &format!("`#define {name}`"), define.at, 0),
+            Some(define) => resolve(
+                &define.value,
+                &defines,
+                &format!("`#define {name}`"),
+                define.at,
+                0,
+            ),
             None => {
                 let mut known: Vec<&str> = defines
                     .iter()
@@ -329,14 +401,21 @@ pub fn extract(contents: &str, query: Query<'_>) -> Result<Extracted, HlslError>
                 } else {
                     format!("; string defines in the file: {}", known.join(", "))
                 };
-                Err(error(format!("the file has no `#define {name}`{hint}"), None))
+                Err(error(
+                    format!("the file has no `#define {name}`{hint}"),
+                    None,
+                ))
             }
         },
         Query::Entry(name) => entry(&code, &defines, name),
     }
 }
 
-fn entry(code: &[Tok], defines: &HashMap<String, Define>, name: &str) -> Result<Extracted, HlslError> {
+fn entry(
+    code: &[Tok],
+    defines: &HashMap<String, Define>,
+    name: &str,
+) -> Result<Extracted, HlslError> {
     let mut depth = 0usize;
     let mut found_without_attribute = None;
     for (i, tok) in code.iter().enumerate() {
@@ -350,7 +429,13 @@ fn entry(code: &[Tok], defines: &HashMap<String, Define>, name: &str) -> Result<
             {
                 match attribute_argument(code, i) {
                     Some((args, at)) => {
-                        return resolve(args, defines, &format!("the [RootSignature] of `{name}`"), at, 0);
+                        return resolve(
+                            args,
+                            defines,
+                            &format!("the [RootSignature] of `{name}`"),
+                            at,
+                            0,
+                        );
                     }
                     None => {
                         found_without_attribute.get_or_insert(tok.at);
@@ -397,7 +482,7 @@ fn attribute_argument(code: &[Tok], name_index: usize) -> Option<(&[Tok], usize)
                 match t.kind {
                     Kind::Punct(b'(') => parens += 1,
                     Kind::Punct(b')') => {
-                        parens -= 1;
+                        parens = parens.saturating_sub(1);
                         if parens == 0 {
                             return Some((&region[open + 1..m], tok.at));
                         }
@@ -438,7 +523,10 @@ float4 PSMain() : SV_Target { return 0; }
     #[test]
     fn define_joins_literals_and_keeps_offsets() {
         let got = extract(FILE, Query::Define("ForwardRS")).unwrap();
-        assert_eq!(got.text, "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), DescriptorTable(SRV(t0))");
+        assert_eq!(
+            got.text,
+            "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), DescriptorTable(SRV(t0))"
+        );
         assert_eq!(got.offsets.len(), got.text.len() + 1);
         let cbv = got.text.find("CBV").unwrap();
         assert_eq!(&FILE[got.offsets[cbv]..got.offsets[cbv] + 3], "CBV");
@@ -449,12 +537,20 @@ float4 PSMain() : SV_Target { return 0; }
 
     #[test]
     fn define_naming_a_define_is_followed() {
-        assert_eq!(extract(FILE, Query::Define("Alias")).unwrap().text, extract(FILE, Query::Define("ForwardRS")).unwrap().text);
+        assert_eq!(
+            extract(FILE, Query::Define("Alias")).unwrap().text,
+            extract(FILE, Query::Define("ForwardRS")).unwrap().text
+        );
     }
 
     #[test]
     fn entry_attribute_by_define_or_literal() {
-        assert!(extract(FILE, Query::Entry("VSMain")).unwrap().text.starts_with("RootFlags("));
+        assert!(
+            extract(FILE, Query::Entry("VSMain"))
+                .unwrap()
+                .text
+                .starts_with("RootFlags(")
+        );
         let cs = extract(FILE, Query::Entry("CSMain")).unwrap();
         assert_eq!(cs.text, "CBV(b1)");
         assert_eq!(&FILE[cs.offsets[0]..cs.offsets[0] + 7], "CBV(b1)");
@@ -463,16 +559,72 @@ float4 PSMain() : SV_Target { return 0; }
     #[test]
     fn errors_say_what_is_missing() {
         let e = extract(FILE, Query::Define("Nope")).unwrap_err();
-        assert_eq!(e.message, "the file has no `#define Nope`; string defines in the file: ForwardRS");
+        assert_eq!(
+            e.message,
+            "the file has no `#define Nope`; string defines in the file: ForwardRS"
+        );
         let e = extract(FILE, Query::Define("Broken")).unwrap_err();
-        assert!(e.message.starts_with("`#define Broken` is not made of string literals"));
+        assert!(
+            e.message
+                .starts_with("`#define Broken` is not made of string literals")
+        );
         assert_eq!(line_column(FILE, e.offset.unwrap()).0, 6);
         let e = extract(FILE, Query::Entry("PSMain")).unwrap_err();
-        assert_eq!(e.message, "function `PSMain` has no [RootSignature(…)] attribute");
+        assert_eq!(
+            e.message,
+            "function `PSMain` has no [RootSignature(…)] attribute"
+        );
         assert_eq!(line_column(FILE, e.offset.unwrap()).0, 18);
         let e = extract(FILE, Query::Entry("Missing")).unwrap_err();
         assert_eq!(e.message, "the file has no function `Missing`");
         assert!(extract(FILE, Query::Define("Twice")).is_err());
+    }
+
+    #[test]
+    fn hostile_files_never_panic() {
+        // A deterministic scramble of HLSL-ish fragments.
+        let pieces = [
+            "#define ",
+            "A ",
+            "B",
+            "\"",
+            "\\",
+            "\n",
+            "(",
+            ")",
+            "[",
+            "]",
+            "RootSignature",
+            "{",
+            "}",
+            ";",
+            "/*",
+            "*/",
+            "//",
+            "'",
+            "main",
+            " ",
+            "\r\n",
+            "é",
+            "0x1",
+            ",",
+        ];
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..2000 {
+            let mut text = String::new();
+            for _ in 0..24 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                text.push_str(pieces[(state % pieces.len() as u64) as usize]);
+            }
+            for query in [Query::Define("A"), Query::Entry("main")] {
+                if let Ok(got) = extract(&text, query) {
+                    assert_eq!(got.offsets.len(), got.text.len() + 1);
+                    assert!(got.offsets.iter().all(|&o| o <= text.len()));
+                }
+            }
+        }
     }
 
     #[test]

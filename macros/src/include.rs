@@ -19,7 +19,9 @@ struct Request {
 
 fn literal_string(tree: &TokenTree) -> Option<String> {
     match tree {
-        TokenTree::Literal(lit) => text::decode_string_literal(&lit.to_string()).ok().map(|(s, _)| s),
+        TokenTree::Literal(lit) => text::decode_string_literal(&lit.to_string())
+            .ok()
+            .map(|(s, _)| s),
         _ => None,
     }
 }
@@ -31,18 +33,31 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
         return Err((item.eq_span, SHAPE.to_owned()));
     };
     let Some(path) = literal_string(first) else {
-        return Err((first.span(), format!("{SHAPE}: the file path is a string literal")));
+        return Err((
+            first.span(),
+            format!("{SHAPE}: the file path is a string literal"),
+        ));
     };
     let rest = &body[1..];
     let (key, value_tree) = match rest {
-        [TokenTree::Punct(comma), TokenTree::Ident(key), TokenTree::Punct(eq), value]
-        | [TokenTree::Punct(comma), TokenTree::Ident(key), TokenTree::Punct(eq), value, TokenTree::Punct(_)]
-            if comma.as_char() == ',' && eq.as_char() == '=' =>
-        {
-            (key, value)
-        }
+        [
+            TokenTree::Punct(comma),
+            TokenTree::Ident(key),
+            TokenTree::Punct(eq),
+            value,
+        ]
+        | [
+            TokenTree::Punct(comma),
+            TokenTree::Ident(key),
+            TokenTree::Punct(eq),
+            value,
+            TokenTree::Punct(_),
+        ] if comma.as_char() == ',' && eq.as_char() == '=' => (key, value),
         [] => {
-            return Err((first.span(), format!("{SHAPE}: say which root signature to read")));
+            return Err((
+                first.span(),
+                format!("{SHAPE}: say which root signature to read"),
+            ));
         }
         [other, ..] => return Err((other.span(), SHAPE.to_owned())),
     };
@@ -50,11 +65,16 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
     if key_text != "define" && key_text != "entry" {
         return Err((
             key.span(),
-            format!("unknown key `{key_text}`; expected `define = \"NAME\"` or `entry = \"function\"`"),
+            format!(
+                "unknown key `{key_text}`; expected `define = \"NAME\"` or `entry = \"function\"`"
+            ),
         ));
     }
     let Some(value) = literal_string(value_tree) else {
-        return Err((value_tree.span(), format!("`{key_text}` takes a string literal")));
+        return Err((
+            value_tree.span(),
+            format!("`{key_text}` takes a string literal"),
+        ));
     };
     Ok(Request {
         path,
@@ -69,14 +89,23 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
 /// make the compiler rebuild when the file changes.
 pub fn body(item: &mut Item) -> Result<(Body, TokenStream), (TokenStream, Span, String)> {
     let request = parse(item).map_err(|(span, message)| (TokenStream::new(), span, message))?;
-    let manifest_dir = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(PathBuf::new, PathBuf::from);
+    let manifest_dir =
+        std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(PathBuf::new, PathBuf::from);
     // The crate directory first; then, like `include_str!`, the directory of
     // the file holding the macro call.
     let mut candidates = vec![manifest_dir.join(&request.path)];
-    if let Some(dir) = request.path_span.local_file().as_deref().and_then(Path::parent) {
+    if let Some(dir) = request
+        .path_span
+        .local_file()
+        .as_deref()
+        .and_then(Path::parent)
+    {
         candidates.push(dir.join(&request.path));
     }
-    let found = candidates.iter().find(|p| p.is_file()).unwrap_or(&candidates[0]);
+    let found = candidates
+        .iter()
+        .find(|p| p.is_file())
+        .unwrap_or(&candidates[0]);
     let contents = std::fs::read_to_string(found).map_err(|e| {
         (
             TokenStream::new(),
@@ -127,7 +156,11 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), (TokenStream, Span, 
                 }
                 None => request.path.clone(),
             };
-            let span = if e.offset.is_some() { request.path_span } else { request.value_span };
+            let span = if e.offset.is_some() {
+                request.path_span
+            } else {
+                request.value_span
+            };
             Err((tracking, span, format!("{place}: {}", e.message)))
         }
     }

@@ -47,7 +47,10 @@ pub fn parse_items(input: TokenStream, errors: &mut Vec<(Span, String)>) -> Vec<
                 if items.iter().any(|other| other.name == item.name) {
                     errors.push((
                         item.name.span(),
-                        format!("the name `{}` is defined more than once in this macro call", item.name),
+                        format!(
+                            "the name `{}` is defined more than once in this macro call",
+                            item.name
+                        ),
                     ));
                 } else {
                     items.push(item);
@@ -69,7 +72,11 @@ fn is_punct(tree: &TokenTree, ch: char) -> bool {
     matches!(tree, TokenTree::Punct(p) if p.as_char() == ch)
 }
 
-fn parse_item(tokens: &[TokenTree], i: &mut usize, errors: &mut Vec<(Span, String)>) -> Option<Item> {
+fn parse_item(
+    tokens: &[TokenTree],
+    i: &mut usize,
+    errors: &mut Vec<(Span, String)>,
+) -> Option<Item> {
     let mut attrs = Vec::new();
     let mut cfg_attrs = Vec::new();
     let mut options = ItemOptions::default();
@@ -94,7 +101,9 @@ fn parse_item(tokens: &[TokenTree], i: &mut usize, errors: &mut Vec<(Span, Strin
                 )),
             }
         } else {
-            let attr: TokenStream = [pound.clone(), TokenTree::Group(group.clone())].into_iter().collect();
+            let attr: TokenStream = [pound.clone(), TokenTree::Group(group.clone())]
+                .into_iter()
+                .collect();
             if path == "cfg" || path == "cfg_attr" {
                 cfg_attrs.push(attr.clone());
             }
@@ -118,16 +127,22 @@ fn parse_item(tokens: &[TokenTree], i: &mut usize, errors: &mut Vec<(Span, Strin
     }
     // Name.
     let name = match tokens.get(*i) {
-        Some(TokenTree::Ident(ident)) if !KEYWORDS.contains(&ident.to_string().as_str()) => ident.clone(),
+        Some(TokenTree::Ident(ident)) if !KEYWORDS.contains(&ident.to_string().as_str()) => {
+            ident.clone()
+        }
         Some(TokenTree::Ident(ident)) => {
-            errors.push((ident.span(), format!("`{ident}` is a Rust keyword and cannot name a root signature")));
+            errors.push((
+                ident.span(),
+                format!("`{ident}` is a Rust keyword and cannot name a root signature"),
+            ));
             return None;
         }
         other => {
             let span = other.map_or_else(Span::call_site, TokenTree::span);
             errors.push((
                 span,
-                "expected the name of a root signature, as in `pub Forward = \"CBV(b0)\";`".to_owned(),
+                "expected the name of a root signature, as in `pub Forward = \"CBV(b0)\";`"
+                    .to_owned(),
             ));
             return None;
         }

@@ -112,7 +112,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 /// | `BLOB` | `RootSignatureBlob<N>` | the container, a 4-byte aligned zerocopy layout; `BLOB.as_bytes()` is a `&'static [u8]` |
 /// | `RTS0` | `Rts0Part<N>` | the RTS0 part alone |
 /// | `VERSION` | `Version` | |
-/// | `DESC` | `RootSignatureDesc<'static>` | the description; `.to_owned()` gives a `RootSignature` |
+/// | `DESC` | `RootSignatureDesc<P, R, S>` | the description in arrays; `.view()` borrows it as slices, `.to_owned()` gives a `RootSignature` |
 /// | one per root parameter | `RootConstantsIndex`, `RootCbvIndex`, `RootSrvIndex`, `RootUavIndex`, `DescriptorTableIndex<H>` | the index, typed by kind |
 /// | one per range | `DescriptorRangeSlots<H>` | offset in its table (APPEND resolved) and count |
 ///
@@ -167,7 +167,10 @@ pub fn include_root_signature(input: proc_macro::TokenStream) -> proc_macro::Tok
 }
 
 /// Runs an expansion, turning a panic (a bug) into a compile error.
-fn guarded(input: proc_macro::TokenStream, f: fn(TokenStream) -> TokenStream) -> proc_macro::TokenStream {
+fn guarded(
+    input: proc_macro::TokenStream,
+    f: fn(TokenStream) -> TokenStream,
+) -> proc_macro::TokenStream {
     let input = TokenStream::from(input);
     match catch_unwind(AssertUnwindSafe(|| f(input))) {
         Ok(tokens) => tokens.into(),
@@ -214,10 +217,14 @@ fn body(item: &input::Item) -> Result<text::Body, (Span, String)> {
     };
     if let Some(lit) = first {
         let repr = lit.to_string();
-        if ["b\"", "br", "c\"", "cr"].iter().any(|p| repr.starts_with(p)) {
+        if ["b\"", "br", "c\"", "cr"]
+            .iter()
+            .any(|p| repr.starts_with(p))
+        {
             return Err((
                 lit.span(),
-                "a byte or C string is not a root signature; write a plain string literal".to_owned(),
+                "a byte or C string is not a root signature; write a plain string literal"
+                    .to_owned(),
             ));
         }
     }
@@ -258,4 +265,3 @@ fn include_root_signature_impl(input: TokenStream) -> TokenStream {
     }
     out
 }
-#[cfg(test)] mod timing_scratch;

@@ -248,7 +248,9 @@ fn sketch_ranges(tokens: &[Rough]) -> Vec<RangeInfo> {
     let mut i = 0;
     while i < tokens.len() {
         let (label, at) = label_at(tokens, i);
-        if let (Some(Rough::Word(keyword, _)), Some(Rough::Open)) = (tokens.get(at), tokens.get(at + 1)) {
+        if let (Some(Rough::Word(keyword, _)), Some(Rough::Open)) =
+            (tokens.get(at), tokens.get(at + 1))
+        {
             let close = matching(tokens, at + 1);
             let range_type = match keyword.to_ascii_lowercase().as_str() {
                 "srv" => Some(DescriptorRangeType::SRV),
@@ -387,7 +389,8 @@ fn register_and_space(args: &[Rough]) -> (u32, u32) {
                     register = n;
                 }
                 if w.eq_ignore_ascii_case("space")
-                    && let (Some(Rough::Equals), Some(Rough::Number(n))) = (args.get(i + 1), args.get(i + 2))
+                    && let (Some(Rough::Equals), Some(Rough::Number(n))) =
+                        (args.get(i + 1), args.get(i + 2))
                 {
                     space = *n;
                 }
@@ -435,7 +438,12 @@ mod tests {
                     range(DescriptorRangeType::CBV, 0, 0),
                 ],
             ),
-            param(ParamKind::Table, 0, 0, vec![range(DescriptorRangeType::SAMPLER, 3, 0)]),
+            param(
+                ParamKind::Table,
+                0,
+                0,
+                vec![range(DescriptorRangeType::SAMPLER, 3, 0)],
+            ),
             param(ParamKind::Table, 0, 0, vec![]),
             param(ParamKind::Table, 0, 0, vec![]),
         ];
@@ -443,7 +451,14 @@ mod tests {
         assert!(errors.is_empty());
         assert_eq!(
             names.params,
-            ["CBV_B0", "CONSTANTS_B1_SPACE2", "TABLE_SRV_T0", "TABLE_SAMPLER_S3", "TABLE", "TABLE_2"]
+            [
+                "CBV_B0",
+                "CONSTANTS_B1_SPACE2",
+                "TABLE_SRV_T0",
+                "TABLE_SAMPLER_S3",
+                "TABLE",
+                "TABLE_2"
+            ]
         );
         assert_eq!(names.ranges[2], ["SRV_T0", "CBV_B0_2"]);
         assert_eq!(names.ranges[3], ["SAMPLER_S3"]);
@@ -464,11 +479,20 @@ mod tests {
     #[test]
     fn repeated_and_keyword_labels_fall_back_to_derived_names() {
         let labelled = |label: &str, register| {
-            let mut p = param(ParamKind::Descriptor(RootDescriptorKind::Srv), register, 0, vec![]);
+            let mut p = param(
+                ParamKind::Descriptor(RootDescriptorKind::Srv),
+                register,
+                0,
+                vec![],
+            );
             p.label = Some((label.to_owned(), Span::new(0, 1)));
             p
         };
-        let (names, errors) = assign(&[labelled("camera", 0), labelled("camera", 1), labelled("type", 2)]);
+        let (names, errors) = assign(&[
+            labelled("camera", 0),
+            labelled("camera", 1),
+            labelled("type", 2),
+        ]);
         assert!(errors.is_empty());
         assert_eq!(names.params, ["camera", "SRV_T1", "SRV_T2"]);
     }
@@ -479,11 +503,17 @@ mod tests {
             "RootFlags(0), camera: CBV(b0, space = 3), DescriptorTable(tex: SRV(t2), Sampler(s1)), RootConstants(b1, num32BitConstants = ), StaticSampler(s0",
         );
         assert_eq!(infos.len(), 3);
-        assert_eq!(infos[0].label.as_ref().map(|l| l.0.as_str()), Some("camera"));
+        assert_eq!(
+            infos[0].label.as_ref().map(|l| l.0.as_str()),
+            Some("camera")
+        );
         assert_eq!((infos[0].register, infos[0].space), (0, 3));
         assert_eq!(infos[1].kind, ParamKind::Table);
         assert_eq!(infos[1].ranges.len(), 2);
-        assert_eq!(infos[1].ranges[0].label.as_ref().map(|l| l.0.as_str()), Some("tex"));
+        assert_eq!(
+            infos[1].ranges[0].label.as_ref().map(|l| l.0.as_str()),
+            Some("tex")
+        );
         assert_eq!(infos[1].ranges[1].range_type, DescriptorRangeType::SAMPLER);
         assert_eq!(infos[2].kind, ParamKind::Constants);
         assert_eq!(infos[2].register, 1);

@@ -52,7 +52,10 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
             }
         }
         if seen.contains(&key) {
-            errors.push((name.span(), format!("the rootsig option `{key}` is given more than once")));
+            errors.push((
+                name.span(),
+                format!("the rootsig option `{key}` is given more than once"),
+            ));
         } else {
             seen.push(key.clone());
             if let Err((span, message)) = apply(&key, name.span(), value.as_ref(), into) {
@@ -63,7 +66,10 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
             None => break,
             Some(TokenTree::Punct(p)) if p.as_char() == ',' => {}
             Some(other) => {
-                errors.push((other.span(), "expected `,` between rootsig options".to_owned()));
+                errors.push((
+                    other.span(),
+                    "expected `,` between rootsig options".to_owned(),
+                ));
                 skip_to_comma(&mut iter);
             }
         }
@@ -87,7 +93,10 @@ fn apply(
     match key {
         "version" => {
             let Some(value) = value else {
-                return Err((key_span, "`version` needs a value: `version = \"1.1\"`".to_owned()));
+                return Err((
+                    key_span,
+                    "`version` needs a value: `version = \"1.1\"`".to_owned(),
+                ));
             };
             let text = unquote(value);
             match Version::parse(&text) {
@@ -95,7 +104,9 @@ fn apply(
                 None => {
                     return Err((
                         value.span(),
-                        format!("unknown root signature version `{text}`; expected \"1.0\", \"1.1\" or \"1.2\""),
+                        format!(
+                            "unknown root signature version `{text}`; expected \"1.0\", \"1.1\" or \"1.2\""
+                        ),
                     ));
                 }
             }
@@ -110,7 +121,10 @@ fn apply(
         "deny_warnings" => into.options.warnings_as_errors = flag(key, value)?,
         "context" => {
             let Some(value) = value else {
-                return Err((key_span, "`context` needs a value: `context = \"local\"`".to_owned()));
+                return Err((
+                    key_span,
+                    "`context` needs a value: `context = \"local\"`".to_owned(),
+                ));
             };
             let text = unquote(value);
             into.options.context = match text.as_str() {
@@ -120,14 +134,19 @@ fn apply(
                 _ => {
                     return Err((
                         value.span(),
-                        format!("unknown context `{text}`; expected \"standalone\", \"global\" or \"local\""),
+                        format!(
+                            "unknown context `{text}`; expected \"standalone\", \"global\" or \"local\""
+                        ),
                     ));
                 }
             };
             into.context_given = true;
         }
         _ => {
-            return Err((key_span, format!("unknown rootsig option `{key}`; the options are {KNOWN}")));
+            return Err((
+                key_span,
+                format!("unknown rootsig option `{key}`; the options are {KNOWN}"),
+            ));
         }
     }
     Ok(())
@@ -139,7 +158,10 @@ fn flag(key: &str, value: Option<&TokenTree>) -> Result<bool, (Span, String)> {
         None => Ok(true),
         Some(TokenTree::Ident(i)) if i == "true" => Ok(true),
         Some(TokenTree::Ident(i)) if i == "false" => Ok(false),
-        Some(other) => Err((other.span(), format!("`{key}` is a flag: write `{key}`, `{key} = true` or `{key} = false`"))),
+        Some(other) => Err((
+            other.span(),
+            format!("`{key}` is a flag: write `{key}`, `{key} = true` or `{key} = false`"),
+        )),
     }
 }
 
@@ -154,9 +176,11 @@ fn unquote(value: &TokenTree) -> String {
                 Err(_) => repr,
             }
         }
-        TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
-            g.stream().into_iter().next().map_or_else(String::new, |t| unquote(&t))
-        }
+        TokenTree::Group(g) if g.delimiter() == Delimiter::None => g
+            .stream()
+            .into_iter()
+            .next()
+            .map_or_else(String::new, |t| unquote(&t)),
         other => other.to_string(),
     }
 }

@@ -234,8 +234,8 @@ pub fn from_literals(literals: Vec<Literal>) -> Result<Body, (Span, String)> {
     let mut pieces = Vec::with_capacity(literals.len());
     for literal in literals {
         let repr = literal.to_string();
-        let (value, source_offsets) = decode_string_literal(&repr)
-            .map_err(|why| (literal.span(), why.to_owned()))?;
+        let (value, source_offsets) =
+            decode_string_literal(&repr).map_err(|why| (literal.span(), why.to_owned()))?;
         let from = text.len();
         text.push_str(&value);
         pieces.push(LitPiece {
@@ -383,6 +383,28 @@ mod tests {
         assert_eq!(value, r#"CBV("b0")"#);
         assert_eq!(offsets.first(), Some(&3));
         assert_eq!(offsets.last(), Some(&12));
+    }
+
+    #[test]
+    fn hostile_literals_never_panic() {
+        for repr in [
+            "\"",
+            "\"\\",
+            "\"\\u{\"",
+            "\"\\u{110000}\"",
+            "\"\\x\"",
+            "\"\\xé\"",
+            "r#\"",
+            "r\"x",
+            "r##\"a\"#",
+            "\"\\\n",
+            "\"é\\u{e9}\"",
+            "",
+        ] {
+            if let Ok((value, offsets)) = decode_string_literal(repr) {
+                assert_eq!(offsets.len(), value.len() + 1, "{repr:?}");
+            }
+        }
     }
 
     #[test]

@@ -16,7 +16,9 @@ use crate::Version;
 /// assert_eq!(word.get(), 0x3053_5452);
 /// assert_eq!(word.to_bytes(), *b"RTS0");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, IntoBytes, FromBytes, Immutable, KnownLayout)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Default, IntoBytes, FromBytes, Immutable, KnownLayout,
+)]
 #[repr(transparent)]
 pub struct Le32(u32);
 
@@ -177,7 +179,9 @@ impl<const N: usize> RootSignatureBlob<N> {
     pub const fn from_container(bytes: &[u8]) -> Self {
         match Self::try_from_container(bytes) {
             Some(blob) => blob,
-            None => panic!("container length does not match RootSignatureBlob<N>: expected 44 + 4 * N bytes"),
+            None => panic!(
+                "container length does not match RootSignatureBlob<N>: expected 44 + 4 * N bytes"
+            ),
         }
     }
 

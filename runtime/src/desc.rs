@@ -240,9 +240,10 @@ impl PartialEq<RootSignature> for RootSignatureView<'_> {
                                 RootParameterKindDesc::DescriptorTable { .. },
                                 RootParameterKind::DescriptorTable(table),
                             ) => self.table_ranges(i) == table.ranges.as_slice(),
-                            (RootParameterKindDesc::Constants(a), RootParameterKind::Constants(b)) => {
-                                a == b
-                            }
+                            (
+                                RootParameterKindDesc::Constants(a),
+                                RootParameterKind::Constants(b),
+                            ) => a == b,
                             (
                                 RootParameterKindDesc::Descriptor(ka, a),
                                 RootParameterKind::Descriptor(kb, b),

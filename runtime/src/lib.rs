@@ -32,7 +32,7 @@
 //! ```
 //!
 //! The same text can be compiled at run time with [`compile`], decoded
-//! back with [`decode`] and printed with [`print`]; everything in
+//! back with [`decode`] and printed with [`print`](fn@print); everything in
 //! `rootsig-core` is re-exported here.
 //!
 //! ## Body forms
@@ -73,6 +73,59 @@
 //! assert_eq!(Lit::SRV_T1.offset().get(), 1);
 //! assert_eq!(Lit::TABLE_SRV_T0.index(), 1);
 //! ```
+//!
+//! ## What an item expands to
+//!
+//! `Name = …;` becomes `struct Name;` (with the item's doc comments,
+//! attributes and visibility) and associated constants:
+//!
+//! * `BLOB`: a [`RootSignatureBlob<N>`], the DXBC container as a `#[repr(C)]`
+//!   zerocopy layout of little-endian words, 4-byte aligned;
+//!   `Name::BLOB.as_bytes()` is a `&'static [u8]` into read-only data,
+//!   byte-identical to [`compile`] of the same text and options.
+//! * `RTS0`: the RTS0 part alone ([`Rts0Part<N>`]); `VERSION`: the [`Version`].
+//! * `DESC`: the description, a [`RootSignatureDesc`] in arrays, computed
+//!   only if used; `.view()` borrows it as slices and `.to_owned()` gives a
+//!   [`RootSignature`].
+//! * one constant per root parameter, typed by kind: [`RootConstantsIndex`]
+//!   (with its size), [`RootCbvIndex`], [`RootSrvIndex`], [`RootUavIndex`],
+//!   [`CbvSrvUavTableIndex`] or [`SamplerTableIndex`] (with the table's
+//!   descriptor count);
+//! * one constant per descriptor range, a [`DescriptorRangeSlots`] with its
+//!   offset from the table start (`DESCRIPTOR_RANGE_OFFSET_APPEND`
+//!   resolved) and its count.
+//!
+//! A root index and a descriptor offset are different types, and a
+//! sampler-heap offset is not a CBV/SRV/UAV-heap offset, so passing one for
+//! the other does not compile (see [`DescriptorOffset`]).
+//!
+//! ## HLSL files
+//!
+//! [`include_root_signature!`] reads a `#define` (or an entry function's
+//! `[RootSignature(…)]` attribute) from an HLSL file at compile time; the
+//! path is relative to the crate directory, and editing the file rebuilds
+//! the crate:
+//!
+//! ```
+//! rootsig::include_root_signature! {
+//!     pub Example = "tests/shaders/example.hlsl", define = "ExampleRS";
+//!     pub Pixel = "tests/shaders/example.hlsl", entry = "PSMain";
+//! }
+//! assert_eq!(Example::SRV_T0.count(), rootsig::DescriptorCount::Bounded(2));
+//! assert_eq!(Example::BLOB, Pixel::BLOB);
+//! ```
+//!
+//! ## Errors
+//!
+//! Every diagnostic of `rootsig-core` (RS0001–RS0310) is a compile error at
+//! the offending tokens; all errors of an item are reported at once, with
+//! related places as extra errors. Inside a string literal, stable Rust can
+//! only point at the whole literal, so the message also carries a caret
+//! diagram of the text; on nightly the error points inside the literal. The
+//! four warnings (RS0214, RS0216, RS0221, RS0227) are compiler warnings,
+//! or errors with `deny_warnings`. A signature with errors still defines its
+//! struct and constants (with placeholder values), so code using it reports
+//! nothing more.
 
 #![forbid(unsafe_code)]
 
@@ -90,8 +143,8 @@ pub mod __private;
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
 pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureView};
 pub use handles::{
-    Cbv, CbvSrvUavHeap, CbvSrvUavRangeSlots, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap, DescriptorOffset,
-    DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantsIndex,
+    Cbv, CbvSrvUavHeap, CbvSrvUavRangeSlots, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap,
+    DescriptorOffset, DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantsIndex,
     RootDescriptorIndex, RootDescriptorType, RootSrvIndex, RootUavIndex, SamplerHeap,
     SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
 };

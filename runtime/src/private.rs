@@ -20,7 +20,12 @@ pub const OMITTED: u32 = u32::MAX;
 
 /// The little-endian word `i` of `bytes`.
 const fn word(bytes: &[u8], i: usize) -> u32 {
-    u32::from_le_bytes([bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2], bytes[4 * i + 3]])
+    u32::from_le_bytes([
+        bytes[4 * i],
+        bytes[4 * i + 1],
+        bytes[4 * i + 2],
+        bytes[4 * i + 3],
+    ])
 }
 
 /// A description from little-endian words: `P` root parameters of 5 words,
@@ -49,7 +54,11 @@ pub const fn desc<const P: usize, const R: usize, const S: usize>(
     let mut i = 0;
     while i < P {
         let at = 5 * i;
-        let (a, b, c) = (word(words, at + 2), word(words, at + 3), word(words, at + 4));
+        let (a, b, c) = (
+            word(words, at + 2),
+            word(words, at + 3),
+            word(words, at + 4),
+        );
         let descriptor = RootDescriptor {
             shader_register: a,
             register_space: b,

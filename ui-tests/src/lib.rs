@@ -44,12 +44,33 @@ macro_rules! expansion {
 pub fn assert_matches_runtime(expansion: &Expansion<'_>, text: &str, options: &Options) {
     let compiled = rootsig::compile_signature(text, options)
         .unwrap_or_else(|e| panic!("the run-time compiler rejects {text:?}: {e}"));
-    assert_eq!(expansion.blob, compiled.blob.as_bytes(), "BLOB differs for {text:?}");
-    assert_eq!(expansion.rts0, compiled.blob.rts0(), "RTS0 differs for {text:?}");
-    assert_eq!(expansion.desc, compiled.signature, "DESC differs for {text:?}");
-    assert_eq!(expansion.version, options.version, "VERSION differs for {text:?}");
-    assert_eq!(expansion.blob.as_ptr() as usize % 4, 0, "BLOB is not 4-byte aligned");
-    assert!(rootsig::decode(expansion.blob).is_ok(), "BLOB does not decode");
+    assert_eq!(
+        expansion.blob,
+        compiled.blob.as_bytes(),
+        "BLOB differs for {text:?}"
+    );
+    assert_eq!(
+        expansion.rts0,
+        compiled.blob.rts0(),
+        "RTS0 differs for {text:?}"
+    );
+    assert_eq!(
+        expansion.desc, compiled.signature,
+        "DESC differs for {text:?}"
+    );
+    assert_eq!(
+        expansion.version, options.version,
+        "VERSION differs for {text:?}"
+    );
+    assert_eq!(
+        expansion.blob.as_ptr() as usize % 4,
+        0,
+        "BLOB is not 4-byte aligned"
+    );
+    assert!(
+        rootsig::decode(expansion.blob).is_ok(),
+        "BLOB does not decode"
+    );
 }
 
 /// Options with labels on, as `root_signature!` compiles.

@@ -2,8 +2,9 @@
 //!
 //! The whole input is lexed before parsing starts, and lexing stops at the
 //! first error (RS0001–RS0008). Tokens are a kind plus a byte span; words
-//! keep no copy of their text, and structural keywords (§4.1) are
-//! classified here once so that the parser compares enum values.
+//! keep no copy of their text. Every word is looked up once, here, in one
+//! table of all known spellings (structural keywords of §4.1, enumeration
+//! values and flag names), so that the parser compares small integers.
 //!
 //! ```
 //! use rootsig_core::language::lex::{lex, Keyword, RegisterClass, TokenKind};
@@ -14,7 +15,10 @@
 //! assert_eq!(tokens[7].kind, TokenKind::Integer(2));
 //! ```
 
-use crate::{Code, Diagnostic, Span};
+use crate::{Code, Diagnostic};
+use crate::{
+    ComparisonFunc, Filter, ShaderVisibility, Span, StaticBorderColor, TextureAddressMode,
+};
 
 /// The class of a register token: its lowercase letter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -112,56 +116,364 @@ impl Keyword {
     pub fn from_word(word: &str) -> Option<Keyword> {
         let bytes = word.as_bytes();
         if bytes.iter().all(|&b| is_word_byte(b)) {
-            Keyword::from_bytes(bytes)
+            NAMES.get(lookup(bytes, &Key::of(bytes))).keyword
         } else {
             None
         }
     }
+}
 
-    /// Looks up a word made of word characters only. Dispatches on the
-    /// length first: most enumeration and flag names match no keyword length.
+// ---- the table of known spellings ----
+//
+// Every keyword, enumeration spelling and flag name is one entry of a
+// table built at compile time, found by hashing the word's folded bytes
+// (open addressing, linear probing). The lexer hashes each word once; the
+// parser then reads the value from the entry instead of searching lists.
+
+/// A family of names: which enumeration or flag set a spelling belongs to.
+pub(crate) mod family {
+    pub(crate) const VISIBILITY: u16 = 1 << 0;
+    pub(crate) const FILTER: u16 = 1 << 1;
+    pub(crate) const ADDRESS: u16 = 1 << 2;
+    pub(crate) const COMPARISON: u16 = 1 << 3;
+    pub(crate) const BORDER: u16 = 1 << 4;
+    pub(crate) const ROOT_FLAG: u16 = 1 << 5;
+    pub(crate) const ROOT_DESCRIPTOR_FLAG: u16 = 1 << 6;
+    pub(crate) const RANGE_FLAG: u16 = 1 << 7;
+    pub(crate) const SAMPLER_FLAG: u16 = 1 << 8;
+}
+
+/// One kind of flag set: its name in messages, its family and its spellings.
+pub(crate) struct FlagKind {
+    pub(crate) what: &'static str,
+    pub(crate) family: u16,
+    pub(crate) names: &'static [(&'static str, u32)],
+}
+
+pub(crate) const ROOT_FLAGS: FlagKind = FlagKind {
+    what: "root",
+    family: family::ROOT_FLAG,
+    names: &[
+        ("ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT", 0x1),
+        ("DENY_VERTEX_SHADER_ROOT_ACCESS", 0x2),
+        ("DENY_HULL_SHADER_ROOT_ACCESS", 0x4),
+        ("DENY_DOMAIN_SHADER_ROOT_ACCESS", 0x8),
+        ("DENY_GEOMETRY_SHADER_ROOT_ACCESS", 0x10),
+        ("DENY_PIXEL_SHADER_ROOT_ACCESS", 0x20),
+        ("ALLOW_STREAM_OUTPUT", 0x40),
+        ("LOCAL_ROOT_SIGNATURE", 0x80),
+        ("DENY_AMPLIFICATION_SHADER_ROOT_ACCESS", 0x100),
+        ("DENY_MESH_SHADER_ROOT_ACCESS", 0x200),
+        ("CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED", 0x400),
+        ("SAMPLER_HEAP_DIRECTLY_INDEXED", 0x800),
+    ],
+};
+
+pub(crate) const ROOT_DESCRIPTOR_FLAGS: FlagKind = FlagKind {
+    what: "root descriptor",
+    family: family::ROOT_DESCRIPTOR_FLAG,
+    names: &[
+        ("DATA_VOLATILE", 0x2),
+        ("DATA_STATIC_WHILE_SET_AT_EXECUTE", 0x4),
+        ("DATA_STATIC", 0x8),
+    ],
+};
+
+pub(crate) const RANGE_FLAGS: FlagKind = FlagKind {
+    what: "descriptor range",
+    family: family::RANGE_FLAG,
+    names: &[
+        ("DESCRIPTORS_VOLATILE", 0x1),
+        ("DATA_VOLATILE", 0x2),
+        ("DATA_STATIC_WHILE_SET_AT_EXECUTE", 0x4),
+        ("DATA_STATIC", 0x8),
+        ("DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS", 0x10000),
+    ],
+};
+
+pub(crate) const SAMPLER_FLAGS: FlagKind = FlagKind {
+    what: "static sampler",
+    family: family::SAMPLER_FLAG,
+    names: &[
+        ("SAMPLER_FLAG_UINT_BORDER_COLOR", 0x1),
+        ("UINT_BORDER_COLOR", 0x1),
+        ("SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", 0x2),
+        ("NON_NORMALIZED_COORDINATES", 0x2),
+    ],
+};
+
+pub(crate) const ALL_FLAG_KINDS: [&FlagKind; 4] = [
+    &ROOT_FLAGS,
+    &ROOT_DESCRIPTOR_FLAGS,
+    &RANGE_FLAGS,
+    &SAMPLER_FLAGS,
+];
+
+/// A word that matched a known enumeration or flag spelling (ignoring
+/// ASCII case), or [`Name::UNKNOWN`]. Labels and misspellings are unknown.
+///
+/// ```
+/// use rootsig_core::language::lex::{lex, Name, TokenKind};
+/// let tokens = lex("shader_visibility_pixel, Pixel", false).unwrap();
+/// let TokenKind::Ident(name) = tokens[0].kind else { panic!() };
+/// assert_eq!(name.spelling(), Some("SHADER_VISIBILITY_PIXEL"));
+/// assert_eq!(tokens[2].kind, TokenKind::Ident(Name::UNKNOWN));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Name(u8);
+
+impl Name {
+    /// A word that is no known spelling.
+    pub const UNKNOWN: Name = Name(0);
+
+    /// The canonical spelling of the name, or `None` for [`Name::UNKNOWN`].
+    pub fn spelling(self) -> Option<&'static str> {
+        let entry = NAMES.get(self.0 as usize);
+        (self.0 != 0).then_some(entry.spelling)
+    }
+
+    /// The value of the name in `family` (one of the [`family`] bits), or
+    /// `None` when the word is no name of that family.
     #[inline]
-    fn from_bytes(word: &[u8]) -> Option<Keyword> {
-        use Keyword::*;
-        let candidates: &[(&[u8], Keyword)] = match word.len() {
-            3 => &[(b"cbv", Cbv), (b"srv", Srv), (b"uav", Uav)],
-            5 => &[(b"space", Space), (b"flags", Flags)],
-            6 => &[
-                (b"offset", Offset),
-                (b"filter", Filter),
-                (b"minlod", MinLod),
-                (b"maxlod", MaxLod),
-            ],
-            7 => &[(b"sampler", Sampler)],
-            8 => &[
-                (b"addressu", AddressU),
-                (b"addressv", AddressV),
-                (b"addressw", AddressW),
-            ],
-            9 => &[(b"rootflags", RootFlags), (b"unbounded", Unbounded)],
-            10 => &[(b"visibility", Visibility), (b"miplodbias", MipLodBias)],
-            11 => &[(b"bordercolor", BorderColor)],
-            13 => &[
-                (b"rootconstants", RootConstants),
-                (b"staticsampler", StaticSampler),
-                (b"maxanisotropy", MaxAnisotropy),
-            ],
-            14 => &[
-                (b"numdescriptors", NumDescriptors),
-                (b"comparisonfunc", ComparisonFunc),
-            ],
-            15 => &[(b"descriptortable", DescriptorTable)],
-            17 => &[(b"num32bitconstants", Num32BitConstants)],
-            30 => &[(
-                b"descriptor_range_offset_append",
-                DescriptorRangeOffsetAppend,
-            )],
-            _ => return None,
+    pub(crate) fn value_in(self, family: u16) -> Option<u32> {
+        let entry = NAMES.get(self.0 as usize);
+        (entry.families & family != 0).then_some(entry.value)
+    }
+}
+
+/// The hash key of a word: its length and its folded bytes 0..8, the
+/// last 8 and 8..16 (zero where the word is shorter). Words of up to 24
+/// bytes are equal exactly when their keys are; longer ones also compare
+/// bytes 16..len-8.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Key {
+    len: usize,
+    head: u64,
+    tail: u64,
+    second: u64,
+}
+
+const FOLD: u64 = 0x2020_2020_2020_2020;
+
+/// Folded little-endian bytes `from..from + count` (count ≤ 8), zero padded.
+const fn folded_chunk(s: &[u8], from: usize, count: usize) -> u64 {
+    let mut value = 0u64;
+    let mut k = 0;
+    while k < count && from + k < s.len() {
+        value |= ((s[from + k] | 0x20) as u64) << (8 * k);
+        k += 1;
+    }
+    value
+}
+
+impl Key {
+    /// The key of a run of word characters, byte by byte.
+    const fn of(s: &[u8]) -> Key {
+        let len = s.len();
+        Key {
+            len,
+            head: folded_chunk(s, 0, if len < 8 { len } else { 8 }),
+            tail: if len > 8 {
+                folded_chunk(s, len - 8, 8)
+            } else {
+                0
+            },
+            second: if len > 16 { folded_chunk(s, 8, 8) } else { 0 },
+        }
+    }
+
+    #[inline(always)]
+    const fn slot(&self) -> usize {
+        let mixed = (self.head ^ self.tail.rotate_left(21) ^ self.second.rotate_left(42))
+            .wrapping_add(self.len as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (mixed >> (64 - SLOT_BITS)) as usize
+    }
+}
+
+#[derive(Clone, Copy)]
+struct NameEntry {
+    spelling: &'static str,
+    key: Key,
+    keyword: Option<Keyword>,
+    /// The families the spelling belongs to (several only for flags that
+    /// two flag sets share, with the same bits).
+    families: u16,
+    value: u32,
+}
+
+const SLOT_BITS: u32 = 9;
+const SLOTS: usize = 1 << SLOT_BITS;
+
+/// All spellings (entry 0 is the unknown name) and the hash slots holding
+/// entry indices (0 = empty).
+struct NameTable {
+    entries: [NameEntry; 256],
+    slots: [u8; SLOTS],
+}
+
+impl NameTable {
+    #[inline(always)]
+    fn get(&self, index: usize) -> &NameEntry {
+        // A `Name` is a u8, so the index is always in range.
+        &self.entries[index & 0xFF]
+    }
+}
+
+const NO_ENTRY: NameEntry = NameEntry {
+    spelling: "",
+    key: Key {
+        len: usize::MAX,
+        head: 0,
+        tail: 0,
+        second: 0,
+    },
+    keyword: None,
+    families: 0,
+    value: 0,
+};
+
+struct TableBuilder {
+    table: NameTable,
+    count: usize,
+}
+
+impl TableBuilder {
+    const fn add(
+        mut self,
+        spelling: &'static str,
+        keyword: Option<Keyword>,
+        families: u16,
+        value: u32,
+    ) -> Self {
+        let bytes = spelling.as_bytes();
+        // The lexer treats a word with a digit second as register-like and
+        // skips the lookup, so no name may have one.
+        assert!(bytes.len() >= 2 && !bytes[1].is_ascii_digit());
+        let key = Key::of(bytes);
+        let mut slot = key.slot();
+        loop {
+            let index = self.table.slots[slot] as usize;
+            if index == 0 {
+                break;
+            }
+            let entry = &mut self.table.entries[index];
+            if const_eq_folded(entry.spelling.as_bytes(), bytes) {
+                // A flag shared by two flag sets: same bits, one more family.
+                assert!(keyword.is_none() && entry.keyword.is_none() && entry.value == value);
+                entry.families |= families;
+                return self;
+            }
+            slot = (slot + 1) % SLOTS;
+        }
+        self.count += 1;
+        assert!(self.count < 256);
+        self.table.entries[self.count] = NameEntry {
+            spelling,
+            key,
+            keyword,
+            families,
+            value,
         };
-        candidates
-            .iter()
-            .find(|(spelling, _)| eq_folded(word, spelling))
-            .map(|(_, k)| *k)
+        self.table.slots[slot] = self.count as u8;
+        self
+    }
+
+    const fn add_keywords(mut self) -> Self {
+        let mut i = 0;
+        while i < Keyword::ALL.len() {
+            let (spelling, keyword) = Keyword::ALL[i];
+            self = self.add(spelling, Some(keyword), 0, 0);
+            i += 1;
+        }
+        self
+    }
+
+    const fn add_flags(mut self, kind: &FlagKind) -> Self {
+        let mut i = 0;
+        while i < kind.names.len() {
+            let (spelling, bits) = kind.names[i];
+            self = self.add(spelling, None, kind.family, bits);
+            i += 1;
+        }
+        self
+    }
+}
+
+/// Adds every spelling of an open enumeration.
+macro_rules! add_enum {
+    ($builder:expr, $ty:ty, $family:expr) => {{
+        let mut builder = $builder;
+        let mut i = 0;
+        while i < <$ty>::SPELLINGS.len() {
+            let (spelling, value) = <$ty>::SPELLINGS[i];
+            builder = builder.add(spelling, None, $family, value.0);
+            i += 1;
+        }
+        builder
+    }};
+}
+
+const fn const_eq_folded(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] | 0x20 != b[i] | 0x20 {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+static NAMES: NameTable = {
+    let builder = TableBuilder {
+        table: NameTable {
+            entries: [NO_ENTRY; 256],
+            slots: [0; SLOTS],
+        },
+        count: 0,
+    };
+    let builder = builder.add_keywords();
+    let builder = add_enum!(builder, ShaderVisibility, family::VISIBILITY);
+    let builder = add_enum!(builder, Filter, family::FILTER);
+    let builder = add_enum!(builder, TextureAddressMode, family::ADDRESS);
+    let builder = add_enum!(builder, ComparisonFunc, family::COMPARISON);
+    let builder = add_enum!(builder, StaticBorderColor, family::BORDER);
+    let builder = builder
+        .add_flags(&ROOT_FLAGS)
+        .add_flags(&ROOT_DESCRIPTOR_FLAGS)
+        .add_flags(&RANGE_FLAGS)
+        .add_flags(&SAMPLER_FLAGS);
+    builder.table
+};
+
+/// The entry index of a run of word characters with key `key`, or 0.
+#[inline(always)]
+fn lookup(word: &[u8], key: &Key) -> usize {
+    let mut slot = key.slot();
+    loop {
+        let index = NAMES.slots.get(slot).copied().unwrap_or(0) as usize;
+        if index == 0 {
+            return 0;
+        }
+        let entry = NAMES.get(index);
+        if entry.key == *key
+            && (key.len <= 24
+                || eq_folded(
+                    word.get(16..key.len - 8).unwrap_or_default(),
+                    entry
+                        .spelling
+                        .as_bytes()
+                        .get(16..key.len - 8)
+                        .unwrap_or_default(),
+                ))
+        {
+            return index;
+        }
+        slot = (slot + 1) % SLOTS;
     }
 }
 
@@ -221,8 +533,9 @@ pub enum TokenKind {
     Colon,
     /// A structural keyword.
     Keyword(Keyword),
-    /// Any other word: an enumeration or flag name, a label, or an unknown word.
-    Ident,
+    /// Any other word: an enumeration or flag name (with the spelling it
+    /// matched), a label, or an unknown word.
+    Ident(Name),
     /// A register token such as `b0` with its number.
     Register(RegisterClass, u32),
     /// An integer literal (at most 4294967295).
@@ -294,22 +607,86 @@ fn word_bytes(x: u64) -> u64 {
     (digit | letter | underscore) & !x
 }
 
-/// The end of a word continuing at `i`. Enumeration names are long
-/// (`FILTER_COMPARISON_MIN_MAG_MIP_LINEAR`), so this looks at eight bytes
-/// at a time.
-#[inline(always)]
-fn scan_word(bytes: &[u8], mut i: usize) -> usize {
-    while let Some(chunk) = bytes.get(i..i + 8) {
-        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
-            break;
-        };
-        let other = !word_bytes(u64::from_le_bytes(chunk)) & HIGH;
-        if other != 0 {
-            return i + (other.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
+/// Eight bytes from `at`, little-endian, for the last few bytes of the
+/// text: past its end they read as spaces (which end any word).
+#[inline(never)]
+fn load8_near_end(bytes: &[u8], at: usize) -> u64 {
+    let mut chunk = [b' '; 8];
+    for (slot, byte) in chunk.iter_mut().zip(bytes.get(at..).unwrap_or_default()) {
+        *slot = *byte;
     }
-    scan(bytes, i, is_word_byte)
+    u64::from_le_bytes(chunk)
+}
+
+/// A word starting at `start` (whose first byte is a letter or `_`): its
+/// end and its kind (§2, "Classifying a word"). Enumeration names are long
+/// (`FILTER_COMPARISON_MIN_MAG_MIP_LINEAR`), so this looks at eight bytes
+/// at a time, and hashes the folded bytes for the name lookup.
+#[inline(always)]
+fn word(text: &str, bytes: &[u8], start: usize) -> LexResult<(usize, TokenKind)> {
+    let rest = bytes.get(start..).unwrap_or_default();
+    let mut chunks = rest.chunks_exact(8);
+    let chunk_value = |chunk: &[u8]| <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
+    // The first eight bytes (padded with spaces at the end of the text).
+    let first;
+    let mut len;
+    match chunks.next() {
+        Some(chunk) => {
+            first = chunk_value(chunk);
+            let other = !word_bytes(first) & HIGH;
+            if other != 0 {
+                len = (other.trailing_zeros() / 8) as usize;
+            } else {
+                len = 8;
+                loop {
+                    match chunks.next() {
+                        Some(chunk) => {
+                            let other = !word_bytes(chunk_value(chunk)) & HIGH;
+                            if other != 0 {
+                                len += (other.trailing_zeros() / 8) as usize;
+                                break;
+                            }
+                            len += 8;
+                        }
+                        None => {
+                            len = scan(rest, len, is_word_byte);
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        None => {
+            first = load8_near_end(rest, 0);
+            len = scan(rest, 1, is_word_byte);
+        }
+    }
+    let end = start + len;
+    // No name has a digit in second place, so this is a register, a
+    // malformed register, an uppercase register or a plain word.
+    if len >= 2 && is_digit((first >> 8) as u8) {
+        return Ok((end, register_like(text, bytes, Span::new(start, end))?));
+    }
+    let key = Key {
+        len,
+        head: (first | FOLD) & (u64::MAX >> (8 * 8usize.saturating_sub(len))),
+        tail: if len > 8 {
+            rest.get(len - 8..len).map_or(0, chunk_value) | FOLD
+        } else {
+            0
+        },
+        second: if len > 16 {
+            rest.get(8..16).map_or(0, chunk_value) | FOLD
+        } else {
+            0
+        },
+    };
+    let index = lookup(rest.get(..len).unwrap_or_default(), &key);
+    let kind = match NAMES.get(index).keyword {
+        Some(keyword) => TokenKind::Keyword(keyword),
+        None => TokenKind::Ident(Name(index as u8)),
+    };
+    Ok((end, kind))
 }
 
 #[inline]
@@ -384,13 +761,25 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
             })
         };
     }
-    while let Some(&byte) = bytes.get(i) {
+    loop {
+        // Space, tab, LF, CR, vertical tab, form feed (clang's isspace set).
+        // Indentation comes in runs of spaces, so skip eight at a time.
+        while let Some(&byte) = bytes.get(i)
+            && is_space(byte)
+        {
+            i += 1;
+            while let Some(chunk) = bytes.get(i..i + 8)
+                && chunk == b"        "
+            {
+                i += 8;
+            }
+        }
+        let Some(&byte) = bytes.get(i) else {
+            break;
+        };
         let start = i;
         i += 1;
         match byte {
-            // Space, tab, LF, CR, vertical tab, form feed (clang's isspace set).
-            // Indentation comes in runs, so skip the whole run here.
-            b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C => i = scan(bytes, i, is_space),
             b'(' => {
                 depth += 1;
                 push!(TokenKind::LParen, start);
@@ -406,12 +795,8 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
             b'-' => push!(TokenKind::Minus, start),
             b':' if labels => push!(TokenKind::Colon, start),
             b'A'..=b'Z' | b'a'..=b'z' | b'_' => {
-                i = scan_word(bytes, i);
-                let kind = word(
-                    text,
-                    bytes.get(start..i).unwrap_or_default(),
-                    Span::new(start, i),
-                )?;
+                let (end, kind) = word(text, bytes, start)?;
+                i = end;
                 if depth == 0 {
                     match kind {
                         TokenKind::Keyword(
@@ -521,39 +906,29 @@ fn too_large(text: &str, span: Span) -> Box<Diagnostic> {
     )
 }
 
-/// Classifies a word (§2, "Classifying a word").
-#[inline]
-fn word(text: &str, word: &[u8], span: Span) -> LexResult<TokenKind> {
-    if let [first, second, rest @ ..] = word {
-        // No keyword has a digit in second place, so this is a register,
-        // a malformed register, an uppercase register or a plain word.
-        if is_digit(*second) {
-            return register_like(text, *first, rest, span);
-        }
-    }
-    Ok(match Keyword::from_bytes(word) {
-        Some(k) => TokenKind::Keyword(k),
-        None => TokenKind::Ident,
-    })
-}
-
 /// A word whose second character is a digit.
-fn register_like(text: &str, first: u8, after_digit: &[u8], span: Span) -> LexResult<TokenKind> {
-    let all_digits = after_digit.iter().all(|&b| is_digit(b));
-    if let Some(class) = RegisterClass::from_lowercase(first) {
+fn register_like(text: &str, bytes: &[u8], span: Span) -> LexResult<TokenKind> {
+    let word = bytes.get(span.range()).unwrap_or_default();
+    let [first, digits @ ..] = word else {
+        return Ok(TokenKind::Ident(Name::UNKNOWN));
+    };
+    let all_digits = digits.iter().all(|&b| is_digit(b));
+    if let Some(class) = RegisterClass::from_lowercase(*first) {
         if !all_digits {
             return Err(malformed_register(text, span));
         }
-        let digits = text.get(span.start + 1..span.end).unwrap_or_default();
-        return match digits_value(digits.as_bytes()) {
+        return match digits_value(digits) {
             Some(n) => Ok(TokenKind::Register(class, n)),
-            None => Err(too_large(digits, span)),
+            None => Err(too_large(
+                text.get(span.start + 1..span.end).unwrap_or_default(),
+                span,
+            )),
         };
     }
     if all_digits && matches!(first, b'B' | b'T' | b'U' | b'S') {
         return Err(uppercase_register(text, span));
     }
-    Ok(TokenKind::Ident)
+    Ok(TokenKind::Ident(Name::UNKNOWN))
 }
 
 #[cold]
@@ -678,6 +1053,33 @@ fn number(text: &str, span: Span) -> LexResult<TokenKind> {
     Ok(TokenKind::Float)
 }
 
+/// `digits.digits` with at most 15 digits in all and no exponent, such as
+/// `0.5` or `8.0`: the digits as an integer and the power of ten are both
+/// exact in f64, so one division is correctly rounded, as `str::parse` is.
+#[inline]
+fn simple_decimal(literal: &[u8]) -> Option<f64> {
+    const POWERS: [f64; 16] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ];
+    if literal.len() > 16 {
+        return None;
+    }
+    let mut mantissa: u64 = 0;
+    let mut fraction_digits = None;
+    for (i, &b) in literal.iter().enumerate() {
+        match b {
+            b'0'..=b'9' => mantissa = mantissa * 10 + u64::from(b - b'0'),
+            b'.' if fraction_digits.is_none() => fraction_digits = Some(literal.len() - i - 1),
+            _ => return None,
+        }
+    }
+    // At most 15 digits: below 2^53, so the conversion is exact.
+    if literal.len() - usize::from(fraction_digits.is_some()) > 15 {
+        return None;
+    }
+    Some(mantissa as f64 / *POWERS.get(fraction_digits.unwrap_or(0))?)
+}
+
 /// The value of a float literal that the lexer accepted, rounded to the
 /// nearest f64 (the `f`/`F` suffix is ignored).
 ///
@@ -688,6 +1090,9 @@ fn number(text: &str, span: Span) -> LexResult<TokenKind> {
 /// ```
 pub fn float_value(literal: &str) -> f64 {
     let digits = literal.strip_suffix(['f', 'F']).unwrap_or(literal);
+    if let Some(value) = simple_decimal(digits.as_bytes()) {
+        return value;
+    }
     // Only reached for literals the lexer checked, so parsing cannot fail.
     digits.parse().unwrap_or(f64::NAN)
 }
@@ -750,19 +1155,121 @@ mod tests {
 
     #[test]
     fn word_scan_agrees_with_the_byte_table() {
-        // Every byte value at every position of an 8-byte chunk.
+        // Every byte value at every position of the first two 8-byte chunks.
         for b in 0..=255u8 {
-            for pos in 1..10 {
-                let mut bytes = *b"abcdefghijklmnopq";
+            for pos in 1..17 {
+                let mut bytes = *b"abcdefghijklmnopqrstu";
                 bytes[pos] = b;
-                let expected = scan(&bytes, 1, is_word_byte);
-                assert_eq!(scan_word(&bytes, 1), expected, "byte {b:#x} at {pos}");
-                assert_eq!(expected, if is_word_byte(b) { 17 } else { pos });
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                let expected = scan(text.as_bytes(), 1, is_word_byte);
+                let end = word(&text, text.as_bytes(), 0).map(|(end, _)| end);
+                assert_eq!(end.ok(), Some(expected), "byte {b:#x} at {pos}");
             }
         }
-        assert_eq!(scan_word(b"abc", 1), 3);
-        assert_eq!(scan_word(b"", 0), 0);
-        assert_eq!(scan_word(b"a_Z9(", 0), 4);
+        for (text, end) in [("a", 1), ("a_Z9(", 4), ("abcdefgh", 8), ("abcdefghi", 9)] {
+            assert_eq!(word(text, text.as_bytes(), 0).unwrap().0, end, "{text}");
+        }
+    }
+
+    #[test]
+    fn every_spelling_is_found_by_the_lexer() {
+        let mut count = 0;
+        let mut check = |spelling: &str, family: u16, value: u32| {
+            count += 1;
+            for text in [
+                spelling.to_owned(),
+                spelling.to_ascii_lowercase(),
+                format!("{spelling})"),
+                format!("{} ", spelling.to_ascii_uppercase()),
+            ] {
+                let tokens = lex(&text, false).unwrap();
+                let TokenKind::Ident(name) = tokens[0].kind else {
+                    panic!("{text}: {:?}", tokens[0].kind)
+                };
+                assert_eq!(name.value_in(family), Some(value), "{text}");
+                assert!(name.spelling().unwrap().eq_ignore_ascii_case(spelling));
+                assert_eq!(tokens[0].span, Span::new(0, spelling.len()));
+            }
+            // One byte changed anywhere is no longer the name.
+            for i in 0..spelling.len() {
+                let mut other = spelling.as_bytes().to_vec();
+                other[i] = if other[i] == b'Q' { b'Z' } else { b'Q' };
+                let other = String::from_utf8(other).unwrap();
+                if let TokenKind::Ident(name) = lex(&other, false).unwrap()[0].kind {
+                    assert_eq!(name.value_in(family), None, "{other}");
+                }
+            }
+        };
+        for (s, v) in ShaderVisibility::SPELLINGS {
+            check(s, family::VISIBILITY, v.0);
+        }
+        for (s, v) in Filter::SPELLINGS {
+            check(s, family::FILTER, v.0);
+        }
+        for (s, v) in TextureAddressMode::SPELLINGS {
+            check(s, family::ADDRESS, v.0);
+        }
+        for (s, v) in ComparisonFunc::SPELLINGS {
+            check(s, family::COMPARISON, v.0);
+        }
+        for (s, v) in StaticBorderColor::SPELLINGS {
+            check(s, family::BORDER, v.0);
+        }
+        for kind in ALL_FLAG_KINDS {
+            for (s, bits) in kind.names {
+                check(s, kind.family, *bits);
+            }
+        }
+        assert_eq!(count, 8 + 36 + 6 + 9 + 5 + 12 + 3 + 5 + 4);
+        // Shared flags belong to both flag sets; names belong to no other family.
+        let TokenKind::Ident(name) = lex("data_static", false).unwrap()[0].kind else {
+            panic!()
+        };
+        assert_eq!(name.value_in(family::ROOT_DESCRIPTOR_FLAG), Some(8));
+        assert_eq!(name.value_in(family::RANGE_FLAG), Some(8));
+        assert_eq!(name.value_in(family::ROOT_FLAG), None);
+        assert_eq!(Name::UNKNOWN.value_in(u16::MAX), None);
+        assert_eq!(Name::UNKNOWN.spelling(), None);
+    }
+
+    #[test]
+    fn simple_decimals_round_like_the_standard_parser() {
+        for literal in [
+            "0.5",
+            "8.0",
+            "0.1",
+            "0.3",
+            "123456789.012345",
+            ".5",
+            "5.",
+            "0.000000000000001",
+            "999999999999999",
+            "1.7976931348623",
+            "0.0",
+            "16.",
+            "3.14159265358979",
+        ] {
+            let expected: f64 = literal.parse().unwrap();
+            assert_eq!(
+                float_value(literal).to_bits(),
+                expected.to_bits(),
+                "{literal}"
+            );
+            assert_eq!(
+                float_value(&format!("{literal}f")).to_bits(),
+                expected.to_bits()
+            );
+        }
+        // Sixteen digits, exponents and a lone '.' take the standard parser.
+        assert_eq!(simple_decimal(b"1234567890.123456"), None);
+        assert_eq!(simple_decimal(b"1e5"), None);
+        assert_eq!(simple_decimal(b"9999999999999999"), None);
+        assert_eq!(float_value("9007199254740993f"), 9007199254740992.0);
+        assert_eq!(float_value("1.5e3"), 1500.0);
+        assert_eq!(
+            float_value("12345678901234567890.5"),
+            12345678901234567890.5
+        );
     }
 
     #[test]
@@ -772,7 +1279,7 @@ mod tests {
         assert_eq!(
             kinds,
             [
-                TokenKind::Ident,
+                TokenKind::Ident(Name::UNKNOWN),
                 TokenKind::LParen,
                 TokenKind::Register(RegisterClass::B, 1),
                 TokenKind::RParen,

@@ -6,8 +6,11 @@
 //! fine and are left to the validator. The `local` context is not applied
 //! here either.
 
-use super::lex::{self, Keyword, RegisterClass, Token, TokenKind};
-use super::{Arg, ElementSpans, Label, ParameterSpans};
+use super::lex::{
+    self, ALL_FLAG_KINDS, FlagKind, Keyword, RANGE_FLAGS, ROOT_DESCRIPTOR_FLAGS, ROOT_FLAGS,
+    RegisterClass, SAMPLER_FLAGS, Token, TokenKind, family,
+};
+use super::{Arg, ArgSpans, ElementSpans, Label, ParameterSpans};
 use crate::{
     Code, ComparisonFunc, DescriptorRange, DescriptorRangeType, DescriptorTable, Diagnostic,
     Filter, Options, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind,
@@ -47,14 +50,33 @@ use crate::{
 /// assert_eq!(table.ranges[0].num_descriptors, 4);
 /// ```
 pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap), Diagnostic> {
+    parse_with::<true>(text, options)
+}
+
+/// Like [`parse`], without building the source map (it is returned empty),
+/// for callers that need spans only when there are diagnostics.
+pub(crate) fn parse_without_map(
+    text: &str,
+    options: &Options,
+) -> Result<RootSignature, Diagnostic> {
+    parse_with::<false>(text, options).map(|(signature, _)| signature)
+}
+
+fn parse_with<const MAP: bool>(
+    text: &str,
+    options: &Options,
+) -> Result<(RootSignature, SourceMap), Diagnostic> {
     let lexed = lex::lex_counted(text, options.labels).map_err(|d| *d)?;
-    let mut parser = Parser {
+    let mut parser = Parser::<MAP> {
         text,
         tokens: &lexed.tokens,
         pos: 0,
         labels_enabled: options.labels,
         labels: Vec::new(),
-        args: Vec::with_capacity(16),
+        args: Written {
+            mask: 0,
+            spans: [Span::default(); Arg::ALL.len()],
+        },
     };
     parser
         .root_signature(
@@ -73,67 +95,6 @@ type PResult<T> = Result<T, Box<Diagnostic>>;
 fn error(code: Code, message: String, span: Span) -> Box<Diagnostic> {
     Box::new(Diagnostic::new(code, message, Some(span)))
 }
-
-/// One kind of flag set: its name in messages and its spellings.
-struct FlagKind {
-    what: &'static str,
-    names: &'static [(&'static str, u32)],
-}
-
-const ROOT_FLAGS: FlagKind = FlagKind {
-    what: "root",
-    names: &[
-        ("ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT", 0x1),
-        ("DENY_VERTEX_SHADER_ROOT_ACCESS", 0x2),
-        ("DENY_HULL_SHADER_ROOT_ACCESS", 0x4),
-        ("DENY_DOMAIN_SHADER_ROOT_ACCESS", 0x8),
-        ("DENY_GEOMETRY_SHADER_ROOT_ACCESS", 0x10),
-        ("DENY_PIXEL_SHADER_ROOT_ACCESS", 0x20),
-        ("ALLOW_STREAM_OUTPUT", 0x40),
-        ("LOCAL_ROOT_SIGNATURE", 0x80),
-        ("DENY_AMPLIFICATION_SHADER_ROOT_ACCESS", 0x100),
-        ("DENY_MESH_SHADER_ROOT_ACCESS", 0x200),
-        ("CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED", 0x400),
-        ("SAMPLER_HEAP_DIRECTLY_INDEXED", 0x800),
-    ],
-};
-
-const ROOT_DESCRIPTOR_FLAGS: FlagKind = FlagKind {
-    what: "root descriptor",
-    names: &[
-        ("DATA_VOLATILE", 0x2),
-        ("DATA_STATIC_WHILE_SET_AT_EXECUTE", 0x4),
-        ("DATA_STATIC", 0x8),
-    ],
-};
-
-const RANGE_FLAGS: FlagKind = FlagKind {
-    what: "descriptor range",
-    names: &[
-        ("DESCRIPTORS_VOLATILE", 0x1),
-        ("DATA_VOLATILE", 0x2),
-        ("DATA_STATIC_WHILE_SET_AT_EXECUTE", 0x4),
-        ("DATA_STATIC", 0x8),
-        ("DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS", 0x10000),
-    ],
-};
-
-const SAMPLER_FLAGS: FlagKind = FlagKind {
-    what: "static sampler",
-    names: &[
-        ("SAMPLER_FLAG_UINT_BORDER_COLOR", 0x1),
-        ("UINT_BORDER_COLOR", 0x1),
-        ("SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", 0x2),
-        ("NON_NORMALIZED_COORDINATES", 0x2),
-    ],
-};
-
-const ALL_FLAG_KINDS: [&FlagKind; 4] = [
-    &ROOT_FLAGS,
-    &ROOT_DESCRIPTOR_FLAGS,
-    &RANGE_FLAGS,
-    &SAMPLER_FLAGS,
-];
 
 fn lookup_flag(kind: &FlagKind, word: &str) -> Option<u32> {
     kind.names
@@ -194,8 +155,49 @@ const SAMPLER_PARAMS: &[&str] = &[
     "flags",
 ];
 
-fn find_arg(args: &[(Arg, Span)], arg: Arg) -> Option<Span> {
-    args.iter().find(|(a, _)| *a == arg).map(|(_, s)| *s)
+/// The arguments of the element being parsed: a bit per written [`Arg`]
+/// and its span (slots of unwritten arguments are stale).
+struct Written {
+    mask: u32,
+    spans: [Span; Arg::ALL.len()],
+}
+
+impl Written {
+    #[inline]
+    fn get(&self, arg: Arg) -> Option<Span> {
+        if self.mask & (1 << arg as u32) == 0 {
+            return None;
+        }
+        self.spans.get(arg as usize).copied()
+    }
+
+    #[inline]
+    fn set(&mut self, arg: Arg, span: Span) {
+        if let Some(slot) = self.spans.get_mut(arg as usize) {
+            *slot = span;
+            self.mask |= 1 << arg as u32;
+        }
+    }
+
+    /// The source map's copy, for an element starting at `base`.
+    #[inline]
+    fn arg_spans(&self, base: usize) -> ArgSpans {
+        let mut args = ArgSpans::NONE;
+        let mut mask = self.mask;
+        while mask != 0 {
+            let index = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            if let (Some(&arg), Some(&span)) = (Arg::ALL.get(index), self.spans.get(index)) {
+                args.set(base, arg, span);
+            }
+        }
+        args
+    }
+}
+
+#[inline]
+fn find_arg(args: &Written, arg: Arg) -> Option<Span> {
+    args.get(arg)
 }
 
 #[cold]
@@ -242,18 +244,18 @@ fn expected_equals(name: &str, span: Span) -> Box<Diagnostic> {
         .with_help_boxed(format!("write '{name} = …'"))
 }
 
-struct Parser<'a> {
+struct Parser<'a, const MAP: bool> {
     text: &'a str,
     tokens: &'a [Token],
     pos: usize,
     labels_enabled: bool,
     /// Labels seen so far, for RS0116.
     labels: Vec<(&'a str, Span)>,
-    /// Arguments of the element being parsed; copied out at exact size.
-    args: Vec<(Arg, Span)>,
+    /// Arguments of the element being parsed.
+    args: Written,
 }
 
-impl<'a> Parser<'a> {
+impl<'a, const MAP: bool> Parser<'a, MAP> {
     // ---- token access ----
 
     #[inline]
@@ -318,7 +320,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The next token inside parentheses; the end of input is RS0104.
-    #[inline]
+    #[inline(always)]
     fn peek_in(&self, elem: &Elem) -> PResult<Token> {
         self.peek().ok_or_else(|| self.unclosed(elem))
     }
@@ -341,8 +343,8 @@ impl<'a> Parser<'a> {
         };
         let mut map = SourceMap {
             root_flags: None,
-            parameters: Vec::with_capacity(parameters),
-            static_samplers: Vec::with_capacity(samplers),
+            parameters: Vec::with_capacity(if MAP { parameters } else { 0 }),
+            static_samplers: Vec::with_capacity(if MAP { samplers } else { 0 }),
         };
         while self.peek().is_some() {
             let label = if self.labels_enabled {
@@ -378,23 +380,31 @@ impl<'a> Parser<'a> {
                 Keyword::RootConstants => {
                     let (parameter, spans) = self.root_constants(tok, label)?;
                     signature.parameters.push(parameter);
-                    map.parameters.push(spans);
+                    if MAP {
+                        map.parameters.push(spans);
+                    }
                 }
                 Keyword::Cbv | Keyword::Srv | Keyword::Uav => {
                     let (parameter, spans) = self.root_descriptor(tok, keyword, label)?;
                     signature.parameters.push(parameter);
-                    map.parameters.push(spans);
+                    if MAP {
+                        map.parameters.push(spans);
+                    }
                 }
                 Keyword::DescriptorTable => {
                     let (parameter, spans) = self.descriptor_table(tok, label)?;
                     signature.parameters.push(parameter);
-                    map.parameters.push(spans);
+                    if MAP {
+                        map.parameters.push(spans);
+                    }
                 }
                 Keyword::StaticSampler => {
                     self.reject_label(label, "StaticSampler")?;
                     let (sampler, spans) = self.static_sampler(tok)?;
                     signature.static_samplers.push(sampler);
-                    map.static_samplers.push(spans);
+                    if MAP {
+                        map.static_samplers.push(spans);
+                    }
                 }
                 _ => return Err(self.not_an_element(Some(tok))),
             }
@@ -448,7 +458,7 @@ impl<'a> Parser<'a> {
             Some(TokenKind::Comma) => {
                 diagnostic = diagnostic.with_help("remove the ','");
             }
-            Some(TokenKind::Ident | TokenKind::Keyword(_)) => {
+            Some(TokenKind::Ident(_) | TokenKind::Keyword(_)) => {
                 let word = tok.map(|t| self.slice(t.span)).unwrap_or_default();
                 if let Some(s) = suggest(word, ELEMENT_KEYWORDS.iter().copied()) {
                     diagnostic = diagnostic.with_help(format!("did you mean '{s}'?"));
@@ -469,7 +479,7 @@ impl<'a> Parser<'a> {
         let Some(tok) = self.peek() else {
             return Ok(None);
         };
-        if !matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_))
+        if !matches!(tok.kind, TokenKind::Ident(_) | TokenKind::Keyword(_))
             || self.peek_kind_at(1) != Some(TokenKind::Colon)
         {
             return Ok(None);
@@ -546,7 +556,7 @@ impl<'a> Parser<'a> {
 
     /// The first token of the next item of a parenthesised list, or `None`
     /// once `)` is consumed. `first` is true right after `(`.
-    #[inline]
+    #[inline(always)]
     fn next_item(&mut self, elem: &Elem, first: bool) -> PResult<Option<Token>> {
         let mut tok = self.peek_in(elem)?;
         if !first {
@@ -617,7 +627,7 @@ impl<'a> Parser<'a> {
             } else {
                 "elements cannot be nested; ranges go directly inside DescriptorTable(…)".to_owned()
             }),
-            TokenKind::Ident | TokenKind::Keyword(_) => {
+            TokenKind::Ident(_) | TokenKind::Keyword(_) => {
                 suggest(item, elem.params.iter().copied()).map(|s| format!("did you mean '{s}'?"))
             }
             _ => None,
@@ -642,14 +652,14 @@ impl<'a> Parser<'a> {
 
     /// A register item: checks its class and that it is the only one, and
     /// records it in `self.args`.
-    #[inline]
+    #[inline(always)]
     fn register_arg(&mut self, elem: &Elem, expected: RegisterClass, tok: Token) -> PResult<u32> {
         match tok.kind {
             TokenKind::Register(class, number)
                 if class == expected && find_arg(&self.args, Arg::Register).is_none() =>
             {
                 self.bump();
-                self.args.push((Arg::Register, tok.span));
+                self.args.set(Arg::Register, tok.span);
                 Ok(number)
             }
             _ => Err(self.bad_register(elem, expected, tok)),
@@ -693,7 +703,7 @@ impl<'a> Parser<'a> {
 
     /// `name =`: checks the parameter is not set yet (`first` is where it
     /// was set before, if it was) and consumes the `=`.
-    #[inline]
+    #[inline(always)]
     fn arg_name(
         &mut self,
         elem: &Elem,
@@ -714,7 +724,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
-    #[inline]
+    #[inline(always)]
     fn unsigned(
         &mut self,
         elem: &Elem,
@@ -827,32 +837,34 @@ impl<'a> Parser<'a> {
         )
     }
 
-    /// An enumeration name from `spellings`.
-    #[inline]
-    fn enum_value<T: Copy>(
+    /// An enumeration name of `family` (whose spellings, for messages, are `spellings`).
+    #[inline(always)]
+    fn enum_value<T>(
         &mut self,
         elem: &Elem,
         kind: &'static str,
         spellings: &'static [(&'static str, T)],
-    ) -> PResult<T> {
+        family: u16,
+    ) -> PResult<u32> {
         let tok = self.peek_in(elem)?;
-        if matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_)) {
-            let word = self.slice(tok.span).as_bytes();
-            if let Some((_, value)) = spellings
-                .iter()
-                .find(|(s, _)| lex::eq_folded(s.as_bytes(), word))
-            {
-                self.bump();
-                return Ok(*value);
-            }
+        if let TokenKind::Ident(name) = tok.kind
+            && let Some(value) = name.value_in(family)
+        {
+            self.bump();
+            return Ok(value);
         }
-        let names: Vec<&str> = spellings.iter().map(|(s, _)| *s).collect();
-        Err(self.unknown_value(kind, &names, tok))
+        Err(self.unknown_value(kind, spellings, tok))
     }
 
     #[cold]
     #[inline(never)]
-    fn unknown_value(&self, kind: &str, names: &[&str], tok: Token) -> Box<Diagnostic> {
+    fn unknown_value<T>(
+        &self,
+        kind: &str,
+        spellings: &[(&'static str, T)],
+        tok: Token,
+    ) -> Box<Diagnostic> {
+        let names: Vec<&str> = spellings.iter().map(|(s, _)| *s).collect();
         let word = self.slice(tok.span);
         let mut diagnostic = error(
             Code::RS0112,
@@ -862,7 +874,7 @@ impl<'a> Parser<'a> {
             ),
             tok.span,
         );
-        let is_word = matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_));
+        let is_word = matches!(tok.kind, TokenKind::Ident(_) | TokenKind::Keyword(_));
         if word.to_ascii_uppercase().contains("ANISOTROPIC_MIP_POINT") {
             diagnostic.help = Some(
                 "the MIN_MAG_ANISOTROPIC_MIP_POINT filters are not accepted; use an ANISOTROPIC filter such as FILTER_ANISOTROPIC".to_owned(),
@@ -880,7 +892,7 @@ impl<'a> Parser<'a> {
         loop {
             let tok = self.peek_in(elem)?;
             let value = match tok.kind {
-                TokenKind::Ident | TokenKind::Keyword(_) => lookup_flag(kind, self.slice(tok.span)),
+                TokenKind::Ident(name) => name.value_in(kind.family),
                 _ => None,
             };
             let Some(value) = value else {
@@ -966,7 +978,7 @@ impl<'a> Parser<'a> {
             ),
             Some(tok.span),
         );
-        if matches!(tok.kind, TokenKind::Ident | TokenKind::Keyword(_)) {
+        if matches!(tok.kind, TokenKind::Ident(_) | TokenKind::Keyword(_)) {
             let word = self.slice(tok.span);
             let other = ALL_FLAG_KINDS
                 .iter()
@@ -995,12 +1007,12 @@ impl<'a> Parser<'a> {
             params: &[],
             paren,
         };
-        let mut args = Vec::new();
+        let mut args = ArgSpans::NONE;
         let mut bits = 0;
         if self.peek_in(&elem)?.kind != TokenKind::RParen {
             let start = self.peek_in(&elem)?.span.start;
             bits = self.flag_set(&elem, &ROOT_FLAGS)?;
-            args = vec![(Arg::Flags, Span::new(start, self.prev_end()))];
+            args.set(kw.span.start, Arg::Flags, Span::new(start, self.prev_end()));
         }
         let close = self.peek_in(&elem)?;
         if close.kind != TokenKind::RParen {
@@ -1050,7 +1062,7 @@ impl<'a> Parser<'a> {
             num_32bit_values: 0,
         };
         let mut visibility = ShaderVisibility::ALL;
-        self.args.clear();
+        self.args.mask = 0;
         let mut first = true;
         while let Some(tok) = self.next_item(&elem, first)? {
             first = false;
@@ -1073,11 +1085,15 @@ impl<'a> Parser<'a> {
                 }
                 Arg::Space => constants.register_space = self.unsigned(&elem, name, None)?,
                 _ => {
-                    visibility =
-                        self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?
+                    visibility = ShaderVisibility(self.enum_value(
+                        &elem,
+                        "shader visibility",
+                        ShaderVisibility::SPELLINGS,
+                        family::VISIBILITY,
+                    )?)
                 }
             }
-            self.args.push((arg, Span::new(start, self.prev_end())));
+            self.args.set(arg, Span::new(start, self.prev_end()));
         }
         self.missing_register(&elem, kw.span, RegisterClass::B)?;
         if find_arg(&self.args, Arg::Num32BitConstants).is_none() {
@@ -1097,7 +1113,11 @@ impl<'a> Parser<'a> {
                 element: ElementSpans {
                     span: Span::new(kw.span.start, self.prev_end()),
                     keyword: kw.span,
-                    args: self.args.to_vec(),
+                    args: if MAP {
+                        self.args.arg_spans(kw.span.start)
+                    } else {
+                        ArgSpans::NONE
+                    },
                     label,
                 },
                 ranges: Vec::new(),
@@ -1143,7 +1163,7 @@ impl<'a> Parser<'a> {
             flags: None,
         };
         let mut visibility = ShaderVisibility::ALL;
-        self.args.clear();
+        self.args.mask = 0;
         let mut first = true;
         while let Some(tok) = self.next_item(&elem, first)? {
             first = false;
@@ -1163,15 +1183,19 @@ impl<'a> Parser<'a> {
             match arg {
                 Arg::Space => descriptor.register_space = self.unsigned(&elem, name, None)?,
                 Arg::Visibility => {
-                    visibility =
-                        self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?
+                    visibility = ShaderVisibility(self.enum_value(
+                        &elem,
+                        "shader visibility",
+                        ShaderVisibility::SPELLINGS,
+                        family::VISIBILITY,
+                    )?)
                 }
                 _ => {
                     let bits = self.flag_set(&elem, &ROOT_DESCRIPTOR_FLAGS)?;
                     descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
                 }
             }
-            self.args.push((arg, Span::new(start, self.prev_end())));
+            self.args.set(arg, Span::new(start, self.prev_end()));
         }
         self.missing_register(&elem, kw.span, class)?;
         Ok((
@@ -1183,7 +1207,11 @@ impl<'a> Parser<'a> {
                 element: ElementSpans {
                     span: Span::new(kw.span.start, self.prev_end()),
                     keyword: kw.span,
-                    args: self.args.to_vec(),
+                    args: if MAP {
+                        self.args.arg_spans(kw.span.start)
+                    } else {
+                        ArgSpans::NONE
+                    },
                     label,
                 },
                 ranges: Vec::new(),
@@ -1226,13 +1254,19 @@ impl<'a> Parser<'a> {
                 ) => {
                     let (range, spans) = self.range(tok, k, range_label)?;
                     ranges.push(range);
-                    range_spans.push(spans);
+                    if MAP {
+                        range_spans.push(spans);
+                    }
                 }
                 TokenKind::Keyword(Keyword::Visibility) => {
                     self.reject_label(range_label, "visibility")?;
                     self.arg_name(&elem, visibility_span, tok, "visibility")?;
-                    visibility =
-                        self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?;
+                    visibility = ShaderVisibility(self.enum_value(
+                        &elem,
+                        "shader visibility",
+                        ShaderVisibility::SPELLINGS,
+                        family::VISIBILITY,
+                    )?);
                     visibility_span = Some(Span::new(tok.span.start, self.prev_end()));
                 }
                 _ => return Err(self.not_allowed(&elem, tok)),
@@ -1247,9 +1281,13 @@ impl<'a> Parser<'a> {
                 element: ElementSpans {
                     span: Span::new(kw.span.start, self.prev_end()),
                     keyword: kw.span,
-                    args: visibility_span
-                        .map(|span| vec![(Arg::Visibility, span)])
-                        .unwrap_or_default(),
+                    args: {
+                        let mut args = ArgSpans::NONE;
+                        if let Some(span) = visibility_span {
+                            args.set(kw.span.start, Arg::Visibility, span);
+                        }
+                        args
+                    },
                     label,
                 },
                 ranges: range_spans,
@@ -1303,7 +1341,7 @@ impl<'a> Parser<'a> {
             paren,
         };
         let mut range = DescriptorRange::new(range_type, 0);
-        self.args.clear();
+        self.args.mask = 0;
         let mut first = true;
         while let Some(tok) = self.next_item(&elem, first)? {
             first = false;
@@ -1335,7 +1373,7 @@ impl<'a> Parser<'a> {
                     range.flags = Some(crate::DescriptorRangeFlags::from_bits_retain(bits));
                 }
             }
-            self.args.push((arg, Span::new(start, self.prev_end())));
+            self.args.set(arg, Span::new(start, self.prev_end()));
         }
         self.missing_register(&elem, kw.span, class)?;
         Ok((
@@ -1343,7 +1381,11 @@ impl<'a> Parser<'a> {
             ElementSpans {
                 span: Span::new(kw.span.start, self.prev_end()),
                 keyword: kw.span,
-                args: self.args.to_vec(),
+                args: if MAP {
+                    self.args.arg_spans(kw.span.start)
+                } else {
+                    ArgSpans::NONE
+                },
                 label,
             },
         ))
@@ -1360,7 +1402,7 @@ impl<'a> Parser<'a> {
             paren,
         };
         let mut sampler = StaticSampler::new(0);
-        self.args.clear();
+        self.args.mask = 0;
         let mut first = true;
         while let Some(tok) = self.next_item(&elem, first)? {
             first = false;
@@ -1394,43 +1436,72 @@ impl<'a> Parser<'a> {
             const ADDRESS: &str = "texture address mode";
             match arg {
                 Arg::Filter => {
-                    sampler.filter = self.enum_value(&elem, "filter", Filter::SPELLINGS)?
+                    sampler.filter = Filter(self.enum_value(
+                        &elem,
+                        "filter",
+                        Filter::SPELLINGS,
+                        family::FILTER,
+                    )?)
                 }
                 Arg::AddressU => {
-                    sampler.address_u =
-                        self.enum_value(&elem, ADDRESS, TextureAddressMode::SPELLINGS)?
+                    sampler.address_u = TextureAddressMode(self.enum_value(
+                        &elem,
+                        ADDRESS,
+                        TextureAddressMode::SPELLINGS,
+                        family::ADDRESS,
+                    )?)
                 }
                 Arg::AddressV => {
-                    sampler.address_v =
-                        self.enum_value(&elem, ADDRESS, TextureAddressMode::SPELLINGS)?
+                    sampler.address_v = TextureAddressMode(self.enum_value(
+                        &elem,
+                        ADDRESS,
+                        TextureAddressMode::SPELLINGS,
+                        family::ADDRESS,
+                    )?)
                 }
                 Arg::AddressW => {
-                    sampler.address_w =
-                        self.enum_value(&elem, ADDRESS, TextureAddressMode::SPELLINGS)?
+                    sampler.address_w = TextureAddressMode(self.enum_value(
+                        &elem,
+                        ADDRESS,
+                        TextureAddressMode::SPELLINGS,
+                        family::ADDRESS,
+                    )?)
                 }
                 Arg::MipLodBias => sampler.mip_lod_bias = self.number(&elem, name)?,
                 Arg::MaxAnisotropy => sampler.max_anisotropy = self.unsigned(&elem, name, None)?,
                 Arg::ComparisonFunc => {
-                    sampler.comparison_func =
-                        self.enum_value(&elem, "comparison function", ComparisonFunc::SPELLINGS)?
+                    sampler.comparison_func = ComparisonFunc(self.enum_value(
+                        &elem,
+                        "comparison function",
+                        ComparisonFunc::SPELLINGS,
+                        family::COMPARISON,
+                    )?)
                 }
                 Arg::BorderColor => {
-                    sampler.border_color =
-                        self.enum_value(&elem, "border colour", StaticBorderColor::SPELLINGS)?
+                    sampler.border_color = StaticBorderColor(self.enum_value(
+                        &elem,
+                        "border colour",
+                        StaticBorderColor::SPELLINGS,
+                        family::BORDER,
+                    )?)
                 }
                 Arg::MinLod => sampler.min_lod = self.number(&elem, name)?,
                 Arg::MaxLod => sampler.max_lod = self.number(&elem, name)?,
                 Arg::Space => sampler.register_space = self.unsigned(&elem, name, None)?,
                 Arg::Visibility => {
-                    sampler.visibility =
-                        self.enum_value(&elem, "shader visibility", ShaderVisibility::SPELLINGS)?
+                    sampler.visibility = ShaderVisibility(self.enum_value(
+                        &elem,
+                        "shader visibility",
+                        ShaderVisibility::SPELLINGS,
+                        family::VISIBILITY,
+                    )?)
                 }
                 _ => {
                     let bits = self.flag_set(&elem, &SAMPLER_FLAGS)?;
                     sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
                 }
             }
-            self.args.push((arg, Span::new(start, self.prev_end())));
+            self.args.set(arg, Span::new(start, self.prev_end()));
         }
         self.missing_register(&elem, kw.span, RegisterClass::S)?;
         Ok((
@@ -1438,7 +1509,11 @@ impl<'a> Parser<'a> {
             ElementSpans {
                 span: Span::new(kw.span.start, self.prev_end()),
                 keyword: kw.span,
-                args: self.args.to_vec(),
+                args: if MAP {
+                    self.args.arg_spans(kw.span.start)
+                } else {
+                    ArgSpans::NONE
+                },
                 label: None,
             },
         ))

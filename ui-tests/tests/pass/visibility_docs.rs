@@ -13,7 +13,7 @@ mod signatures {
         pub(super) Sky = "SRV(t0)";
         /// Private to this module.
         Private = "UAV(u0)";
-        /// Unused: private and never referred to, yet no warning.
+        /// Private and unused: the usual dead-code lint applies (allowed here).
         #[allow(dead_code)]
         Unused = "UAV(u0)";
     }
@@ -24,9 +24,21 @@ mod signatures {
     }
 }
 
+use rootsig_ui_tests::{assert_matches_runtime, expansion, options};
+
 fn main() {
-    let _ = signatures::Forward::BLOB.as_bytes();
+    let v11 = options(rootsig::Version::V1_1);
+    assert_matches_runtime(
+        &expansion!(signatures::Forward),
+        "CBV(b0), DescriptorTable(SRV(t0)), DescriptorTable(Sampler(s0)), RootConstants(num32BitConstants = 1, b1)",
+        &v11,
+    );
+    assert_matches_runtime(&expansion!(signatures::Shadow), "CBV(b0), DescriptorTable(Sampler(s0))", &v11);
+    assert_matches_runtime(&expansion!(signatures::Sky), "SRV(t0)", &v11);
     let _ = signatures::Shadow::CBV_B0;
-    let _ = signatures::Sky::SRV_T0;
-    assert!(signatures::private_len() > 44);
+    assert_eq!(signatures::Sky::SRV_T0.index(), 0);
+    assert_eq!(
+        signatures::private_len(),
+        rootsig::compile("UAV(u0)", &v11).unwrap().as_bytes().len()
+    );
 }
