@@ -513,7 +513,18 @@ impl StaticSampler {
         }
     }
 
-    fn key(&self) -> [u32; 14] {
+    /// The fields as raw 32-bit words in `D3D12_STATIC_SAMPLER_DESC1`
+    /// order, floats as their bit patterns. Equality and hashing use these,
+    /// so decoded NaN payloads and `-0.0` compare exactly.
+    ///
+    /// ```
+    /// use rootsig_core::StaticSampler;
+    /// let words = StaticSampler::new(3).raw_fields();
+    /// assert_eq!(words[0], 0x55); // FILTER_ANISOTROPIC
+    /// assert_eq!(words[9], f32::MAX.to_bits());
+    /// assert_eq!(words[10], 3); // s3
+    /// ```
+    pub fn raw_fields(&self) -> [u32; 14] {
         [
             self.filter.0,
             self.address_u.0,
@@ -535,7 +546,7 @@ impl StaticSampler {
 
 impl PartialEq for StaticSampler {
     fn eq(&self, other: &Self) -> bool {
-        self.key() == other.key()
+        self.raw_fields() == other.raw_fields()
     }
 }
 
@@ -543,7 +554,7 @@ impl Eq for StaticSampler {}
 
 impl core::hash::Hash for StaticSampler {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.key().hash(state)
+        self.raw_fields().hash(state)
     }
 }
 

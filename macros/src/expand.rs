@@ -416,22 +416,7 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
     let mut words = param_words;
     words.extend(range_words);
     for s in &signature.static_samplers {
-        words.extend([
-            s.filter.0,
-            s.address_u.0,
-            s.address_v.0,
-            s.address_w.0,
-            s.mip_lod_bias.to_bits(),
-            s.max_anisotropy,
-            s.comparison_func.0,
-            s.border_color.0,
-            s.min_lod.to_bits(),
-            s.max_lod.to_bits(),
-            s.shader_register,
-            s.register_space,
-            s.visibility.0,
-            s.flags.bits(),
-        ]);
+        words.extend(s.raw_fields());
     }
     let word_bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let (p, r, s) = (
