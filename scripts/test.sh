@@ -36,3 +36,6 @@ if ((${#missing[@]})); then
 fi
 
 cargo test --workspace --locked
+
+# rootsig's hostile-blob decoding under valgrind memcheck (vkd3d shown for contrast).
+bash conformance/valgrind.sh

@@ -251,7 +251,22 @@ fn run_decode(args: &DecodeArgs, style: RenderStyle) -> Outcome {
             "the blob holds an invalid root signature".to_owned(),
         ));
     }
+    if matches!(args.format, DecodeFormat::Dsl) && !reparses_to(&output, &signature) {
+        eprintln!(
+            "warning: this blob holds values that the root signature language cannot spell \
+             (such as an infinite minLOD or maxLOD), so the printed text does not compile back to it"
+        );
+    }
     Ok(())
+}
+
+/// True when `text`, parsed at the signature's version, gives the signature back.
+fn reparses_to(text: &str, signature: &RootSignature) -> bool {
+    let options = rootsig::Options {
+        version: signature.version,
+        ..rootsig::Options::default()
+    };
+    matches!(rootsig::parse(text, &options), Ok((again, _)) if again == *signature)
 }
 
 fn decode_bytes(bytes: &[u8], allow_unsigned: bool) -> Result<RootSignature, Failure> {

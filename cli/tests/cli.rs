@@ -741,3 +741,23 @@ fn explain_unknown_code() {
     let out = run(&["explain"]);
     assert_status(&out, 2);
 }
+
+#[test]
+fn decode_warns_when_the_text_cannot_reproduce_the_blob() {
+    let sig = rootsig::RootSignature {
+        static_samplers: vec![rootsig::StaticSampler {
+            max_lod: f32::INFINITY,
+            ..rootsig::StaticSampler::new(0)
+        }],
+        ..rootsig::RootSignature::default()
+    };
+    let blob = rootsig::encode(&sig, rootsig::EncodingMode::Standard).expect("valid");
+    let out = run_with_stdin(&["decode", "-"], blob.as_bytes());
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), "StaticSampler(s0, maxLOD = inf)\n");
+    assert_eq!(
+        stderr(&out),
+        "warning: this blob holds values that the root signature language cannot spell \
+         (such as an infinite minLOD or maxLOD), so the printed text does not compile back to it\n"
+    );
+}

@@ -372,16 +372,6 @@ const RANGE_FLAGS: [u32; 11] = [
     0, 0x2, 0x4, 0x8, 0x1, 0x3, 0x5, 0x10000, 0x10002, 0x10004, 0x10008,
 ];
 const SAMPLER_RANGE_FLAGS: [u32; 3] = [0, 0x1, 0x10000];
-/// Filters allowed with NON_NORMALIZED_COORDINATES (RS0224).
-const NON_NORMALIZED_FILTERS: [Filter; 6] = [
-    Filter::MIN_MAG_MIP_POINT,
-    Filter::MIN_MAG_LINEAR_MIP_POINT,
-    Filter::MINIMUM_MIN_MAG_MIP_POINT,
-    Filter::MINIMUM_MIN_MAG_LINEAR_MIP_POINT,
-    Filter::MAXIMUM_MIN_MAG_MIP_POINT,
-    Filter::MAXIMUM_MIN_MAG_LINEAR_MIP_POINT,
-];
-
 /// Register classes for the overlap rule: root constants count as CBV and
 /// static samplers share the Sampler class with Sampler ranges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -708,7 +698,7 @@ fn build_sampler(version: Version, registers: &mut Registers, seed: &SamplerSeed
         .contains(StaticSamplerFlags::NON_NORMALIZED_COORDINATES)
     {
         // RS0224–RS0226.
-        s.filter = NON_NORMALIZED_FILTERS[seed.choice % NON_NORMALIZED_FILTERS.len()];
+        s.filter = Filter::NON_NORMALIZED_COMPATIBLE[seed.choice % Filter::NON_NORMALIZED_COMPATIBLE.len()];
         s.min_lod = 0.0;
         s.max_lod = 0.0;
         let clamp_or_border = |mode: TextureAddressMode, bit: usize| {

@@ -224,6 +224,17 @@ open_enum! {
 }
 
 impl Filter {
+    /// The filters a static sampler with `NON_NORMALIZED_COORDINATES` may
+    /// use (rule RS0224): min = mag, point mip, no anisotropy, no comparison.
+    pub const NON_NORMALIZED_COMPATIBLE: [Filter; 6] = [
+        Filter::MIN_MAG_MIP_POINT,
+        Filter::MIN_MAG_LINEAR_MIP_POINT,
+        Filter::MINIMUM_MIN_MAG_MIP_POINT,
+        Filter::MINIMUM_MIN_MAG_LINEAR_MIP_POINT,
+        Filter::MAXIMUM_MIN_MAG_MIP_POINT,
+        Filter::MAXIMUM_MIN_MAG_LINEAR_MIP_POINT,
+    ];
+
     /// True for the `FILTER_COMPARISON_…` values (reduction bits 8:7 = 1).
     pub fn is_comparison(self) -> bool {
         self.is_known() && (self.0 >> 7) & 3 == 1

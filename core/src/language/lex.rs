@@ -689,6 +689,75 @@ fn word(text: &str, bytes: &[u8], start: usize) -> LexResult<(usize, TokenKind)>
     Ok((end, kind))
 }
 
+/// The high bit of each byte of `x` outside `A..=z`. Inside that range
+/// only `[ \ ] ^` and `` ` `` are not word characters, and outside it only
+/// digits are, so this cheap test finds the end of most words exactly.
+#[inline(always)]
+fn outside_letters(x: u64) -> u64 {
+    let y = x & !HIGH;
+    let at_least_a = y + ONES * u64::from(0x80 - b'A');
+    let above_z = y + ONES * u64::from(0x7F - b'z');
+    !(at_least_a & !above_z & !x) & HIGH
+}
+
+/// The fast path of [`word`] for a word that is a known name: scans with
+/// [`outside_letters`] and looks the run up. Returns the word's length and
+/// its entry index, or `(0, 0)` when the run ends at a digit, is unknown
+/// (it may hold `[ \ ] ^` or `` ` ``: no name does), or is too near the
+/// end of the text; [`word`] then decides exactly.
+#[inline(never)]
+fn known_word(rest: &[u8]) -> (usize, usize) {
+    let chunk_value = |chunk: &[u8]| <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
+    let mut chunks = rest.chunks_exact(8);
+    let Some(first) = chunks.next().map(chunk_value) else {
+        return (0, 0);
+    };
+    let mut out = outside_letters(first);
+    let mut last = first;
+    let mut len = 0;
+    while out == 0 {
+        let Some(next) = chunks.next().map(chunk_value) else {
+            return (0, 0);
+        };
+        last = next;
+        len += 8;
+        out = outside_letters(last);
+    }
+    let offset = out.trailing_zeros() & !7;
+    // A digit continues the word (and may make it a register).
+    if ((last >> offset) as u8).wrapping_sub(b'0') < 10 {
+        return (0, 0);
+    }
+    len += (offset / 8) as usize;
+    let key = if len < 8 {
+        Key {
+            len,
+            head: (first | FOLD) & ((1u64 << (8 * len)) - 1),
+            tail: 0,
+            second: 0,
+        }
+    } else {
+        Key {
+            len,
+            head: first | FOLD,
+            tail: if len > 8 {
+                rest.get(len - 8..len).map_or(0, chunk_value) | FOLD
+            } else {
+                0
+            },
+            second: if len > 16 {
+                rest.get(8..16).map_or(0, chunk_value) | FOLD
+            } else {
+                0
+            },
+        }
+    };
+    match lookup(rest.get(..len).unwrap_or_default(), &key) {
+        0 => (0, 0),
+        index => (len, index),
+    }
+}
+
 #[inline]
 fn is_space(byte: u8) -> bool {
     CLASS[byte as usize] & SPACE != 0
@@ -795,7 +864,16 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
             b'-' => push!(TokenKind::Minus, start),
             b':' if labels => push!(TokenKind::Colon, start),
             b'A'..=b'Z' | b'a'..=b'z' | b'_' => {
-                let (end, kind) = word(text, bytes, start)?;
+                let (end, kind) = match known_word(bytes.get(start..).unwrap_or_default()) {
+                    (0, _) => word(text, bytes, start)?,
+                    (len, index) => (
+                        start + len,
+                        match NAMES.get(index).keyword {
+                            Some(keyword) => TokenKind::Keyword(keyword),
+                            None => TokenKind::Ident(Name(index as u8)),
+                        },
+                    ),
+                };
                 i = end;
                 if depth == 0 {
                     match kind {

@@ -18,15 +18,19 @@ use bitflags::Flags as _;
 /// Prints a description as canonical root signature text.
 ///
 /// Compiling the result at `signature.version`, in either encoding mode,
-/// reproduces the blob the description came from: for any valid blob,
-/// `compile(print(decode(blob)))` is `blob`. The version itself is a
-/// compile setting, not part of the text, so it is not printed.
+/// reproduces the blob the description came from: for any valid blob whose
+/// values the language can spell, `compile(print(decode(blob)))` is `blob`.
+/// The version itself is a compile setting, not part of the text, so it is
+/// not printed.
 ///
 /// Some values have no spelling in the language: NaN and infinite floats,
 /// unknown enumeration values, unknown range types and unknown flag bits.
-/// These only come from descriptions built through the API or decoded from
-/// an invalid blob (rules RS0220 and RS0301–RS0310). They are printed in a
-/// recognisable form that does not compile: enumeration values as their raw
+/// Most only come from descriptions built through the API or decoded from an
+/// invalid blob (rules RS0220 and RS0301–RS0310). Infinite `minLOD`/`maxLOD`
+/// are the exception: the platform accepts them, so they validate, but no
+/// DSL literal is infinite (the largest is FLT_MAX, RS0007). All of these
+/// are printed in a recognisable form that does not compile, so the text
+/// gives a diagnostic rather than a different blob: enumeration values as their raw
 /// number (`visibility = 9`), unknown flag bits in hex (`0x80000000`),
 /// floats as `NaN(0x7FC00000)`, `inf` or `-inf`, and a range of unknown
 /// type as `RANGE_TYPE_7(r0)`.

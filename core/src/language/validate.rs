@@ -195,15 +195,6 @@ const DATA_FLAGS: DescriptorRangeFlags = DescriptorRangeFlags::DATA_VOLATILE
     .union(DescriptorRangeFlags::DATA_STATIC_WHILE_SET_AT_EXECUTE)
     .union(DescriptorRangeFlags::DATA_STATIC);
 
-const NON_NORMALIZED_FILTERS: [Filter; 6] = [
-    Filter::MIN_MAG_MIP_POINT,
-    Filter::MIN_MAG_LINEAR_MIP_POINT,
-    Filter::MINIMUM_MIN_MAG_MIP_POINT,
-    Filter::MINIMUM_MIN_MAG_LINEAR_MIP_POINT,
-    Filter::MAXIMUM_MIN_MAG_MIP_POINT,
-    Filter::MAXIMUM_MIN_MAG_LINEAR_MIP_POINT,
-];
-
 const NON_NORMALIZED_FILTER_LIST: &str = "FILTER_MIN_MAG_MIP_POINT, FILTER_MIN_MAG_LINEAR_MIP_POINT, \
 FILTER_MINIMUM_MIN_MAG_MIP_POINT, FILTER_MINIMUM_MIN_MAG_LINEAR_MIP_POINT, \
 FILTER_MAXIMUM_MIN_MAG_MIP_POINT or FILTER_MAXIMUM_MIN_MAG_LINEAR_MIP_POINT";
@@ -971,7 +962,7 @@ impl<'a> Validator<'a> {
             return;
         }
         // An unknown filter is RS0307 already.
-        if filter_known(s.filter) && !NON_NORMALIZED_FILTERS.contains(&s.filter) {
+        if filter_known(s.filter) && !Filter::NON_NORMALIZED_COMPATIBLE.contains(&s.filter) {
             let message = format!(
                 "{}: NON_NORMALIZED_COORDINATES does not allow filter {}; use \
                  {NON_NORMALIZED_FILTER_LIST}",
