@@ -35,7 +35,13 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive "${apt_get[@]}" install -y -qq "${missing[@]}" >/dev/null
 fi
 
-cargo test --workspace --locked
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+cargo test --workspace --locked 2>&1 | tee "$log"
 
 # rootsig's hostile-blob decoding under valgrind memcheck (vkd3d shown for contrast).
 bash conformance/valgrind.sh
+
+# One closing line for the whole run (cargo prints one per test binary).
+sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '/^test result:/ { p += $4; f += $6; i += $8 }
+    END { printf "tests: %d passed, %d failed, %d skipped\n", p, f, i }'

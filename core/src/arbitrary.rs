@@ -698,7 +698,8 @@ fn build_sampler(version: Version, registers: &mut Registers, seed: &SamplerSeed
         .contains(StaticSamplerFlags::NON_NORMALIZED_COORDINATES)
     {
         // RS0224–RS0226.
-        s.filter = Filter::NON_NORMALIZED_COMPATIBLE[seed.choice % Filter::NON_NORMALIZED_COMPATIBLE.len()];
+        s.filter = Filter::NON_NORMALIZED_COMPATIBLE
+            [seed.choice % Filter::NON_NORMALIZED_COMPATIBLE.len()];
         s.min_lod = 0.0;
         s.max_lod = 0.0;
         let clamp_or_border = |mode: TextureAddressMode, bit: usize| {

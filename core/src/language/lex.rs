@@ -296,10 +296,22 @@ struct NameEntry {
     spelling: &'static str,
     key: Key,
     keyword: Option<Keyword>,
+    /// The token the lexer emits for the word.
+    token: TokenKind,
+    /// The element the word starts when it is written at depth 0.
+    element: Element,
     /// The families the spelling belongs to (several only for flags that
     /// two flag sets share, with the same bits).
     families: u16,
     value: u32,
+}
+
+/// Which element count a keyword adds to at parenthesis depth 0.
+#[derive(Clone, Copy)]
+enum Element {
+    None,
+    RootParameter,
+    StaticSampler,
 }
 
 const SLOT_BITS: u32 = 9;
@@ -329,6 +341,8 @@ const NO_ENTRY: NameEntry = NameEntry {
         second: 0,
     },
     keyword: None,
+    token: TokenKind::Ident(Name::UNKNOWN),
+    element: Element::None,
     families: 0,
     value: 0,
 };
@@ -372,6 +386,21 @@ impl TableBuilder {
             spelling,
             key,
             keyword,
+            token: match keyword {
+                Some(keyword) => TokenKind::Keyword(keyword),
+                None => TokenKind::Ident(Name(self.count as u8)),
+            },
+            element: match keyword {
+                Some(
+                    Keyword::RootConstants
+                    | Keyword::Cbv
+                    | Keyword::Srv
+                    | Keyword::Uav
+                    | Keyword::DescriptorTable,
+                ) => Element::RootParameter,
+                Some(Keyword::StaticSampler) => Element::StaticSampler,
+                _ => Element::None,
+            },
             families,
             value,
         };
@@ -450,7 +479,8 @@ static NAMES: NameTable = {
     builder.table
 };
 
-/// The entry index of a run of word characters with key `key`, or 0.
+/// The entry index of the run of word characters with key `key` at the
+/// start of `word` (which may go on past it), or 0.
 #[inline(always)]
 fn lookup(word: &[u8], key: &Key) -> usize {
     let mut slot = key.slot();
@@ -460,21 +490,22 @@ fn lookup(word: &[u8], key: &Key) -> usize {
             return 0;
         }
         let entry = NAMES.get(index);
-        if entry.key == *key
-            && (key.len <= 24
-                || eq_folded(
-                    word.get(16..key.len - 8).unwrap_or_default(),
-                    entry
-                        .spelling
-                        .as_bytes()
-                        .get(16..key.len - 8)
-                        .unwrap_or_default(),
-                ))
-        {
+        if entry.key == *key && (key.len <= 24 || middles_match(word, key.len, entry.spelling)) {
             return index;
         }
         slot = (slot + 1) % SLOTS;
     }
+}
+
+/// Whether bytes `16..len - 8` of two words of length `len` (over 24
+/// bytes) are equal ignoring case: the part a [`Key`] leaves out.
+#[inline(never)]
+fn middles_match(word: &[u8], len: usize, spelling: &str) -> bool {
+    let middle = 16..len.saturating_sub(8);
+    eq_folded(
+        word.get(middle.clone()).unwrap_or_default(),
+        spelling.as_bytes().get(middle).unwrap_or_default(),
+    )
 }
 
 /// Case-insensitive equality of two runs of word characters (letters,
@@ -689,15 +720,20 @@ fn word(text: &str, bytes: &[u8], start: usize) -> LexResult<(usize, TokenKind)>
     Ok((end, kind))
 }
 
-/// The high bit of each byte of `x` outside `A..=z`. Inside that range
-/// only `[ \ ] ^` and `` ` `` are not word characters, and outside it only
-/// digits are, so this cheap test finds the end of most words exactly.
+/// The high bit of the first byte of `x` (in text order) outside `A..=z`,
+/// plus possibly bits of later bytes: only the lowest set bit is exact.
+/// Inside that range only `[ \ ] ^` and `` ` `` are not word characters,
+/// and outside it only digits are, so this cheap test finds the end of
+/// most words exactly.
+///
+/// No byte before the first one outside the range is 0x80 or more, so
+/// none of them carries into the next byte: the sums are exact up to and
+/// including the first byte outside.
 #[inline(always)]
 fn outside_letters(x: u64) -> u64 {
-    let y = x & !HIGH;
-    let at_least_a = y + ONES * u64::from(0x80 - b'A');
-    let above_z = y + ONES * u64::from(0x7F - b'z');
-    !(at_least_a & !above_z & !x) & HIGH
+    let at_least_a = x.wrapping_add(ONES * u64::from(0x80 - b'A'));
+    let above_z = x.wrapping_add(ONES * u64::from(0x7F - b'z'));
+    (!at_least_a | above_z | x) & HIGH
 }
 
 /// The fast path of [`word`] for a word that is a known name: scans with
@@ -705,24 +741,27 @@ fn outside_letters(x: u64) -> u64 {
 /// its entry index, or `(0, 0)` when the run ends at a digit, is unknown
 /// (it may hold `[ \ ] ^` or `` ` ``: no name does), or is too near the
 /// end of the text; [`word`] then decides exactly.
-#[inline(never)]
+#[inline(always)]
 fn known_word(rest: &[u8]) -> (usize, usize) {
-    let chunk_value = |chunk: &[u8]| <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
-    let mut chunks = rest.chunks_exact(8);
-    let Some(first) = chunks.next().map(chunk_value) else {
+    let Some((first, mut more)) = rest.split_first_chunk::<8>() else {
         return (0, 0);
     };
+    let first = u64::from_le_bytes(*first);
     let mut out = outside_letters(first);
+    let mut previous = 0;
     let mut last = first;
     let mut len = 0;
     while out == 0 {
-        let Some(next) = chunks.next().map(chunk_value) else {
+        let Some((next, after)) = more.split_first_chunk::<8>() else {
             return (0, 0);
         };
-        last = next;
+        more = after;
+        previous = last;
+        last = u64::from_le_bytes(*next);
         len += 8;
         out = outside_letters(last);
     }
+    // The word ends `offset / 8` bytes into `last`.
     let offset = out.trailing_zeros() & !7;
     // A digit continues the word (and may make it a register).
     if ((last >> offset) as u8).wrapping_sub(b'0') < 10 {
@@ -732,7 +771,7 @@ fn known_word(rest: &[u8]) -> (usize, usize) {
     let key = if len < 8 {
         Key {
             len,
-            head: (first | FOLD) & ((1u64 << (8 * len)) - 1),
+            head: (first | FOLD) & ((1u64 << offset) - 1),
             tail: 0,
             second: 0,
         }
@@ -740,19 +779,23 @@ fn known_word(rest: &[u8]) -> (usize, usize) {
         Key {
             len,
             head: first | FOLD,
-            tail: if len > 8 {
-                rest.get(len - 8..len).map_or(0, chunk_value) | FOLD
-            } else {
-                0
+            // The last eight bytes: the end of `previous`, the start of `last`.
+            tail: match (len > 8, offset) {
+                (false, _) => 0,
+                (true, 0) => previous | FOLD,
+                (true, _) => (previous >> offset) | (last << (64 - offset)) | FOLD,
             },
             second: if len > 16 {
-                rest.get(8..16).map_or(0, chunk_value) | FOLD
+                rest.get(8..16)
+                    .and_then(|c| <[u8; 8]>::try_from(c).ok())
+                    .map_or(0, u64::from_le_bytes)
+                    | FOLD
             } else {
                 0
             },
         }
     };
-    match lookup(rest.get(..len).unwrap_or_default(), &key) {
+    match lookup(rest, &key) {
         0 => (0, 0),
         index => (len, index),
     }
@@ -821,59 +864,66 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
     let mut root_parameters = 0;
     let mut static_samplers = 0;
     let mut i = 0;
-    // Pushing in each arm lets punctuation store a constant kind.
+    // Pushing in each arm lets punctuation store a constant kind. Most
+    // tokens are followed by one space, which is skipped here at once.
     macro_rules! push {
-        ($kind:expr, $start:expr) => {
+        ($kind:expr, $start:expr) => {{
             tokens.push(Token {
                 kind: $kind,
                 span: Span::new($start, i),
-            })
-        };
-    }
-    loop {
-        // Space, tab, LF, CR, vertical tab, form feed (clang's isspace set).
-        // Indentation comes in runs of spaces, so skip eight at a time.
-        while let Some(&byte) = bytes.get(i)
-            && is_space(byte)
-        {
-            i += 1;
-            while let Some(chunk) = bytes.get(i..i + 8)
-                && chunk == b"        "
-            {
-                i += 8;
+            });
+            if bytes.get(i) == Some(&b' ') {
+                i += 1;
             }
-        }
-        let Some(&byte) = bytes.get(i) else {
-            break;
-        };
+        }};
+    }
+    while let Some(&byte) = bytes.get(i) {
         let start = i;
         i += 1;
-        match byte {
-            b'(' => {
+        let action = ACTIONS[usize::from(byte)];
+        match action {
+            Action::Space => i = skip_spaces(bytes, i),
+            Action::LParen => {
                 depth += 1;
                 push!(TokenKind::LParen, start);
             }
-            b')' => {
+            Action::RParen => {
                 depth = depth.saturating_sub(1);
                 push!(TokenKind::RParen, start);
             }
-            b',' => push!(TokenKind::Comma, start),
-            b'=' => push!(TokenKind::Equals, start),
-            b'|' => push!(TokenKind::Pipe, start),
-            b'+' => push!(TokenKind::Plus, start),
-            b'-' => push!(TokenKind::Minus, start),
-            b':' if labels => push!(TokenKind::Colon, start),
-            b'A'..=b'Z' | b'a'..=b'z' | b'_' => {
-                let (end, kind) = match known_word(bytes.get(start..).unwrap_or_default()) {
-                    (0, _) => word(text, bytes, start)?,
-                    (len, index) => (
-                        start + len,
-                        match NAMES.get(index).keyword {
-                            Some(keyword) => TokenKind::Keyword(keyword),
-                            None => TokenKind::Ident(Name(index as u8)),
-                        },
-                    ),
+            Action::Comma => push!(TokenKind::Comma, start),
+            Action::Equals => push!(TokenKind::Equals, start),
+            Action::Pipe => push!(TokenKind::Pipe, start),
+            Action::Plus => push!(TokenKind::Plus, start),
+            Action::Minus => push!(TokenKind::Minus, start),
+            Action::Colon if labels => push!(TokenKind::Colon, start),
+            Action::RegisterLetter if bytes.get(i).is_some_and(u8::is_ascii_digit) => {
+                // A register (no name has a digit second).
+                let (end, kind) = match register(bytes, start) {
+                    Some(register) => register,
+                    None => other_word(text, start)?,
                 };
+                i = end;
+                push!(kind, start);
+            }
+            Action::Letter | Action::RegisterLetter => {
+                let (len, index) = known_word(bytes.get(start..).unwrap_or_default());
+                if len != 0 {
+                    i = start + len;
+                    let entry = NAMES.get(index);
+                    if depth == 0 {
+                        match entry.element {
+                            Element::None => {}
+                            Element::RootParameter => root_parameters += 1,
+                            Element::StaticSampler => static_samplers += 1,
+                        }
+                    }
+                    push!(entry.token, start);
+                    continue;
+                }
+                // Registers, labels, unknown words and words near the end
+                // of the text.
+                let (end, kind) = other_word(text, start)?;
                 i = end;
                 if depth == 0 {
                     match kind {
@@ -890,25 +940,19 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
                 }
                 push!(kind, start);
             }
-            b'0'..=b'9' | b'.' => {
-                i = scan(bytes, i, is_digit);
-                let next = bytes.get(i).copied().unwrap_or(b' ');
-                let kind = if byte != b'.' && !is_word_byte(next) && next != b'.' {
-                    // Plain integer: the common case.
-                    match digits_value(bytes.get(start..i).unwrap_or_default()) {
-                        Some(n) => TokenKind::Integer(n),
-                        None => {
-                            let span = Span::new(start, i);
-                            return Err(too_large(text.get(start..i).unwrap_or_default(), span));
-                        }
-                    }
-                } else {
-                    i = number_run_end(bytes, i);
-                    number(text, Span::new(start, i))?
-                };
+            Action::Digit if bytes.get(i).is_none_or(|&b| !is_word_byte(b) && b != b'.') => {
+                // A one-digit integer, the most common number.
+                push!(
+                    TokenKind::Integer(u32::from(byte.wrapping_sub(b'0'))),
+                    start
+                );
+            }
+            Action::Digit | Action::Dot => {
+                let (end, kind) = number_token(text, start)?;
+                i = end;
                 push!(kind, start);
             }
-            _ => return Err(unexpected_character(text, start)),
+            Action::Colon | Action::Other => return Err(unexpected_character(text, start)),
         }
     }
     Ok(Lexed {
@@ -916,6 +960,132 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
         root_parameters,
         static_samplers,
     })
+}
+
+/// What the lexer does on a token's first byte.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Action {
+    Space,
+    LParen,
+    RParen,
+    Comma,
+    Equals,
+    Pipe,
+    Plus,
+    Minus,
+    Colon,
+    /// `b`, `t`, `u` or `s`: maybe a register.
+    RegisterLetter,
+    /// Any other letter or `_`.
+    Letter,
+    Digit,
+    Dot,
+    Other,
+}
+
+/// The action for every byte value.
+static ACTIONS: [Action; 256] = {
+    let mut table = [Action::Other; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        table[i] = match b {
+            // Space, tab, LF, CR, vertical tab, form feed (clang's isspace set).
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C => Action::Space,
+            b'(' => Action::LParen,
+            b')' => Action::RParen,
+            b',' => Action::Comma,
+            b'=' => Action::Equals,
+            b'|' => Action::Pipe,
+            b'+' => Action::Plus,
+            b'-' => Action::Minus,
+            b':' => Action::Colon,
+            b'b' | b't' | b'u' | b's' => Action::RegisterLetter,
+            b'A'..=b'Z' | b'a'..=b'z' | b'_' => Action::Letter,
+            b'0'..=b'9' => Action::Digit,
+            b'.' => Action::Dot,
+            _ => Action::Other,
+        };
+        i += 1;
+    }
+    table
+};
+
+/// A well-formed register token such as `b0` at `start`: its end and
+/// kind, or `None` for anything else (which [`word`] then classifies).
+#[inline(always)]
+fn register(bytes: &[u8], start: usize) -> Option<(usize, TokenKind)> {
+    let [first, rest @ ..] = bytes.get(start..)? else {
+        return None;
+    };
+    if !rest.first()?.is_ascii_digit() {
+        return None;
+    }
+    let class = RegisterClass::from_lowercase(*first)?;
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    if rest.get(digits).is_some_and(|&b| is_word_byte(b)) {
+        return None;
+    }
+    let n = digits_value(rest.get(..digits)?)?;
+    Some((start + 1 + digits, TokenKind::Register(class, n)))
+}
+
+/// A word that [`known_word`] did not find: a register, a label or an
+/// unknown word, or an error.
+#[inline(never)]
+fn other_word(text: &str, start: usize) -> LexResult<(usize, TokenKind)> {
+    word(text, text.as_bytes(), start)
+}
+
+/// A number token starting at `start` (a digit or `.`): its end and kind.
+#[inline(never)]
+fn number_token(text: &str, start: usize) -> LexResult<(usize, TokenKind)> {
+    let bytes = text.as_bytes();
+    let i = scan(bytes, start + 1, is_digit);
+    if bytes.get(i) == Some(&b'.') && bytes.get(start) != Some(&b'.') {
+        // digits.digits, such as 0.5. With at most 38 characters its value
+        // is below 10^37, so neither too large (RS0007) nor, having no
+        // exponent, too small (RS0008).
+        let end = scan(bytes, i + 1, is_digit);
+        let next = bytes.get(end).copied().unwrap_or(b' ');
+        if !is_word_byte(next) && next != b'.' && end - start <= 38 {
+            return Ok((end, TokenKind::Float));
+        }
+    }
+    let next = bytes.get(i).copied().unwrap_or(b' ');
+    if bytes.get(start) != Some(&b'.') && !is_word_byte(next) && next != b'.' {
+        // Plain integer: the common case.
+        return match digits_value(bytes.get(start..i).unwrap_or_default()) {
+            Some(n) => Ok((i, TokenKind::Integer(n))),
+            None => Err(too_large(
+                text.get(start..i).unwrap_or_default(),
+                Span::new(start, i),
+            )),
+        };
+    }
+    let end = number_run_end(bytes, i);
+    Ok((end, number(text, Span::new(start, end))?))
+}
+
+/// The end of the whitespace run that continues at `i`. Indentation comes
+/// in runs of spaces, so this looks at eight bytes at a time.
+#[inline(always)]
+fn skip_spaces(bytes: &[u8], mut i: usize) -> usize {
+    const SPACES: u64 = 0x2020_2020_2020_2020;
+    while let Some(&b) = bytes.get(i)
+        && is_space(b)
+    {
+        i += 1;
+        while let Some(chunk) = bytes.get(i..i + 8) {
+            let other = <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes) ^ SPACES;
+            if other != 0 {
+                i += (other.trailing_zeros() / 8) as usize;
+                break;
+            }
+            i += 8;
+        }
+    }
+    i
 }
 
 #[cold]
@@ -1194,6 +1364,20 @@ mod tests {
             assert_eq!(keyword.as_str(), *spelling);
         }
         assert_eq!(Keyword::ALL.len(), 26);
+        // The lexer's fast path (text follows the word) finds them too.
+        for (spelling, keyword) in Keyword::ALL {
+            let text = format!("{}(b0), visibility = x", spelling.to_ascii_lowercase());
+            let tokens = lex(&text, false).unwrap();
+            assert_eq!(tokens[0].kind, TokenKind::Keyword(*keyword), "{text}");
+            assert_eq!(tokens[0].span, Span::new(0, spelling.len()));
+        }
+        let lexed = lex_counted(
+            "CBV(b0), RootConstants(b1, num32BitConstants = 1), DescriptorTable(CBV(b2)), \
+             StaticSampler(s0), SRV(t0), UAV(u0), StaticSampler(s1), Sampler(s2)",
+            false,
+        )
+        .unwrap();
+        assert_eq!((lexed.root_parameters, lexed.static_samplers), (5, 2));
         assert_eq!(Keyword::from_word("CBVs"), None);
         assert_eq!(Keyword::from_word(""), None);
     }
@@ -1250,6 +1434,122 @@ mod tests {
     }
 
     #[test]
+    fn fast_word_paths_agree_with_the_exact_scan() {
+        // A known name with every byte value at every position of its
+        // first three chunks and just after it, followed by more text.
+        let name = b"SHADER_VISIBILITY_PIXEL";
+        for b in 0..=255u8 {
+            for pos in 0..=name.len() {
+                let mut bytes = name.to_vec();
+                if pos < name.len() {
+                    bytes[pos] = b;
+                } else {
+                    bytes.push(b);
+                }
+                bytes.extend_from_slice(b" , CBV(b0)");
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                if !matches!(text.as_bytes()[0], b'A'..=b'Z' | b'a'..=b'z' | b'_') {
+                    continue; // not a word start
+                }
+                let exact = word(&text, text.as_bytes(), 0);
+                let (len, index) = known_word(text.as_bytes());
+                if len != 0 {
+                    let kind = match NAMES.get(index).keyword {
+                        Some(keyword) => TokenKind::Keyword(keyword),
+                        None => TokenKind::Ident(Name(index as u8)),
+                    };
+                    assert_eq!(exact.ok(), Some((len, kind)), "byte {b:#x} at {pos}");
+                }
+            }
+        }
+        // Known names are found by the fast path when text follows them.
+        let (len, index) = known_word(b"DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS, x");
+        assert_eq!(len, 47);
+        assert_eq!(NAMES.get(index).value, 0x10000);
+        assert_eq!(known_word(b"visibility = PIXEL").0, 10);
+        assert_eq!(known_word(b"b0, x = y"), (0, 0));
+        assert_eq!(known_word(b"num32BitConstants = 1"), (0, 0));
+        assert_eq!(known_word(b"DATA_STATIC[ x = 1"), (0, 0));
+        assert_eq!(known_word(b"label: x = 1"), (0, 0));
+        // Registers: the fast path takes only well-formed ones.
+        for text in [
+            "b0",
+            "t15,",
+            "u4294967295)",
+            "s7 ",
+            "b4294967296",
+            "b0x",
+            "B0",
+            "x0",
+            "b",
+            "bx",
+            "b01",
+            "s1_",
+            "t2\u{e9}",
+        ] {
+            let fast = register(text.as_bytes(), 0);
+            if let Some((end, kind)) = fast {
+                assert_eq!(
+                    word(text, text.as_bytes(), 0).ok(),
+                    Some((end, kind)),
+                    "{text}"
+                );
+            } else {
+                assert!(
+                    !matches!(
+                        word(text, text.as_bytes(), 0),
+                        Ok((_, TokenKind::Register(..)))
+                    ) || text == "b4294967296",
+                    "{text}"
+                );
+            }
+        }
+        assert_eq!(
+            register(b"u12)", 0),
+            Some((3, TokenKind::Register(RegisterClass::U, 12)))
+        );
+        assert_eq!(register(b"b4294967296", 0), None);
+        // Numbers: the digits.digits fast path agrees with the full rules.
+        for (text, kind) in [
+            ("0.5,", Some(TokenKind::Float)),
+            ("8.0)", Some(TokenKind::Float)),
+            ("12.", Some(TokenKind::Float)),
+            ("1.5e3", Some(TokenKind::Float)),
+            ("1.5f", Some(TokenKind::Float)),
+            ("1.2.3", None),
+            ("1.x", None),
+            ("42 ", Some(TokenKind::Integer(42))),
+        ] {
+            let fast = number_token(text, 0).ok().map(|(_, kind)| kind);
+            assert_eq!(fast, kind, "{text}");
+        }
+        assert_eq!(number_token("0.25, x", 0).unwrap().0, 4);
+        // Long literals take the full rules: 10^37 fits in an f32, 10^39 does not.
+        let fits = format!("1{}.0", "0".repeat(35));
+        assert_eq!(number_token(&fits, 0).unwrap(), (38, TokenKind::Float));
+        let fits = format!("1{}.0", "0".repeat(37));
+        assert_eq!(number_token(&fits, 0).unwrap(), (40, TokenKind::Float));
+        let too_large = format!("1{}.0", "0".repeat(39));
+        assert_eq!(number_token(&too_large, 0).unwrap_err().code, Code::RS0007);
+        let too_large = format!("{}.5", "9".repeat(60));
+        assert_eq!(lex(&too_large, false).unwrap_err().code, Code::RS0007);
+        // One-digit integers take the lexer's own fast path.
+        for (text, kind) in [
+            ("7", TokenKind::Integer(7)),
+            ("0,", TokenKind::Integer(0)),
+            ("9)", TokenKind::Integer(9)),
+            ("3.", TokenKind::Float),
+            ("3e1", TokenKind::Float),
+        ] {
+            assert_eq!(lex(text, false).unwrap()[0].kind, kind, "{text}");
+            assert_eq!(lex(text, false).unwrap()[0].span.start, 0, "{text}");
+        }
+        assert_eq!(lex("1x", false).unwrap_err().code, Code::RS0005);
+        let long = format!("0.{}1", "0".repeat(400));
+        assert_eq!(number_token(&long, 0).unwrap_err().code, Code::RS0008);
+    }
+
+    #[test]
     fn every_spelling_is_found_by_the_lexer() {
         let mut count = 0;
         let mut check = |spelling: &str, family: u16, value: u32| {
@@ -1259,6 +1559,12 @@ mod tests {
                 spelling.to_ascii_lowercase(),
                 format!("{spelling})"),
                 format!("{} ", spelling.to_ascii_uppercase()),
+                // Followed by more text, as the fast path needs.
+                format!("{spelling}, visibility = SHADER_VISIBILITY_ALL"),
+                format!(
+                    "{}|DENY_MESH_SHADER_ROOT_ACCESS",
+                    spelling.to_ascii_lowercase()
+                ),
             ] {
                 let tokens = lex(&text, false).unwrap();
                 let TokenKind::Ident(name) = tokens[0].kind else {
@@ -1273,8 +1579,13 @@ mod tests {
                 let mut other = spelling.as_bytes().to_vec();
                 other[i] = if other[i] == b'Q' { b'Z' } else { b'Q' };
                 let other = String::from_utf8(other).unwrap();
-                if let TokenKind::Ident(name) = lex(&other, false).unwrap()[0].kind {
-                    assert_eq!(name.value_in(family), None, "{other}");
+                for text in [
+                    other.clone(),
+                    format!("{other}, visibility = SHADER_VISIBILITY_ALL"),
+                ] {
+                    if let TokenKind::Ident(name) = lex(&text, false).unwrap()[0].kind {
+                        assert_eq!(name.value_in(family), None, "{text}");
+                    }
                 }
             }
         };
