@@ -275,6 +275,21 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
 
     /// The end of the last consumed token.
     #[inline]
+    /// Where the element opened by `kw` was written, once its `)` is consumed.
+    #[inline(always)]
+    fn element_spans(&self, kw: Token, label: Option<Label>) -> ElementSpans {
+        ElementSpans {
+            span: Span::new(kw.span.start, self.prev_end()),
+            keyword: kw.span,
+            args: if MAP {
+                self.args.arg_spans(kw.span.start)
+            } else {
+                ArgSpans::NONE
+            },
+            label,
+        }
+    }
+
     fn prev_end(&self) -> usize {
         self.pos
             .checked_sub(1)
@@ -1110,16 +1125,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                 visibility,
             },
             ParameterSpans {
-                element: ElementSpans {
-                    span: Span::new(kw.span.start, self.prev_end()),
-                    keyword: kw.span,
-                    args: if MAP {
-                        self.args.arg_spans(kw.span.start)
-                    } else {
-                        ArgSpans::NONE
-                    },
-                    label,
-                },
+                element: self.element_spans(kw, label),
                 ranges: Vec::new(),
             },
         ))
@@ -1204,16 +1210,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                 visibility,
             },
             ParameterSpans {
-                element: ElementSpans {
-                    span: Span::new(kw.span.start, self.prev_end()),
-                    keyword: kw.span,
-                    args: if MAP {
-                        self.args.arg_spans(kw.span.start)
-                    } else {
-                        ArgSpans::NONE
-                    },
-                    label,
-                },
+                element: self.element_spans(kw, label),
                 ranges: Vec::new(),
             },
         ))
@@ -1376,19 +1373,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             self.args.set(arg, Span::new(start, self.prev_end()));
         }
         self.missing_register(&elem, kw.span, class)?;
-        Ok((
-            range,
-            ElementSpans {
-                span: Span::new(kw.span.start, self.prev_end()),
-                keyword: kw.span,
-                args: if MAP {
-                    self.args.arg_spans(kw.span.start)
-                } else {
-                    ArgSpans::NONE
-                },
-                label,
-            },
-        ))
+        Ok((range, self.element_spans(kw, label)))
     }
 
     fn static_sampler(&mut self, kw: Token) -> PResult<(StaticSampler, ElementSpans)> {
@@ -1504,19 +1489,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             self.args.set(arg, Span::new(start, self.prev_end()));
         }
         self.missing_register(&elem, kw.span, RegisterClass::S)?;
-        Ok((
-            sampler,
-            ElementSpans {
-                span: Span::new(kw.span.start, self.prev_end()),
-                keyword: kw.span,
-                args: if MAP {
-                    self.args.arg_spans(kw.span.start)
-                } else {
-                    ArgSpans::NONE
-                },
-                label: None,
-            },
-        ))
+        Ok((sampler, self.element_spans(kw, None)))
     }
 }
 
