@@ -154,12 +154,12 @@ fn part_at(bytes: &[u8], offset: u32) -> Option<Part<'_>> {
 /// unaligned. Does not look inside the RTS0 part.
 pub fn read_container(bytes: &[u8], policy: ChecksumPolicy) -> Result<Container<'_>, DecodeError> {
     let len = bytes.len();
-    if let Some(magic) = bytes.get(..4) {
-        if magic != DXBC_MAGIC {
-            let mut found = [0; 4];
-            found.copy_from_slice(magic);
-            return Err(DecodeError::BadMagic { found });
-        }
+    if let Some(magic) = bytes.get(..4)
+        && magic != DXBC_MAGIC
+    {
+        let mut found = [0; 4];
+        found.copy_from_slice(magic);
+        return Err(DecodeError::BadMagic { found });
     }
     let Ok((header, rest)) = ContainerHeader::ref_from_prefix(bytes) else {
         return Err(DecodeError::TruncatedContainer {

@@ -103,7 +103,7 @@ fn locate(
             part_size,
         });
     }
-    if offset % 4 != 0 {
+    if !offset.is_multiple_of(4) {
         return Err(DecodeError::MisalignedOffset { block, offset });
     }
     if (offset as usize) < RTS0_HEADER_SIZE {
@@ -338,7 +338,7 @@ impl<'a> RootSignatureView<'a> {
         let parameter_type = parameter.parameter_type.get();
         let offset = parameter.payload_offset.get();
         let block_index = index as u32;
-        if (slot - 1) % 2 == 0 {
+        if (slot - 1).is_multiple_of(2) {
             let size = sizes.payload(parameter_type)? as u64;
             region(Block::Payload(block_index), offset, size)
         } else if parameter_type == 0 {
@@ -379,10 +379,10 @@ impl<'a> RootSignatureView<'a> {
         regions.sort_unstable_by_key(|region| region.start);
         let mut furthest: Option<Region> = None;
         for region in regions {
-            if let Some(previous) = furthest {
-                if region.start < previous.end {
-                    return Err(overlap(previous, region));
-                }
+            if let Some(previous) = furthest
+                && region.start < previous.end
+            {
+                return Err(overlap(previous, region));
             }
             if furthest.is_none_or(|previous| region.end > previous.end) {
                 furthest = Some(region);

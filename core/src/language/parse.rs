@@ -273,8 +273,6 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         self.pos += 1;
     }
 
-    /// The end of the last consumed token.
-    #[inline]
     /// Where the element opened by `kw` was written, once its `)` is consumed.
     #[inline(always)]
     fn element_spans(&self, kw: Token, label: Option<Label>) -> ElementSpans {
@@ -290,6 +288,8 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         }
     }
 
+    /// The end of the last consumed token.
+    #[inline]
     fn prev_end(&self) -> usize {
         self.pos
             .checked_sub(1)
@@ -770,14 +770,13 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     #[inline(never)]
     fn not_unsigned(&self, name: &str, special: Option<Keyword>, tok: Token) -> Box<Diagnostic> {
         let mut span = tok.span;
-        if tok.kind == TokenKind::Minus {
-            if let Some(number) = self
+        if tok.kind == TokenKind::Minus
+            && let Some(number) = self
                 .tokens
                 .get(self.pos + 1)
                 .filter(|t| matches!(t.kind, TokenKind::Integer(_) | TokenKind::Float))
-            {
-                span = span.to(number.span);
-            }
+        {
+            span = span.to(number.span);
         }
         let mut diagnostic = error(
             Code::RS0109,
