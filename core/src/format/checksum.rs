@@ -48,17 +48,21 @@ fn compress(state: &mut [u32; 4], block: &[u8; 64]) {
 
     macro_rules! step {
         ($f:expr, $a:ident, $b:ident, $c:ident, $d:ident, $i:literal, $w:literal, $s:literal) => {
+            // The constant and the message word do not depend on the
+            // previous step, so they are added first, off the critical path.
             $a = $b.wrapping_add(
-                $a.wrapping_add($f($b, $c, $d))
-                    .wrapping_add(CONSTANTS[$i])
+                $a.wrapping_add(CONSTANTS[$i])
                     .wrapping_add(x[$w])
+                    .wrapping_add($f($b, $c, $d))
                     .rotate_left($s),
             );
         };
     }
-    let f = |b: u32, c: u32, d: u32| (b & c) | (!b & d);
-    let g = |b: u32, c: u32, d: u32| (d & b) | (!d & c);
-    let h = |b: u32, c: u32, d: u32| b ^ c ^ d;
+    // Equivalent forms of MD5's F and G with fewer operations after `b`,
+    // the value the previous step has just produced.
+    let f = |b: u32, c: u32, d: u32| d ^ (b & (c ^ d));
+    let g = |b: u32, c: u32, d: u32| (!d & c).wrapping_add(d & b);
+    let h = |b: u32, c: u32, d: u32| b ^ (c ^ d);
     let i = |b: u32, c: u32, d: u32| c ^ (b | !d);
 
     step!(f, a, b, c, d, 0, 0, 7);
