@@ -298,20 +298,10 @@ struct NameEntry {
     keyword: Option<Keyword>,
     /// The token the lexer emits for the word.
     token: TokenKind,
-    /// The element the word starts when it is written at depth 0.
-    element: Element,
     /// The families the spelling belongs to (several only for flags that
     /// two flag sets share, with the same bits).
     families: u16,
     value: u32,
-}
-
-/// Which element count a keyword adds to at parenthesis depth 0.
-#[derive(Clone, Copy)]
-enum Element {
-    None,
-    RootParameter,
-    StaticSampler,
 }
 
 const SLOT_BITS: u32 = 9;
@@ -342,7 +332,6 @@ const NO_ENTRY: NameEntry = NameEntry {
     },
     keyword: None,
     token: TokenKind::Ident(Name::UNKNOWN),
-    element: Element::None,
     families: 0,
     value: 0,
 };
@@ -389,17 +378,6 @@ impl TableBuilder {
             token: match keyword {
                 Some(keyword) => TokenKind::Keyword(keyword),
                 None => TokenKind::Ident(Name(self.count as u8)),
-            },
-            element: match keyword {
-                Some(
-                    Keyword::RootConstants
-                    | Keyword::Cbv
-                    | Keyword::Srv
-                    | Keyword::Uav
-                    | Keyword::DescriptorTable,
-                ) => Element::RootParameter,
-                Some(Keyword::StaticSampler) => Element::StaticSampler,
-                _ => Element::None,
             },
             families,
             value,
@@ -501,11 +479,23 @@ fn lookup(word: &[u8], key: &Key) -> usize {
 /// bytes) are equal ignoring case: the part a [`Key`] leaves out.
 #[inline(never)]
 fn middles_match(word: &[u8], len: usize, spelling: &str) -> bool {
-    let middle = 16..len.saturating_sub(8);
-    eq_folded(
-        word.get(middle.clone()).unwrap_or_default(),
-        spelling.as_bytes().get(middle).unwrap_or_default(),
-    )
+    let chunk = |s: &[u8], at: usize| {
+        s.get(at..at + 8)
+            .and_then(|c| <[u8; 8]>::try_from(c).ok())
+            .map(|c| u64::from_le_bytes(c) | FOLD)
+    };
+    let spelling = spelling.as_bytes();
+    // Chunks at 16, 24, …, then one ending at `len - 8` (it may overlap
+    // bytes 8..16, which the key already compared).
+    let last = len.saturating_sub(16);
+    let mut at = 16;
+    while at < last {
+        if chunk(word, at) != chunk(spelling, at) {
+            return false;
+        }
+        at += 8;
+    }
+    chunk(word, last) == chunk(spelling, last)
 }
 
 /// Case-insensitive equality of two runs of word characters (letters,
@@ -847,8 +837,9 @@ pub fn lex(text: &str, labels: bool) -> Result<Vec<Token>, Diagnostic> {
         .map_err(|d| *d)
 }
 
-/// Tokens plus the number of element keywords at parenthesis depth 0, so
-/// that the parser can size its vectors once (exact for valid text).
+/// Tokens plus guesses of the element counts, so that the parser can size
+/// its vectors once for most text. (Counting element keywords exactly while
+/// lexing cost more than the reallocations it saved.)
 pub(crate) struct Lexed {
     pub(crate) tokens: Vec<Token>,
     pub(crate) root_parameters: usize,
@@ -860,9 +851,10 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
     // Typical text has about one token per four bytes; cap the guess so a
     // huge input does not reserve a huge block up front.
     let mut tokens = Vec::with_capacity((bytes.len() / 4 + 4).min(4096));
-    let mut depth = 0usize;
-    let mut root_parameters = 0;
-    let mut static_samplers = 0;
+    // Real text has about 64 bytes per element; a guess too large only
+    // reserves a little more, one too small grows the vector.
+    let root_parameters = (bytes.len() / 64 + 1).min(64);
+    let static_samplers = root_parameters / 4 + 1;
     let mut i = 0;
     // Pushing in each arm lets punctuation store a constant kind. Most
     // tokens are followed by one space, which is skipped here at once.
@@ -883,14 +875,8 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
         let action = ACTIONS[usize::from(byte)];
         match action {
             Action::Space => i = skip_spaces(bytes, i),
-            Action::LParen => {
-                depth += 1;
-                push!(TokenKind::LParen, start);
-            }
-            Action::RParen => {
-                depth = depth.saturating_sub(1);
-                push!(TokenKind::RParen, start);
-            }
+            Action::LParen => push!(TokenKind::LParen, start),
+            Action::RParen => push!(TokenKind::RParen, start),
             Action::Comma => push!(TokenKind::Comma, start),
             Action::Equals => push!(TokenKind::Equals, start),
             Action::Pipe => push!(TokenKind::Pipe, start),
@@ -910,34 +896,13 @@ pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
                 let (len, index) = known_word(bytes.get(start..).unwrap_or_default());
                 if len != 0 {
                     i = start + len;
-                    let entry = NAMES.get(index);
-                    if depth == 0 {
-                        match entry.element {
-                            Element::None => {}
-                            Element::RootParameter => root_parameters += 1,
-                            Element::StaticSampler => static_samplers += 1,
-                        }
-                    }
-                    push!(entry.token, start);
+                    push!(NAMES.get(index).token, start);
                     continue;
                 }
                 // Registers, labels, unknown words and words near the end
                 // of the text.
                 let (end, kind) = other_word(text, start)?;
                 i = end;
-                if depth == 0 {
-                    match kind {
-                        TokenKind::Keyword(
-                            Keyword::RootConstants
-                            | Keyword::Cbv
-                            | Keyword::Srv
-                            | Keyword::Uav
-                            | Keyword::DescriptorTable,
-                        ) => root_parameters += 1,
-                        TokenKind::Keyword(Keyword::StaticSampler) => static_samplers += 1,
-                        _ => {}
-                    }
-                }
                 push!(kind, start);
             }
             Action::Digit if bytes.get(i).is_none_or(|&b| !is_word_byte(b) && b != b'.') => {
@@ -1371,13 +1336,6 @@ mod tests {
             assert_eq!(tokens[0].kind, TokenKind::Keyword(*keyword), "{text}");
             assert_eq!(tokens[0].span, Span::new(0, spelling.len()));
         }
-        let lexed = lex_counted(
-            "CBV(b0), RootConstants(b1, num32BitConstants = 1), DescriptorTable(CBV(b2)), \
-             StaticSampler(s0), SRV(t0), UAV(u0), StaticSampler(s1), Sampler(s2)",
-            false,
-        )
-        .unwrap();
-        assert_eq!((lexed.root_parameters, lexed.static_samplers), (5, 2));
         assert_eq!(Keyword::from_word("CBVs"), None);
         assert_eq!(Keyword::from_word(""), None);
     }
@@ -1547,6 +1505,22 @@ mod tests {
         assert_eq!(lex("1x", false).unwrap_err().code, Code::RS0005);
         let long = format!("0.{}1", "0".repeat(400));
         assert_eq!(number_token(&long, 0).unwrap_err().code, Code::RS0008);
+    }
+
+    #[test]
+    fn long_words_differing_only_in_the_middle_are_unknown() {
+        // 34 bytes: the key covers 0..16 and 26..34; 16..26 is compared apart.
+        let name = "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT";
+        let known = lex(&format!("{name} "), false).unwrap();
+        assert_ne!(known[0].kind, TokenKind::Ident(Name::UNKNOWN));
+        for at in [16, 20, 25] {
+            let mut word = name.as_bytes().to_vec();
+            word[at] = b'Q';
+            let text = format!("{} ", String::from_utf8(word).unwrap());
+            let tokens = lex(&text, false).unwrap();
+            assert_eq!(tokens[0].kind, TokenKind::Ident(Name::UNKNOWN), "{text}");
+            assert_eq!(tokens[0].span, Span::new(0, 34));
+        }
     }
 
     #[test]

@@ -342,8 +342,8 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
 
     // ---- top level ----
 
-    /// `parameters` and `samplers` are the element counts from the lexer
-    /// (exact for valid text), to size the vectors once.
+    /// `parameters` and `samplers` are the lexer's guesses of the element
+    /// counts, to size the vectors once for most text.
     fn root_signature(
         &mut self,
         version: Version,
