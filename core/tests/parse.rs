@@ -2,7 +2,6 @@
 //! span, the accepted forms of LANGUAGE.md §2–§5, float conversion, labels
 //! and source maps.
 
-use proptest::prelude::*;
 use rootsig_core::language::{Arg, ElementSpans};
 use rootsig_core::*;
 
@@ -1855,95 +1854,4 @@ fn hostile_inputs_do_not_panic() {
     assert_eq!(err(&"(".repeat(100_000)).code, Code::RS0101);
     let d = err(&"DescriptorTable(".repeat(3));
     assert_eq!(d.code, Code::RS0106);
-}
-
-fn token_soup() -> impl Strategy<Value = String> {
-    let pieces = prop::sample::select(vec![
-        "RootFlags",
-        "RootConstants",
-        "CBV",
-        "SRV",
-        "UAV",
-        "DescriptorTable",
-        "StaticSampler",
-        "Sampler",
-        "(",
-        ")",
-        ",",
-        "=",
-        "|",
-        "+",
-        "-",
-        ":",
-        " ",
-        "\n",
-        "b0",
-        "t1",
-        "u2",
-        "s3",
-        "B0",
-        "b0x",
-        "space",
-        "visibility",
-        "flags",
-        "numDescriptors",
-        "offset",
-        "num32BitConstants",
-        "filter",
-        "mipLODBias",
-        "minLOD",
-        "maxLOD",
-        "maxAnisotropy",
-        "unbounded",
-        "DESCRIPTOR_RANGE_OFFSET_APPEND",
-        "SHADER_VISIBILITY_ALL",
-        "DATA_STATIC",
-        "0",
-        "1",
-        "4294967295",
-        "4294967296",
-        "1.5",
-        "-0.0",
-        "1e39",
-        "1e-400",
-        ".",
-        "0x1",
-        "label",
-        "é",
-        ";",
-        "FILTER_ANISOTROPIC",
-        "UINT_BORDER_COLOR",
-    ]);
-    prop::collection::vec(pieces, 0..40).prop_map(|v| v.concat())
-}
-
-proptest! {
-    #[test]
-    fn arbitrary_strings_never_panic(text in any::<String>()) {
-        let _ = parse(&text, &options());
-        let _ = parse(&text, &labelled());
-    }
-
-    #[test]
-    fn token_soup_never_panics_and_errors_have_valid_spans(text in token_soup()) {
-        for o in [options(), labelled()] {
-            match parse(&text, &o) {
-                Ok((sig, map)) => {
-                    prop_assert_eq!(sig.parameters.len(), map.parameters.len());
-                    prop_assert_eq!(sig.static_samplers.len(), map.static_samplers.len());
-                    for p in &map.parameters {
-                        prop_assert!(text.get(p.element.span.range()).is_some());
-                    }
-                }
-                Err(d) => {
-                    prop_assert_eq!(d.len(), 1);
-                    let span = d.0[0].span.expect("parse errors have spans");
-                    prop_assert!(span.start <= span.end && span.end <= text.len());
-                    prop_assert!(text.get(span.range()).is_some(), "span on char boundaries");
-                    let code = d.0[0].code.as_str();
-                    prop_assert!(code.starts_with("RS00") || code.starts_with("RS01"));
-                }
-            }
-        }
-    }
 }

@@ -686,7 +686,27 @@ fn all_options() -> impl Strategy<Value = Options> {
 /// Compiles text with every kind of option; when it compiles, printing the
 /// description and compiling that text again gives the same blob.
 fn compile_and_check(text: &str, options: &Options) {
-    let _ = parse(text, options);
+    match parse(text, options) {
+        Ok((sig, map)) => {
+            assert_eq!(sig.parameters.len(), map.parameters.len());
+            assert_eq!(sig.static_samplers.len(), map.static_samplers.len());
+            for p in &map.parameters {
+                assert!(text.get(p.element.span.range()).is_some());
+            }
+        }
+        Err(d) => {
+            // Lexing and parsing stop at the first error, which has a span
+            // on character boundaries.
+            assert_eq!(d.len(), 1);
+            let span = d.0[0].span.expect("parse errors have spans");
+            assert!(text.get(span.range()).is_some(), "{span:?} in {text:?}");
+            let code = d.0[0].code.as_str();
+            assert!(
+                code.starts_with("RS00") || code.starts_with("RS01"),
+                "{code}"
+            );
+        }
+    }
     let Ok(compiled) = compile_signature(text, options) else {
         return;
     };
