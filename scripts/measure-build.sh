@@ -26,7 +26,7 @@ now() { date +%s.%N; }
 elapsed() { echo "$(now) - $1" | bc -l; }
 min() { printf '%s\n' "$@" | sort -g | head -1; }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-ratio() { echo "scale=2; $1 / $2" | bc -l; }
+ratio() { if [ "$2" = 0 ]; then echo "-"; else echo "scale=2; $1 / $2" | bc -l; fi; }
 
 # ---------------------------------------------------------------- (a) ----
 BASE="$WORK/zerocopy-only"

@@ -1,6 +1,9 @@
 //! The serialized root signature as a typed, 4-byte aligned zerocopy layout.
 
-use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout};
+use zerocopy::IntoBytes;
+// The derives come from zerocopy-derive directly (see the workspace
+// Cargo.toml); zerocopy's docs advise importing them with a glob.
+use zerocopy_derive::*;
 
 use crate::Version;
 

@@ -16,7 +16,9 @@
 //! ```
 
 use zerocopy::little_endian::{F32, U16, U32};
-use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout, Unaligned};
+// The derives come from zerocopy-derive directly (see the workspace
+// Cargo.toml); zerocopy's docs advise importing them with a glob.
+use zerocopy_derive::*;
 
 use crate::Version;
 
