@@ -60,6 +60,22 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
     out
 }
 
+/// Expands `item` only if its text compiles with no diagnostic at all (no
+/// error, warning or name clash), for a body whose text may not map back to
+/// the source exactly (see `text::from_source_text`).
+pub fn clean_item(item: &Item, body: &Body) -> Option<TokenStream> {
+    let compiled = rootsig_core::compile_signature(&body.text, &item.options.options).ok()?;
+    if !compiled.blob.warnings().0.is_empty() {
+        return None;
+    }
+    let infos = names::infos(&compiled.signature, &compiled.source_map);
+    let (names, name_errors) = names::assign(&infos);
+    if !name_errors.is_empty() {
+        return None;
+    }
+    Some(full(item, body, &compiled, &names))
+}
+
 fn located_error(body: &Body, span: rootsig_core::Span, message: &str) -> TokenStream {
     match body.locate(span) {
         crate::text::Location::Exact { start, end } => diag::compile_error(start, end, message),
@@ -84,13 +100,50 @@ impl Consts {
         }
     }
 
+    /// `#[doc(hidden)] vis const NAME: TYPE = EXPR;`
+    fn push_hidden(&mut self, name: &str, ty: &str, expr: &str) {
+        let vis = &self.vis;
+        for piece in [
+            "#[doc(hidden)] ",
+            vis,
+            " const ",
+            name,
+            ": ",
+            ty,
+            " = ",
+            expr,
+            ";\n",
+        ] {
+            self.text.push_str(piece);
+        }
+    }
+
     /// `#[doc = "…"] vis const NAME: TYPE = EXPR;`
     fn push(&mut self, doc: &str, name: &str, ty: &str, expr: &str) {
-        let _ = writeln!(
-            self.text,
-            "#[doc = {doc:?}] {} const {name}: {ty} = {expr};",
-            self.vis
-        );
+        // Pieces, not `write!`: formatting is slow in an unoptimized build.
+        self.text.push_str("#[doc = ");
+        push_str_literal(&mut self.text, doc);
+        for piece in [
+            "] ", &self.vis, " const ", name, ": ", ty, " = ", expr, ";\n",
+        ] {
+            self.text.push_str(piece);
+        }
+    }
+}
+
+/// Appends `text` as a string literal: as it is when nothing in it needs
+/// escaping (the usual case for excerpts of valid root signature text).
+fn push_str_literal(out: &mut String, text: &str) {
+    let plain = text
+        .as_bytes()
+        .iter()
+        .all(|&b| (0x20..0x7F).contains(&b) && b != b'"' && b != b'\\');
+    if plain {
+        out.push('"');
+        out.push_str(text);
+        out.push('"');
+    } else {
+        let _ = write!(out, "{text:?}");
     }
 }
 
@@ -143,28 +196,21 @@ fn parse_generated(text: &str) -> Result<TokenStream, String> {
     }
 }
 
-/// A Rust byte string literal, built bytewise (the macro usually runs
-/// unoptimized, where `fmt` machinery per byte is slow).
+/// A Rust byte string literal. Inside the compiler, `proc_macro` escapes
+/// it: that code ships optimized with the toolchain, while this crate
+/// usually runs unoptimized, where a loop over the bytes costs some 150
+/// instructions per byte.
 fn byte_string(bytes: &[u8]) -> String {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let mut out = Vec::with_capacity(bytes.len() * 3 + 3);
-    out.extend_from_slice(b"b\"");
-    for &b in bytes {
-        match b {
-            0 => out.extend_from_slice(b"\\0"),
-            b'"' | b'\\' => out.extend_from_slice(&[b'\\', b]),
-            0x20..=0x7E => out.push(b),
-            _ => out.extend_from_slice(&[
-                b'\\',
-                b'x',
-                HEX[usize::from(b >> 4)],
-                HEX[usize::from(b & 15)],
-            ]),
-        }
+    if proc_macro::is_available() {
+        return proc_macro::Literal::byte_string(bytes).to_string();
     }
-    out.push(b'"');
-    // Only ASCII was written.
-    String::from_utf8(out).unwrap_or_default()
+    let mut out = String::with_capacity(bytes.len() * 4 + 3);
+    out.push_str("b\"");
+    for &b in bytes {
+        out.extend(std::ascii::escape_default(b).map(char::from));
+    }
+    out.push('"');
+    out
 }
 
 fn version_path(version: Version) -> &'static str {
@@ -175,10 +221,25 @@ fn version_path(version: Version) -> &'static str {
     }
 }
 
+/// True when `text` has no line break, tab or double space. A plain loop:
+/// `str::contains` with a pattern is slow in an unoptimized build.
+fn is_one_line(text: &[u8]) -> bool {
+    let mut previous_space = false;
+    for &b in text {
+        match b {
+            b'\n' | b'\r' | b'\t' => return false,
+            b' ' if previous_space => return false,
+            _ => {}
+        }
+        previous_space = b == b' ';
+    }
+    true
+}
+
 /// A one-line excerpt of the text, for doc comments.
 fn excerpt(body: &Body, span: rootsig_core::Span) -> String {
     let raw = body.text.get(span.range()).unwrap_or("");
-    if raw.len() <= 96 && !raw.contains(['\n', '\r', '\t']) && !raw.contains("  ") {
+    if raw.len() <= 96 && is_one_line(raw.as_bytes()) {
         return raw.to_owned();
     }
     let mut out = String::with_capacity(raw.len());
@@ -271,6 +332,8 @@ fn range_handle(
     );
 }
 
+/// The container bytes, shared by `BLOB` and `RTS0`.
+const CONTAINER: &str = "__CONTAINER";
 const BLOB_DOC: &str = "The serialized root signature (`BLOB.as_bytes()`).";
 const RTS0_DOC: &str = "The RTS0 part alone.";
 const VERSION_DOC: &str = "The version.";
@@ -285,25 +348,26 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         .len()
         .saturating_sub(rootsig_core::format::container::RTS0_DATA_OFFSET)
         / 4;
+    // One literal for both BLOB and RTS0. Only a literal may be shared:
+    // a constant that names `BLOB` makes the compiler evaluate BLOB (about
+    // a millisecond) for every signature, used or not, while evaluating a
+    // literal costs nothing.
+    consts.push_hidden(
+        CONTAINER,
+        &format!("&[u8; {}]", bytes.len()),
+        &byte_string(bytes),
+    );
     consts.push(
         BLOB_DOC,
         "BLOB",
         &format!("::rootsig::RootSignatureBlob<{n}>"),
-        &format!(
-            "::rootsig::RootSignatureBlob::from_container({})",
-            byte_string(bytes)
-        ),
+        &format!("::rootsig::RootSignatureBlob::from_container(Self::{CONTAINER})"),
     );
-    // Its own literal: `Self::BLOB.rts0_part()` would make the compiler
-    // evaluate BLOB for every signature, used or not.
     consts.push(
         RTS0_DOC,
         "RTS0",
         &format!("::rootsig::Rts0Part<{n}>"),
-        &format!(
-            "::rootsig::Rts0Part::from_bytes({})",
-            byte_string(compiled.blob.rts0())
-        ),
+        &format!("::rootsig::Rts0Part::from_container(Self::{CONTAINER})"),
     );
     consts.push(
         VERSION_DOC,
@@ -312,12 +376,21 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         version_path(signature.version),
     );
 
-    // The description, as little-endian words decoded by a `const fn`
-    // (see `rootsig::__private::desc`): one call with literal arguments,
-    // which the compiler evaluates only if `DESC` is used.
-    let omitted = u32::MAX;
-    let mut param_words = Vec::with_capacity(signature.parameters.len() * 5);
-    let mut range_words = Vec::new();
+    // The description is read back from the container by a `const fn`
+    // (`rootsig::__private::desc_from_container`), which the compiler runs
+    // only if `DESC` is used. The bytes cannot say which flags the text
+    // omitted, so that comes along as one bit per flags field.
+    let mut omitted = Vec::new();
+    let mut flag_slot = 0usize;
+    let mut mark = |is_omitted: bool| {
+        if flag_slot.is_multiple_of(8) {
+            omitted.push(0u8);
+        }
+        if is_omitted && let Some(last) = omitted.last_mut() {
+            *last |= 1 << (flag_slot % 8);
+        }
+        flag_slot += 1;
+    };
     let mut range_count = 0u32;
     let mut handles = Consts::new(item);
     for (i, parameter) in signature.parameters.iter().enumerate() {
@@ -327,16 +400,8 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
             "Root parameter {i}: `{}`.",
             element.map_or_else(String::new, |e| excerpt(body, e.element.span))
         );
-        let visibility = parameter.visibility.0;
         match &parameter.kind {
             RootParameterKind::Constants(c) => {
-                param_words.extend([
-                    1,
-                    visibility,
-                    c.shader_register,
-                    c.register_space,
-                    c.num_32bit_values,
-                ]);
                 parameter_handle(
                     &mut handles,
                     &doc,
@@ -348,13 +413,7 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
                 );
             }
             RootParameterKind::Descriptor(kind, d) => {
-                let code = match kind {
-                    RootDescriptorKind::Cbv => 2,
-                    RootDescriptorKind::Srv => 3,
-                    RootDescriptorKind::Uav => 4,
-                };
-                let flags = d.flags.map_or(omitted, |f| f.bits());
-                param_words.extend([code, visibility, d.shader_register, d.register_space, flags]);
+                mark(d.flags.is_none());
                 parameter_handle(
                     &mut handles,
                     &doc,
@@ -367,21 +426,13 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
             }
             RootParameterKind::DescriptorTable(table) => {
                 let ranges = u32::try_from(table.ranges.len()).unwrap_or(u32::MAX);
-                param_words.extend([0, visibility, range_count, ranges, 0]);
                 range_count = range_count.saturating_add(ranges);
                 let layout = lower::table_layout(table);
                 let heap = lower::table_heap(table);
                 let total = layout.descriptor_count.unwrap_or(u64::MAX);
                 parameter_handle(&mut handles, &doc, name, i, ParamKind::Table, total, heap);
                 for (j, range) in table.ranges.iter().enumerate() {
-                    range_words.extend([
-                        range.range_type.0,
-                        range.num_descriptors,
-                        range.base_shader_register,
-                        range.register_space,
-                        range.flags.map_or(omitted, |f| f.bits()),
-                        range.offset,
-                    ]);
+                    mark(range.flags.is_none());
                     let range_name = names
                         .ranges
                         .get(i)
@@ -413,12 +464,6 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
             }
         }
     }
-    let mut words = param_words;
-    words.extend(range_words);
-    for s in &signature.static_samplers {
-        words.extend(s.raw_fields());
-    }
-    let word_bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let (p, r, s) = (
         signature.parameters.len(),
         range_count,
@@ -429,10 +474,8 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         "DESC",
         &format!("::rootsig::RootSignatureDesc<{p}, {r}, {s}>"),
         &format!(
-            "::rootsig::__private::desc({}, {}, {})",
-            signature.version.rts0(),
-            signature.flags.bits(),
-            byte_string(&word_bytes),
+            "::rootsig::__private::desc_from_container(Self::{CONTAINER}, {})",
+            byte_string(&omitted),
         ),
     );
     consts.text.push_str(&handles.text);

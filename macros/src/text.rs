@@ -144,6 +144,32 @@ pub fn from_tokens(tokens: TokenStream) -> Body {
     }
 }
 
+/// The text of bare tokens from the compiler's copy of the source: each
+/// top-level token tree (an element name, its parenthesized arguments, a
+/// comma, a label and its colon) as written, with a space after commas and
+/// colons. `None` when a tree has no source text (tokens made by another
+/// macro). The text may include comments, which the language rejects; the
+/// caller falls back to [`from_tokens`] on any diagnostic, so this path only
+/// ever serves text that compiles cleanly.
+pub fn from_source_text(tokens: &[TokenTree]) -> Option<Body> {
+    let mut text = String::with_capacity(256);
+    for tree in tokens {
+        match tree {
+            TokenTree::Punct(punct) => {
+                text.push(punct.as_char());
+                if matches!(punct.as_char(), ',' | ':') {
+                    text.push(' ');
+                }
+            }
+            other => text.push_str(&other.span().source_text()?),
+        }
+    }
+    Some(Body {
+        text,
+        origin: Origin::Tokens(Vec::new()),
+    })
+}
+
 #[derive(Default)]
 struct TokenText {
     text: String,

@@ -283,6 +283,26 @@ impl<const N: usize> Rts0Part<N> {
         }
     }
 
+    /// Reads the RTS0 part of container bytes (everything after the
+    /// 44-byte container and part headers), for constants.
+    ///
+    /// # Panics
+    ///
+    /// When the length is not `44 + 4 * N` (in a `const`, that is a compile error).
+    ///
+    /// ```
+    /// use rootsig::Rts0Part;
+    /// let blob = rootsig::compile("CBV(b0)", &Default::default()).unwrap();
+    /// let part = Rts0Part::<{ 48 / 4 }>::from_container(blob.as_bytes());
+    /// assert_eq!(part.as_bytes(), blob.rts0());
+    /// ```
+    pub const fn from_container(bytes: &[u8]) -> Self {
+        if bytes.len() != CONTAINER_HEADER_SIZE + 4 * N {
+            panic!("container length does not match Rts0Part<N>: expected 44 + 4 * N bytes");
+        }
+        Self::from_bytes(bytes.split_at(CONTAINER_HEADER_SIZE).1)
+    }
+
     /// The part bytes.
     pub fn as_bytes(&self) -> &[u8] {
         IntoBytes::as_bytes(self)
