@@ -792,7 +792,7 @@ fn known_word(rest: &[u8]) -> (usize, usize) {
 }
 
 #[inline]
-fn is_space(byte: u8) -> bool {
+pub(crate) fn is_space(byte: u8) -> bool {
     CLASS[byte as usize] & SPACE != 0
 }
 
@@ -1310,6 +1310,148 @@ pub fn float_value(literal: &str) -> f64 {
     digits.parse().unwrap_or(f64::NAN)
 }
 
+// ---- pieces for the parser's fast path ----
+//
+// The fast path (`parse::quick`) reads bytes in place instead of tokens. It
+// gives up on anything unusual, so it needs only these exact pieces of the
+// lexer; each recognises a token exactly as `lex` would.
+
+/// A spelling to match in place, ignoring ASCII case: per 8-byte
+/// chunk, the bits to set (0x20 on letters, so both cases fold to
+/// lowercase), the bytes to keep (those inside the spelling) and the
+/// folded spelling.
+#[derive(Clone, Copy)]
+pub(crate) struct Spelling {
+    len: usize,
+    chunks: [(u64, u64, u64); 7],
+}
+
+impl Spelling {
+    /// The matcher of a spelling of at most 56 word characters.
+    pub(crate) const fn new(spelling: &str) -> Spelling {
+        let bytes = spelling.as_bytes();
+        assert!(!bytes.is_empty() && bytes.len() <= 56);
+        let mut chunks = [(0u64, 0u64, 0u64); 7];
+        let mut k = 0;
+        while k < bytes.len() {
+            let b = bytes[k];
+            assert!(b.is_ascii_alphanumeric() || b == b'_');
+            let shift = 8 * (k % 8);
+            let fold_bit: u64 = if b.is_ascii_alphabetic() { 0x20 } else { 0 };
+            let (fold, keep, value) = chunks[k / 8];
+            chunks[k / 8] = (
+                fold | fold_bit << shift,
+                keep | 0xFF << shift,
+                value | (b.to_ascii_lowercase() as u64) << shift,
+            );
+            k += 1;
+        }
+        Spelling {
+            len: bytes.len(),
+            chunks,
+        }
+    }
+
+    /// The end of the spelling when the word at `at` is exactly it (any
+    /// case), as the lexer would make it one word token; `None` otherwise.
+    #[inline(always)]
+    pub(crate) fn end_at(&self, bytes: &[u8], at: usize) -> Option<usize> {
+        let chunks = self.len.div_ceil(8);
+        let matched = match bytes.get(at..at + 8 * chunks) {
+            Some(window) => {
+                window
+                    .chunks_exact(8)
+                    .zip(&self.chunks)
+                    .all(|(chunk, &(fold, keep, value))| {
+                        let chunk = <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
+                        (chunk | fold) & keep == value
+                    })
+            }
+            None => self.matches_near_end(bytes, at),
+        };
+        let end = at + self.len;
+        match bytes.get(end) {
+            _ if !matched => None,
+            Some(&b) if is_word_byte(b) => None,
+            _ => Some(end),
+        }
+    }
+
+    /// [`Spelling::end_at`]'s comparison when the text ends within the
+    /// spelling's last chunk.
+    #[inline(never)]
+    fn matches_near_end(&self, bytes: &[u8], at: usize) -> bool {
+        let mut k = 0;
+        while k * 8 < self.len {
+            let Some(&(fold, keep, value)) = self.chunks.get(k) else {
+                return false;
+            };
+            if (load8(bytes, at + 8 * k) | fold) & keep != value {
+                return false;
+            }
+            k += 1;
+        }
+        true
+    }
+}
+
+/// Eight bytes from `at`, little-endian; past the end of the text they
+/// read as spaces.
+#[inline(always)]
+fn load8(bytes: &[u8], at: usize) -> u64 {
+    match bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+        Some(chunk) => u64::from_le_bytes(*chunk),
+        None => load8_near_end(bytes, at),
+    }
+}
+
+/// The end of the whitespace that starts at `i` (`i` itself when none does).
+#[inline]
+pub(crate) fn skip_whitespace(bytes: &[u8], i: usize) -> usize {
+    match bytes.get(i) {
+        Some(&b) if is_space(b) => skip_spaces(bytes, i + 1),
+        _ => i,
+    }
+}
+
+/// A well-formed register token at `start`, as the lexer makes it.
+#[inline(always)]
+pub(crate) fn register_at(bytes: &[u8], start: usize) -> Option<(usize, RegisterClass, u32)> {
+    match register(bytes, start)? {
+        (end, TokenKind::Register(class, number)) => Some((end, class, number)),
+        _ => None,
+    }
+}
+
+/// The integer token starting with the digit at `start`: its end and
+/// value, or `None` when the number there is no plain integer token (a
+/// float, a malformed or too large number).
+#[inline]
+pub(crate) fn integer_at(bytes: &[u8], start: usize) -> Option<(usize, u32)> {
+    let mut value: u32 = 0;
+    let mut i = start;
+    while let Some(&b) = bytes.get(i) {
+        let digit = b.wrapping_sub(b'0');
+        if digit >= 10 {
+            break;
+        }
+        value = value.checked_mul(10)?.checked_add(u32::from(digit))?;
+        i += 1;
+    }
+    match bytes.get(i) {
+        _ if i == start => None,
+        Some(&b) if is_word_byte(b) || b == b'.' => None,
+        _ => Some((i, value)),
+    }
+}
+
+/// The number token (integer or float) starting with the digit or `.` at
+/// `start`, as the lexer makes it; `None` for a lexing error.
+#[inline]
+pub(crate) fn number_at(text: &str, start: usize) -> Option<(usize, TokenKind)> {
+    number_token(text, start).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1633,6 +1775,91 @@ mod tests {
             float_value("12345678901234567890.5"),
             12345678901234567890.5
         );
+    }
+
+    /// The lexer's first token of `text`, lexing only up to its first
+    /// error (so that bytes after the token do not matter).
+    fn first_token(text: &str) -> Option<Token> {
+        let tokens = match lex(text, false) {
+            Err(error) => lex(text.get(..error.span?.start)?, false).ok()?,
+            Ok(tokens) => tokens,
+        };
+        tokens.first().copied()
+    }
+
+    #[test]
+    fn in_place_keywords_agree_with_the_lexer() {
+        for (spelling, keyword) in Keyword::ALL {
+            let matcher = Spelling::new(spelling);
+            // Every byte value at every position of the keyword and just after it.
+            for pos in 0..=spelling.len() {
+                for b in 0..=255u8 {
+                    let mut bytes = spelling.as_bytes().to_vec();
+                    if pos < spelling.len() {
+                        bytes[pos] = b;
+                    } else {
+                        bytes.push(b);
+                    }
+                    bytes.extend_from_slice(b" (b0)");
+                    let Ok(text) = String::from_utf8(bytes) else {
+                        continue;
+                    };
+                    let expected = first_token(&text)
+                        .filter(|token| token.kind == TokenKind::Keyword(*keyword))
+                        .map(|token| token.span.end);
+                    assert_eq!(matcher.end_at(text.as_bytes(), 0), expected, "{text:?}");
+                    // Also after other text.
+                    let after = format!("x({text}");
+                    assert_eq!(
+                        matcher.end_at(after.as_bytes(), 2),
+                        expected.map(|end| end + 2)
+                    );
+                }
+            }
+            // At the very end of the text, in any case, and cut short.
+            let upper = spelling.to_ascii_uppercase();
+            assert_eq!(matcher.end_at(upper.as_bytes(), 0), Some(spelling.len()));
+            let short = &spelling[..spelling.len() - 1];
+            assert_eq!(matcher.end_at(short.as_bytes(), 0), None);
+            assert_eq!(matcher.end_at(b"", 0), None);
+            assert_eq!(matcher.end_at(spelling.as_bytes(), 1), None);
+        }
+    }
+
+    #[test]
+    fn in_place_numbers_agree_with_the_lexer() {
+        for text in [
+            "0",
+            "7)",
+            "42,",
+            "007 ",
+            "4294967295",
+            "4294967296",
+            "99999999999",
+            "1.",
+            "1.5",
+            "1x",
+            "1_",
+            "1e3",
+            "0x10",
+            "12f",
+            ".5",
+            "3|",
+            "3\u{e9}",
+            "3\x7F",
+        ] {
+            let expected = match first_token(text).map(|token| (token.kind, token.span)) {
+                Some((TokenKind::Integer(n), span)) if span.start == 0 => Some((span.end, n)),
+                _ => None,
+            };
+            assert_eq!(integer_at(text.as_bytes(), 0), expected, "{text:?}");
+            let expected = first_token(text)
+                .filter(|token| matches!(token.kind, TokenKind::Integer(_) | TokenKind::Float))
+                .map(|token| (token.span.end, token.kind));
+            assert_eq!(number_at(text, 0), expected, "{text:?}");
+        }
+        assert_eq!(integer_at(b"x1", 0), None);
+        assert_eq!(integer_at(b"(12)", 1), Some((3, 12)));
     }
 
     #[test]

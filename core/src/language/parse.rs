@@ -59,6 +59,9 @@ pub(crate) fn parse_without_map(
     text: &str,
     options: &Options,
 ) -> Result<RootSignature, Diagnostic> {
+    if let Some(signature) = quick::parse(text, options.version) {
+        return Ok(signature);
+    }
     parse_with::<false>(text, options).map(|(signature, _)| signature)
 }
 
@@ -1550,4 +1553,1036 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row.last().copied().unwrap_or(0)
+}
+
+/// The fast path of [`parse_without_map`]: a parser that reads the bytes in
+/// place, expecting in each place only what may come next, and lexes each
+/// token exactly as the lexer would. It accepts plain valid text and gives
+/// up (`None`) on anything else: errors, labels, unusual tokens. The token
+/// parser then runs from the start, so every diagnostic, and the rule that
+/// lexing errors win, come from one place.
+mod quick {
+    use super::lex::{self, Keyword, RegisterClass, Spelling, TokenKind};
+    use crate::language::Arg;
+    use crate::{
+        ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType,
+        DescriptorTable, Filter, RootConstants, RootDescriptor, RootDescriptorFlags,
+        RootDescriptorKind, RootFlags, RootParameter, RootParameterKind, RootSignature,
+        ShaderVisibility, StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode,
+        Version,
+    };
+
+    const fn spelling(keyword: Keyword) -> Spelling {
+        Spelling::new(keyword.as_str())
+    }
+
+    const ROOT_FLAGS: Spelling = spelling(Keyword::RootFlags);
+    const ROOT_CONSTANTS: Spelling = spelling(Keyword::RootConstants);
+    const CBV: Spelling = spelling(Keyword::Cbv);
+    const SRV: Spelling = spelling(Keyword::Srv);
+    const UAV: Spelling = spelling(Keyword::Uav);
+    const DESCRIPTOR_TABLE: Spelling = spelling(Keyword::DescriptorTable);
+    const STATIC_SAMPLER: Spelling = spelling(Keyword::StaticSampler);
+    const SAMPLER: Spelling = spelling(Keyword::Sampler);
+    const NUM_32BIT_CONSTANTS: Spelling = spelling(Keyword::Num32BitConstants);
+    const SPACE: Spelling = spelling(Keyword::Space);
+    const VISIBILITY: Spelling = spelling(Keyword::Visibility);
+    const FLAGS: Spelling = spelling(Keyword::Flags);
+    const NUM_DESCRIPTORS: Spelling = spelling(Keyword::NumDescriptors);
+    const OFFSET: Spelling = spelling(Keyword::Offset);
+    const FILTER: Spelling = spelling(Keyword::Filter);
+    const ADDRESS_U: Spelling = spelling(Keyword::AddressU);
+    const ADDRESS_V: Spelling = spelling(Keyword::AddressV);
+    const ADDRESS_W: Spelling = spelling(Keyword::AddressW);
+    const MIP_LOD_BIAS: Spelling = spelling(Keyword::MipLodBias);
+    const MAX_ANISOTROPY: Spelling = spelling(Keyword::MaxAnisotropy);
+    const COMPARISON_FUNC: Spelling = spelling(Keyword::ComparisonFunc);
+    const BORDER_COLOR: Spelling = spelling(Keyword::BorderColor);
+    const MIN_LOD: Spelling = spelling(Keyword::MinLod);
+    const MAX_LOD: Spelling = spelling(Keyword::MaxLod);
+    const UNBOUNDED: Spelling = spelling(Keyword::Unbounded);
+    const APPEND: Spelling = spelling(Keyword::DescriptorRangeOffsetAppend);
+
+    const REGISTER: u32 = 1 << Arg::Register as u32;
+
+    /// The spellings of one enumeration or flag set, with their values,
+    /// grouped by the byte at one position (the one that tells most of
+    /// them apart), so that a word is compared with one or two of them.
+    pub(super) struct NameSet {
+        names: &'static [(Spelling, u32)],
+        /// The position of the byte the groups go by (below every length).
+        at: usize,
+        /// Bit `k` of group `byte & 31` is set when `names[k]` has `byte`
+        /// (ignoring case) at `at`.
+        groups: [u64; 32],
+    }
+
+    impl NameSet {
+        const fn new(names: &'static [(Spelling, u32)], spellings: &[&str]) -> NameSet {
+            assert!(names.len() <= 64 && names.len() == spellings.len());
+            let mut shortest = usize::MAX;
+            let mut k = 0;
+            while k < spellings.len() {
+                if spellings[k].len() < shortest {
+                    shortest = spellings[k].len();
+                }
+                k += 1;
+            }
+            // The position whose largest group is smallest.
+            let mut best = (0, usize::MAX);
+            let mut at = 0;
+            while at < shortest {
+                let groups = Self::groups_at(spellings, at);
+                let mut largest = 0;
+                let mut g = 0;
+                while g < 32 {
+                    if groups[g].count_ones() as usize > largest {
+                        largest = groups[g].count_ones() as usize;
+                    }
+                    g += 1;
+                }
+                if largest < best.1 {
+                    best = (at, largest);
+                }
+                at += 1;
+            }
+            NameSet {
+                names,
+                at: best.0,
+                groups: Self::groups_at(spellings, best.0),
+            }
+        }
+
+        const fn groups_at(spellings: &[&str], at: usize) -> [u64; 32] {
+            let mut groups = [0u64; 32];
+            let mut k = 0;
+            while k < spellings.len() {
+                groups[(spellings[k].as_bytes()[at] & 31) as usize] |= 1 << k;
+                k += 1;
+            }
+            groups
+        }
+    }
+
+    /// Builds a [`NameSet`] from `(spelling, value)` pairs (`$field`
+    /// reaches the `u32` in a value).
+    macro_rules! name_set {
+        ($pairs:expr $(, $field:tt)?) => {{
+            const PAIRS: &[(&str, u32)] = &{
+                let pairs = $pairs;
+                let mut out = [("", 0u32); $pairs.len()];
+                let mut k = 0;
+                while k < out.len() {
+                    out[k] = (pairs[k].0, pairs[k].1 $(.$field)?);
+                    k += 1;
+                }
+                out
+            };
+            const SPELLINGS: [&str; PAIRS.len()] = {
+                let mut out = [""; PAIRS.len()];
+                let mut k = 0;
+                while k < out.len() {
+                    out[k] = PAIRS[k].0;
+                    k += 1;
+                }
+                out
+            };
+            const NAMES: [(Spelling, u32); PAIRS.len()] = {
+                let mut out = [(Spelling::new("x"), 0); PAIRS.len()];
+                let mut k = 0;
+                while k < out.len() {
+                    out[k] = (Spelling::new(PAIRS[k].0), PAIRS[k].1);
+                    k += 1;
+                }
+                out
+            };
+            NameSet::new(&NAMES, &SPELLINGS)
+        }};
+    }
+
+    pub(super) static VISIBILITIES: NameSet = name_set!(ShaderVisibility::SPELLINGS, 0);
+    pub(super) static FILTERS: NameSet = name_set!(Filter::SPELLINGS, 0);
+    pub(super) static ADDRESS_MODES: NameSet = name_set!(TextureAddressMode::SPELLINGS, 0);
+    pub(super) static COMPARISONS: NameSet = name_set!(ComparisonFunc::SPELLINGS, 0);
+    pub(super) static BORDER_COLORS: NameSet = name_set!(StaticBorderColor::SPELLINGS, 0);
+    pub(super) static ROOT_FLAG_NAMES: NameSet = name_set!(lex::ROOT_FLAGS.names);
+    pub(super) static ROOT_DESCRIPTOR_FLAG_NAMES: NameSet =
+        name_set!(lex::ROOT_DESCRIPTOR_FLAGS.names);
+    pub(super) static RANGE_FLAG_NAMES: NameSet = name_set!(lex::RANGE_FLAGS.names);
+    pub(super) static SAMPLER_FLAG_NAMES: NameSet = name_set!(lex::SAMPLER_FLAGS.names);
+
+    /// The description of `text`, or `None` when the text is anything but
+    /// plain valid text (the token parser then decides).
+    pub(super) fn parse(text: &str, version: Version) -> Option<RootSignature> {
+        Quick { text, i: 0 }.root_signature(version)
+    }
+
+    /// The end and value of the name of `set` that starts `text`.
+    #[cfg(test)]
+    pub(super) fn name_at(text: &str, set: &NameSet) -> Option<(usize, u32)> {
+        let mut quick = Quick { text, i: 0 };
+        let value = quick.name(set)?;
+        Some((quick.i, value))
+    }
+
+    struct Quick<'a> {
+        text: &'a str,
+        /// The next byte to read.
+        i: usize,
+    }
+
+    impl<'a> Quick<'a> {
+        #[inline(always)]
+        fn bytes(&self) -> &'a [u8] {
+            self.text.as_bytes()
+        }
+
+        /// Skips whitespace; the next byte, or `None` at the end.
+        #[inline(always)]
+        fn peek(&mut self) -> Option<u8> {
+            let bytes = self.bytes();
+            // Whitespace bytes are all at most b' ', and tokens are mostly
+            // separated by nothing or by one space.
+            match bytes.get(self.i) {
+                Some(&byte) if byte > b' ' => Some(byte),
+                Some(b' ') => match bytes.get(self.i + 1) {
+                    Some(&byte) if byte > b' ' => {
+                        self.i += 1;
+                        Some(byte)
+                    }
+                    _ => self.peek_after_whitespace(),
+                },
+                _ => self.peek_after_whitespace(),
+            }
+        }
+
+        #[inline(never)]
+        fn peek_after_whitespace(&mut self) -> Option<u8> {
+            self.i = lex::skip_whitespace(self.bytes(), self.i);
+            self.bytes().get(self.i).copied()
+        }
+
+        /// Consumes `byte` (after whitespace), or gives up.
+        #[inline(always)]
+        fn eat(&mut self, byte: u8) -> Option<()> {
+            if self.peek()? != byte {
+                return None;
+            }
+            self.i += 1;
+            Some(())
+        }
+
+        /// Consumes the keyword `spelling` at the current byte, or gives up.
+        #[inline(always)]
+        fn keyword(&mut self, spelling: &Spelling) -> Option<()> {
+            self.i = spelling.end_at(self.bytes(), self.i)?;
+            Some(())
+        }
+
+        /// Whether the keyword `spelling` is at the current byte (consumed if so).
+        #[inline(always)]
+        fn try_keyword(&mut self, spelling: &Spelling) -> bool {
+            match spelling.end_at(self.bytes(), self.i) {
+                Some(end) => {
+                    self.i = end;
+                    true
+                }
+                None => false,
+            }
+        }
+
+        /// The first byte of the next item of a parenthesised list, or
+        /// `Some(None)` once `)` is consumed; `first` is true right after `(`.
+        #[inline(always)]
+        fn next_item(&mut self, first: bool) -> Option<Option<u8>> {
+            let mut byte = self.peek()?;
+            if !first {
+                match byte {
+                    b',' => {
+                        self.i += 1;
+                        byte = self.peek()?;
+                    }
+                    b')' => {
+                        self.i += 1;
+                        return Some(None);
+                    }
+                    _ => return None,
+                }
+            }
+            match byte {
+                b')' => {
+                    self.i += 1;
+                    Some(None)
+                }
+                b',' => None,
+                _ => Some(Some(byte)),
+            }
+        }
+
+        /// The register of class `class` at the current byte, if it is one
+        /// and the element has none yet.
+        #[inline(always)]
+        fn register(&mut self, class: RegisterClass, written: &mut u32) -> Option<u32> {
+            let (end, found, number) = lex::register_at(self.bytes(), self.i)?;
+            if found != class || *written & REGISTER != 0 {
+                return None;
+            }
+            *written |= REGISTER;
+            self.i = end;
+            Some(number)
+        }
+
+        /// `name =` for the argument `arg` spelled `spelling`, written once.
+        #[inline(always)]
+        fn arg(&mut self, written: &mut u32, arg: Arg, spelling: &Spelling) -> Option<()> {
+            let bit = 1 << arg as u32;
+            if *written & bit != 0 {
+                return None;
+            }
+            self.keyword(spelling)?;
+            *written |= bit;
+            self.eat(b'=')
+        }
+
+        /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
+        #[inline]
+        fn unsigned(&mut self, special: Option<&Spelling>) -> Option<u32> {
+            let mut byte = self.peek()?;
+            if byte == b'+' {
+                self.i += 1;
+                byte = self.peek()?;
+            } else if let Some(special) = special
+                && self.try_keyword(special)
+            {
+                return Some(u32::MAX);
+            }
+            if !byte.is_ascii_digit() {
+                return None;
+            }
+            let (end, value) = lex::integer_at(self.bytes(), self.i)?;
+            self.i = end;
+            Some(value)
+        }
+
+        /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32 as the
+        /// token parser does.
+        #[inline(never)]
+        fn number(&mut self) -> Option<f32> {
+            let mut byte = self.peek()?;
+            let negative = byte == b'-';
+            if negative || byte == b'+' {
+                self.i += 1;
+                byte = self.peek()?;
+            }
+            if !byte.is_ascii_digit() && byte != b'.' {
+                return None;
+            }
+            let (end, kind) = lex::number_at(self.text, self.i)?;
+            let value = match kind {
+                TokenKind::Integer(n) => {
+                    if negative && n > 2_147_483_648 {
+                        return None;
+                    }
+                    let n = i64::from(n);
+                    (if negative { -n } else { n }) as f64
+                }
+                TokenKind::Float => {
+                    let x = lex::float_value(self.text.get(self.i..end)?);
+                    if negative { -x } else { x }
+                }
+                _ => return None,
+            };
+            self.i = end;
+            Some(value as f32)
+        }
+
+        /// A name of `set`.
+        #[inline]
+        fn name(&mut self, set: &NameSet) -> Option<u32> {
+            self.peek()?;
+            let bytes = self.bytes();
+            let key = *bytes.get(self.i + set.at)?;
+            let mut candidates = *set.groups.get(usize::from(key & 31))?;
+            while candidates != 0 {
+                let (spelling, value) = set.names.get(candidates.trailing_zeros() as usize)?;
+                if let Some(end) = spelling.end_at(bytes, self.i) {
+                    self.i = end;
+                    return Some(*value);
+                }
+                candidates &= candidates - 1;
+            }
+            None
+        }
+
+        /// `[+] 0` alone, or `flag { "|" flag }`.
+        fn flag_set(&mut self, set: &NameSet) -> Option<u32> {
+            let byte = self.peek()?;
+            if byte == b'+' || byte.is_ascii_digit() {
+                if byte == b'+' {
+                    self.i += 1;
+                    if !self.peek()?.is_ascii_digit() {
+                        return None;
+                    }
+                }
+                let (end, value) = lex::integer_at(self.bytes(), self.i)?;
+                self.i = end;
+                if value != 0 || self.peek() == Some(b'|') {
+                    return None;
+                }
+                return Some(0);
+            }
+            let mut bits = self.name(set)?;
+            while self.peek() == Some(b'|') {
+                self.i += 1;
+                bits |= self.name(set)?;
+            }
+            Some(bits)
+        }
+
+        fn root_signature(&mut self, version: Version) -> Option<RootSignature> {
+            // The same guesses as the lexer's, to size the vectors once.
+            let parameters = (self.text.len() / 64 + 1).min(64);
+            let mut signature = RootSignature {
+                version,
+                flags: RootFlags::empty(),
+                parameters: Vec::with_capacity(parameters),
+                static_samplers: Vec::with_capacity(parameters / 4 + 1),
+            };
+            let mut root_flags = false;
+            while let Some(byte) = self.peek() {
+                match byte | 0x20 {
+                    b'r' if self.try_keyword(&ROOT_FLAGS) => {
+                        if root_flags {
+                            return None;
+                        }
+                        root_flags = true;
+                        signature.flags = RootFlags::from_bits_retain(self.root_flags()?);
+                    }
+                    b'r' => {
+                        self.keyword(&ROOT_CONSTANTS)?;
+                        signature.parameters.push(self.root_constants()?);
+                    }
+                    b'c' => {
+                        self.keyword(&CBV)?;
+                        let parameter =
+                            self.root_descriptor(RootDescriptorKind::Cbv, RegisterClass::B)?;
+                        signature.parameters.push(parameter);
+                    }
+                    b's' if self.try_keyword(&SRV) => {
+                        let parameter =
+                            self.root_descriptor(RootDescriptorKind::Srv, RegisterClass::T)?;
+                        signature.parameters.push(parameter);
+                    }
+                    b's' => {
+                        self.keyword(&STATIC_SAMPLER)?;
+                        signature.static_samplers.push(self.static_sampler()?);
+                    }
+                    b'u' => {
+                        self.keyword(&UAV)?;
+                        let parameter =
+                            self.root_descriptor(RootDescriptorKind::Uav, RegisterClass::U)?;
+                        signature.parameters.push(parameter);
+                    }
+                    b'd' => {
+                        self.keyword(&DESCRIPTOR_TABLE)?;
+                        signature.parameters.push(self.descriptor_table()?);
+                    }
+                    _ => return None,
+                }
+                match self.peek() {
+                    None => break,
+                    Some(b',') => self.i += 1,
+                    Some(_) => return None,
+                }
+            }
+            Some(signature)
+        }
+
+        fn root_flags(&mut self) -> Option<u32> {
+            self.eat(b'(')?;
+            let bits = if self.peek()? == b')' {
+                0
+            } else {
+                self.flag_set(&ROOT_FLAG_NAMES)?
+            };
+            self.eat(b')')?;
+            Some(bits)
+        }
+
+        fn root_constants(&mut self) -> Option<RootParameter> {
+            self.eat(b'(')?;
+            let mut constants = RootConstants {
+                shader_register: 0,
+                register_space: 0,
+                num_32bit_values: 0,
+            };
+            let mut visibility = ShaderVisibility::ALL;
+            let mut written = 0;
+            let mut first = true;
+            while let Some(byte) = self.next_item(first)? {
+                first = false;
+                if byte == b'b'
+                    && let Some(number) = self.register(RegisterClass::B, &mut written)
+                {
+                    constants.shader_register = number;
+                    continue;
+                }
+                match byte | 0x20 {
+                    b'n' => {
+                        self.arg(&mut written, Arg::Num32BitConstants, &NUM_32BIT_CONSTANTS)?;
+                        constants.num_32bit_values = self.unsigned(None)?;
+                    }
+                    b's' => {
+                        self.arg(&mut written, Arg::Space, &SPACE)?;
+                        constants.register_space = self.unsigned(None)?;
+                    }
+                    b'v' => {
+                        self.arg(&mut written, Arg::Visibility, &VISIBILITY)?;
+                        visibility = ShaderVisibility(self.name(&VISIBILITIES)?);
+                    }
+                    _ => return None,
+                }
+            }
+            let needed = REGISTER | 1 << Arg::Num32BitConstants as u32;
+            if written & needed != needed {
+                return None;
+            }
+            Some(RootParameter {
+                kind: RootParameterKind::Constants(constants),
+                visibility,
+            })
+        }
+
+        fn root_descriptor(
+            &mut self,
+            kind: RootDescriptorKind,
+            class: RegisterClass,
+        ) -> Option<RootParameter> {
+            self.eat(b'(')?;
+            let mut descriptor = RootDescriptor {
+                shader_register: 0,
+                register_space: 0,
+                flags: None,
+            };
+            let mut visibility = ShaderVisibility::ALL;
+            let mut written = 0;
+            let mut first = true;
+            while let Some(byte) = self.next_item(first)? {
+                first = false;
+                if byte == class.letter() as u8
+                    && let Some(number) = self.register(class, &mut written)
+                {
+                    descriptor.shader_register = number;
+                    continue;
+                }
+                match byte | 0x20 {
+                    b's' => {
+                        self.arg(&mut written, Arg::Space, &SPACE)?;
+                        descriptor.register_space = self.unsigned(None)?;
+                    }
+                    b'v' => {
+                        self.arg(&mut written, Arg::Visibility, &VISIBILITY)?;
+                        visibility = ShaderVisibility(self.name(&VISIBILITIES)?);
+                    }
+                    b'f' => {
+                        self.arg(&mut written, Arg::Flags, &FLAGS)?;
+                        let bits = self.flag_set(&ROOT_DESCRIPTOR_FLAG_NAMES)?;
+                        descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
+                    }
+                    _ => return None,
+                }
+            }
+            if written & REGISTER == 0 {
+                return None;
+            }
+            Some(RootParameter {
+                kind: RootParameterKind::Descriptor(kind, descriptor),
+                visibility,
+            })
+        }
+
+        fn descriptor_table(&mut self) -> Option<RootParameter> {
+            self.eat(b'(')?;
+            let mut ranges = Vec::new();
+            let mut visibility = ShaderVisibility::ALL;
+            let mut written = 0;
+            let mut first = true;
+            while let Some(byte) = self.next_item(first)? {
+                first = false;
+                let range = match byte | 0x20 {
+                    b'c' => {
+                        self.keyword(&CBV)?;
+                        self.range(DescriptorRangeType::CBV, RegisterClass::B)?
+                    }
+                    b's' if self.try_keyword(&SRV) => {
+                        self.range(DescriptorRangeType::SRV, RegisterClass::T)?
+                    }
+                    b's' => {
+                        self.keyword(&SAMPLER)?;
+                        self.range(DescriptorRangeType::SAMPLER, RegisterClass::S)?
+                    }
+                    b'u' => {
+                        self.keyword(&UAV)?;
+                        self.range(DescriptorRangeType::UAV, RegisterClass::U)?
+                    }
+                    b'v' => {
+                        self.arg(&mut written, Arg::Visibility, &VISIBILITY)?;
+                        visibility = ShaderVisibility(self.name(&VISIBILITIES)?);
+                        continue;
+                    }
+                    _ => return None,
+                };
+                ranges.push(range);
+            }
+            Some(RootParameter {
+                kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
+                visibility,
+            })
+        }
+
+        fn range(
+            &mut self,
+            range_type: DescriptorRangeType,
+            class: RegisterClass,
+        ) -> Option<DescriptorRange> {
+            self.eat(b'(')?;
+            let mut range = DescriptorRange::new(range_type, 0);
+            let mut written = 0;
+            let mut first = true;
+            while let Some(byte) = self.next_item(first)? {
+                first = false;
+                if byte == class.letter() as u8
+                    && let Some(number) = self.register(class, &mut written)
+                {
+                    range.base_shader_register = number;
+                    continue;
+                }
+                match byte | 0x20 {
+                    b'n' => {
+                        self.arg(&mut written, Arg::NumDescriptors, &NUM_DESCRIPTORS)?;
+                        range.num_descriptors = self.unsigned(Some(&UNBOUNDED))?;
+                    }
+                    b's' => {
+                        self.arg(&mut written, Arg::Space, &SPACE)?;
+                        range.register_space = self.unsigned(None)?;
+                    }
+                    b'o' => {
+                        self.arg(&mut written, Arg::Offset, &OFFSET)?;
+                        range.offset = self.unsigned(Some(&APPEND))?;
+                    }
+                    b'f' => {
+                        self.arg(&mut written, Arg::Flags, &FLAGS)?;
+                        let bits = self.flag_set(&RANGE_FLAG_NAMES)?;
+                        range.flags = Some(DescriptorRangeFlags::from_bits_retain(bits));
+                    }
+                    _ => return None,
+                }
+            }
+            if written & REGISTER == 0 {
+                return None;
+            }
+            Some(range)
+        }
+
+        /// The argument of a static sampler whose name starts with `byte`.
+        #[inline(always)]
+        fn sampler_arg(&mut self, byte: u8) -> Option<(Arg, &'static Spelling)> {
+            let candidates: &[(Arg, &'static Spelling)] = match byte | 0x20 {
+                b'f' => &[(Arg::Filter, &FILTER), (Arg::Flags, &FLAGS)],
+                b'a' => &[
+                    (Arg::AddressU, &ADDRESS_U),
+                    (Arg::AddressV, &ADDRESS_V),
+                    (Arg::AddressW, &ADDRESS_W),
+                ],
+                b'm' => &[
+                    (Arg::MipLodBias, &MIP_LOD_BIAS),
+                    (Arg::MaxAnisotropy, &MAX_ANISOTROPY),
+                    (Arg::MinLod, &MIN_LOD),
+                    (Arg::MaxLod, &MAX_LOD),
+                ],
+                b'c' => &[(Arg::ComparisonFunc, &COMPARISON_FUNC)],
+                b'b' => &[(Arg::BorderColor, &BORDER_COLOR)],
+                b's' => &[(Arg::Space, &SPACE)],
+                b'v' => &[(Arg::Visibility, &VISIBILITY)],
+                _ => &[],
+            };
+            for &(arg, spelling) in candidates {
+                if spelling.end_at(self.bytes(), self.i).is_some() {
+                    return Some((arg, spelling));
+                }
+            }
+            None
+        }
+
+        fn static_sampler(&mut self) -> Option<StaticSampler> {
+            self.eat(b'(')?;
+            let mut sampler = StaticSampler::new(0);
+            let mut written = 0;
+            let mut first = true;
+            while let Some(byte) = self.next_item(first)? {
+                first = false;
+                if byte == b's'
+                    && let Some(number) = self.register(RegisterClass::S, &mut written)
+                {
+                    sampler.shader_register = number;
+                    continue;
+                }
+                let (arg, spelling) = self.sampler_arg(byte)?;
+                self.arg(&mut written, arg, spelling)?;
+                match arg {
+                    Arg::Filter => sampler.filter = Filter(self.name(&FILTERS)?),
+                    Arg::AddressU => {
+                        sampler.address_u = TextureAddressMode(self.name(&ADDRESS_MODES)?)
+                    }
+                    Arg::AddressV => {
+                        sampler.address_v = TextureAddressMode(self.name(&ADDRESS_MODES)?)
+                    }
+                    Arg::AddressW => {
+                        sampler.address_w = TextureAddressMode(self.name(&ADDRESS_MODES)?)
+                    }
+                    Arg::MipLodBias => sampler.mip_lod_bias = self.number()?,
+                    Arg::MaxAnisotropy => sampler.max_anisotropy = self.unsigned(None)?,
+                    Arg::ComparisonFunc => {
+                        sampler.comparison_func = ComparisonFunc(self.name(&COMPARISONS)?)
+                    }
+                    Arg::BorderColor => {
+                        sampler.border_color = StaticBorderColor(self.name(&BORDER_COLORS)?)
+                    }
+                    Arg::MinLod => sampler.min_lod = self.number()?,
+                    Arg::MaxLod => sampler.max_lod = self.number()?,
+                    Arg::Space => sampler.register_space = self.unsigned(None)?,
+                    Arg::Visibility => {
+                        sampler.visibility = ShaderVisibility(self.name(&VISIBILITIES)?)
+                    }
+                    _ => {
+                        let bits = self.flag_set(&SAMPLER_FLAG_NAMES)?;
+                        sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
+                    }
+                }
+            }
+            if written & REGISTER == 0 {
+                return None;
+            }
+            Some(sampler)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lex::{self, Name};
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Checks the fast path against the token parser on `text`: it either
+    /// gives up or returns exactly what the token parser returns. True when
+    /// it did not give up.
+    fn agrees(text: &str) -> bool {
+        for version in Version::ALL {
+            let options = Options {
+                version,
+                ..Options::default()
+            };
+            let slow = parse_with::<false>(text, &options).map(|(signature, _)| signature);
+            match quick::parse(text, version) {
+                Some(signature) => assert_eq!(slow.ok(), Some(signature), "{text:?}"),
+                None => return false,
+            }
+        }
+        true
+    }
+
+    const PLAIN: &[&str] = &[
+        include_str!("../../benches/signatures/small.hlsl"),
+        include_str!("../../benches/signatures/typical.hlsl"),
+        include_str!("../../benches/signatures/large.hlsl"),
+        "",
+        " \t\r\n\x0B\x0C",
+        "CBV(b0)",
+        "CBV(b0),",
+        "CBV(b0) ,\n\n",
+        "cbv(B0x)", // gives up: not plain (checked below)
+        "RootFlags()",
+        "RootFlags(0)",
+        "RootFlags( + 0 )",
+        "rootflags(allow_input_assembler_input_layout|DENY_MESH_SHADER_ROOT_ACCESS | local_root_signature)",
+        "ROOTCONSTANTS(NUM32BITCONSTANTS=+3,b7,SPACE=4294967295,VISIBILITY=shader_visibility_mesh)",
+        "RootConstants(b0, num32BitConstants = 0, )",
+        "SRV(t1, space = 2, visibility = SHADER_VISIBILITY_AMPLIFICATION, flags = 0)",
+        "UAV(u4294967295, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE | DATA_VOLATILE)",
+        "uav(flags = data_static, u1)",
+        "DescriptorTable()",
+        "DescriptorTable(visibility = SHADER_VISIBILITY_HULL)",
+        "DescriptorTable(CBV(b0), SRV(t0, numDescriptors = unbounded, offset = 7), UAV(u0, offset = DESCRIPTOR_RANGE_OFFSET_APPEND, flags = DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS), Sampler(s0, space = 1, flags = 0), visibility = SHADER_VISIBILITY_DOMAIN,)",
+        "descriptortable(sampler(s9,numdescriptors=+2),cbv(b1))",
+        "StaticSampler(s0)",
+        "StaticSampler(s1, filter = FILTER_MAXIMUM_MIN_POINT_MAG_LINEAR_MIP_POINT, addressU = TEXTURE_ADDRESS_MIRROR_ONCE, addressV = TEXTURE_ADDRESS_MIRRORONCE, addressW = TEXTURE_ADDRESS_MIRROR, mipLODBias = -16, maxAnisotropy = +4, comparisonFunc = COMPARISON_GREATER_EQUAL, borderColor = STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT, minLOD = +.5, maxLOD = 1e3, space = 3, visibility = SHADER_VISIBILITY_GEOMETRY, flags = UINT_BORDER_COLOR | SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)",
+        "StaticSampler(s2, mipLODBias = -2147483648, minLOD = -0, maxLOD = 3.402823466e+38f, flags = 0)",
+        "StaticSampler(s3, comparisonFunc = comparison_less_equal, borderColor = static_border_color_opaque_black)",
+    ];
+
+    #[test]
+    fn the_fast_path_takes_plain_text() {
+        for text in PLAIN {
+            let plain = !text.starts_with("cbv(B0x)");
+            assert_eq!(agrees(text), plain, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_fast_path_gives_up_on_anything_else() {
+        for text in [
+            // Lexing errors, also after a parse error.
+            "CBV(b0) ) @",
+            "CBV(b0)@",
+            "CBV(b0) \u{e9}",
+            "CBV(b0)\x7F",
+            "CBV(B0)",
+            "CBV(b0x)",
+            "CBV(b4294967296)",
+            "RootConstants(num32BitConstants = 4294967296, b0)",
+            "RootConstants(num32BitConstants = 0x10, b0)",
+            "StaticSampler(s0, mipLODBias = 1e39)",
+            "StaticSampler(s0, mipLODBias = 1.2.3)",
+            // Labels, with or without the option.
+            "a: CBV(b0)",
+            "DescriptorTable(a: CBV(b0))",
+            // Parse errors.
+            "CBV(b0),,",
+            ",",
+            "CBV(b0) CBV(b1)",
+            "CBV(b0",
+            "CBV b0)",
+            "CBV(,b0)",
+            "CBV(b0,,)",
+            "CBV()",
+            "CBV(t0)",
+            "CBV(b0, b1)",
+            "CBV(b0, space = 1, space = 2)",
+            "CBV(b0, space 1)",
+            "CBV(b0, space = -1)",
+            "CBV(b0, space = 1.0)",
+            "CBV(b0, space = unbounded)",
+            "CBV(b0, spaces = 1)",
+            "CBV(b0, space1 = 1)",
+            "CBV(b0, visibility = SHADER_VISIBILITY_PIXEL2)",
+            "CBV(b0, visibility = SHADER_VISIBILITY_PIXEL_)",
+            "CBV(b0, visibility = SHADER_VISIBILITY_PIXE)",
+            "CBV(b0, visibility = SHADER_VISIBILITY_PIXEL\x7F)",
+            "CBV(b0, visibility = 5)",
+            "CBV(b0, flags = DESCRIPTORS_VOLATILE)",
+            "CBV(b0, flags = 0 | DATA_STATIC)",
+            "CBV(b0, flags = DATA_STATIC | 0)",
+            "CBV(b0, flags = 1)",
+            "CBV(b0, flags = + 1)",
+            "RootFlags(0, 0)",
+            "RootFlags(0), RootFlags(0)",
+            "RootConstants(b0)",
+            "RootConstants(num32BitConstants = 1)",
+            "DescriptorTable(visibility = SHADER_VISIBILITY_ALL, visibility = SHADER_VISIBILITY_ALL)",
+            "DescriptorTable(CBV(b0, visibility = SHADER_VISIBILITY_ALL))",
+            "DescriptorTable(StaticSampler(s0))",
+            "DescriptorTable(SRV(t0, numDescriptors = -1))",
+            "Sampler(s0)",
+            "StaticSampler(s0, mipLODBias = -2147483649)",
+            "StaticSampler(s0, mipLODBias = SHADER_VISIBILITY_ALL)",
+            "StaticSampler(s0, filter = FILTER_MIN_MAG_ANISOTROPIC_MIP_POINT)",
+            "StaticSampler(s0, s1)",
+            "StaticSampler(s0, addressX = TEXTURE_ADDRESS_WRAP)",
+            "StaticSampler(b0)",
+        ] {
+            assert!(!agrees(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn names_are_found_as_the_lexer_finds_them() {
+        fn spellings<T>(pairs: &[(&'static str, T)]) -> Vec<&'static str> {
+            pairs.iter().map(|(spelling, _)| *spelling).collect()
+        }
+        let sets = [
+            (
+                &quick::VISIBILITIES,
+                family::VISIBILITY,
+                spellings(ShaderVisibility::SPELLINGS),
+            ),
+            (
+                &quick::FILTERS,
+                family::FILTER,
+                spellings(Filter::SPELLINGS),
+            ),
+            (
+                &quick::ADDRESS_MODES,
+                family::ADDRESS,
+                spellings(TextureAddressMode::SPELLINGS),
+            ),
+            (
+                &quick::COMPARISONS,
+                family::COMPARISON,
+                spellings(ComparisonFunc::SPELLINGS),
+            ),
+            (
+                &quick::BORDER_COLORS,
+                family::BORDER,
+                spellings(StaticBorderColor::SPELLINGS),
+            ),
+            (
+                &quick::ROOT_FLAG_NAMES,
+                family::ROOT_FLAG,
+                spellings(ROOT_FLAGS.names),
+            ),
+            (
+                &quick::ROOT_DESCRIPTOR_FLAG_NAMES,
+                family::ROOT_DESCRIPTOR_FLAG,
+                spellings(ROOT_DESCRIPTOR_FLAGS.names),
+            ),
+            (
+                &quick::RANGE_FLAG_NAMES,
+                family::RANGE_FLAG,
+                spellings(RANGE_FLAGS.names),
+            ),
+            (
+                &quick::SAMPLER_FLAG_NAMES,
+                family::SAMPLER_FLAG,
+                spellings(SAMPLER_FLAGS.names),
+            ),
+        ];
+        for (set, family, names) in sets {
+            for name in names {
+                // Every byte value at every position of the name and just after it.
+                for pos in 0..=name.len() {
+                    for b in (0..=255u8).step_by(if pos < name.len() { 1 } else { 3 }) {
+                        let mut bytes = name.as_bytes().to_vec();
+                        if pos < name.len() {
+                            bytes[pos] = b;
+                        } else {
+                            bytes.push(b);
+                        }
+                        bytes.extend_from_slice(b" )");
+                        let Ok(text) = String::from_utf8(bytes) else {
+                            continue;
+                        };
+                        // The lexer's first token (lexing up to its first error).
+                        let lexed = match lex::lex(&text, false) {
+                            Err(error) => text
+                                .get(..error.span.map_or(0, |span| span.start))
+                                .and_then(|before| lex::lex(before, false).ok()),
+                            tokens => tokens.ok(),
+                        };
+                        let expected =
+                            lexed
+                                .as_ref()
+                                .and_then(|tokens| tokens.first())
+                                .and_then(|token| match token.kind {
+                                    lex::TokenKind::Ident(found) => {
+                                        found.value_in(family).map(|value| (token.span.end, value))
+                                    }
+                                    _ => None,
+                                });
+                        assert_eq!(quick::name_at(&text, set), expected, "{text:?}");
+                    }
+                }
+                // At the very end of the text, in any case.
+                let lower = name.to_ascii_lowercase();
+                assert!(quick::name_at(&lower, set).is_some(), "{lower}");
+                assert_eq!(quick::name_at(&name[..name.len() - 1], set), None);
+            }
+        }
+        assert_eq!(Name::UNKNOWN.value_in(u16::MAX), None);
+    }
+
+    /// Words, punctuation and troublesome bytes to build texts from.
+    const PIECES: &[&str] = &[
+        "RootFlags",
+        "RootConstants",
+        "CBV",
+        "SRV",
+        "UAV",
+        "DescriptorTable",
+        "StaticSampler",
+        "Sampler",
+        "num32BitConstants",
+        "space",
+        "visibility",
+        "flags",
+        "numDescriptors",
+        "offset",
+        "filter",
+        "addressU",
+        "addressV",
+        "addressW",
+        "mipLODBias",
+        "maxAnisotropy",
+        "comparisonFunc",
+        "borderColor",
+        "minLOD",
+        "maxLOD",
+        "unbounded",
+        "DESCRIPTOR_RANGE_OFFSET_APPEND",
+        "SHADER_VISIBILITY_PIXEL",
+        "SHADER_VISIBILITY_ALL",
+        "FILTER_ANISOTROPIC",
+        "TEXTURE_ADDRESS_MIRROR",
+        "TEXTURE_ADDRESS_MIRROR_ONCE",
+        "COMPARISON_LESS",
+        "STATIC_BORDER_COLOR_OPAQUE_BLACK",
+        "DATA_STATIC",
+        "DATA_STATIC_WHILE_SET_AT_EXECUTE",
+        "DESCRIPTORS_VOLATILE",
+        "UINT_BORDER_COLOR",
+        "ALLOW_STREAM_OUTPUT",
+        "b0",
+        "t1",
+        "u2",
+        "s3",
+        "B0",
+        "b0x",
+        "x",
+        "_",
+        "0",
+        "1",
+        "+",
+        "-",
+        "0.5",
+        ".5",
+        "1e3",
+        "1x",
+        "4294967296",
+        "(",
+        ")",
+        ",",
+        "=",
+        "|",
+        ":",
+        " ",
+        "\n",
+        "\t",
+        "\x7F",
+        "\u{e9}",
+        "@",
+    ];
+
+    proptest! {
+        #[test]
+        fn the_fast_path_agrees_on_piece_soup(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
+            agrees(&pieces.concat());
+        }
+
+        #[test]
+        fn the_fast_path_agrees_on_damaged_plain_text(
+            which in 0..PLAIN.len(),
+            at in any::<proptest::sample::Index>(),
+            len in 0..4usize,
+            piece in proptest::sample::select(PIECES),
+        ) {
+            let text = PLAIN[which];
+            let start = at.index(text.len() + 1);
+            let mut damaged = text.as_bytes().to_vec();
+            let end = (start + len).min(damaged.len());
+            damaged.splice(start..end, piece.bytes());
+            if let Ok(damaged) = String::from_utf8(damaged) {
+                agrees(&damaged);
+            }
+        }
+    }
 }
