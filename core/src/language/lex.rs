@@ -1316,14 +1316,14 @@ pub fn float_value(literal: &str) -> f64 {
 // gives up on anything unusual, so it needs only these exact pieces of the
 // lexer; each recognises a token exactly as `lex` would.
 
-/// A spelling to match in place, ignoring ASCII case: per 8-byte
-/// chunk, the bits to set (0x20 on letters, so both cases fold to
-/// lowercase), the bytes to keep (those inside the spelling) and the
-/// folded spelling.
+/// A spelling to match in place, ignoring ASCII case: per 8-byte chunk,
+/// the bits to set (0x20 on letters, so both cases fold to lowercase), the
+/// bytes to keep (those inside the spelling) and the folded spelling.
 #[derive(Clone, Copy)]
 pub(crate) struct Spelling {
     len: usize,
-    chunks: [(u64, u64, u64); 7],
+    chunk_count: usize,
+    chunks: [(u64, u64, u64); 8],
 }
 
 impl Spelling {
@@ -1331,7 +1331,7 @@ impl Spelling {
     pub(crate) const fn new(spelling: &str) -> Spelling {
         let bytes = spelling.as_bytes();
         assert!(!bytes.is_empty() && bytes.len() <= 56);
-        let mut chunks = [(0u64, 0u64, 0u64); 7];
+        let mut chunks = [(0u64, 0u64, 0u64); 8];
         let mut k = 0;
         while k < bytes.len() {
             let b = bytes[k];
@@ -1348,60 +1348,95 @@ impl Spelling {
         }
         Spelling {
             len: bytes.len(),
+            chunk_count: bytes.len().div_ceil(8),
             chunks,
         }
     }
 
-    /// The end of the spelling when the word at `at` is exactly it (any
-    /// case), as the lexer would make it one word token; `None` otherwise.
+    /// Its length in bytes.
     #[inline(always)]
-    pub(crate) fn end_at(&self, bytes: &[u8], at: usize) -> Option<usize> {
-        let chunks = self.len.div_ceil(8);
-        let matched = match bytes.get(at..at + 8 * chunks) {
-            Some(window) => {
-                window
-                    .chunks_exact(8)
-                    .zip(&self.chunks)
-                    .all(|(chunk, &(fold, keep, value))| {
-                        let chunk = <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
-                        (chunk | fold) & keep == value
-                    })
-            }
-            None => self.matches_near_end(bytes, at),
-        };
-        let end = at + self.len;
-        match bytes.get(end) {
-            _ if !matched => None,
-            Some(&b) if is_word_byte(b) => None,
-            _ => Some(end),
-        }
+    pub(crate) fn len(&self) -> usize {
+        self.len
     }
 
-    /// [`Spelling::end_at`]'s comparison when the text ends within the
-    /// spelling's last chunk.
-    #[inline(never)]
-    fn matches_near_end(&self, bytes: &[u8], at: usize) -> bool {
-        let mut k = 0;
-        while k * 8 < self.len {
-            let Some(&(fold, keep, value)) = self.chunks.get(k) else {
-                return false;
-            };
-            if (load8(bytes, at + 8 * k) | fold) & keep != value {
+    /// Whether the word starting `window` is exactly the spelling (any
+    /// case), as the lexer would make it one word token.
+    #[inline(always)]
+    pub(crate) fn starts(&self, window: &Window) -> bool {
+        // A loop of constant length, so that it unrolls.
+        for (k, &(fold, keep, value)) in self.chunks.iter().enumerate() {
+            if k == self.chunk_count {
+                break;
+            }
+            if (window.chunk(k) | fold) & keep != value {
                 return false;
             }
-            k += 1;
         }
-        true
+        !is_word_byte(window.byte(self.len))
     }
 }
 
-/// Eight bytes from `at`, little-endian; past the end of the text they
-/// read as spaces.
-#[inline(always)]
-fn load8(bytes: &[u8], at: usize) -> u64 {
-    match bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
-        Some(chunk) => u64::from_le_bytes(*chunk),
-        None => load8_near_end(bytes, at),
+/// The 64 bytes of text from some position, read as spaces past its end.
+pub(crate) type Window = [u8; 64];
+
+/// Reading a [`Window`] without bounds checks.
+pub(crate) trait WindowExt {
+    /// Chunk `k & 7` as a little-endian u64.
+    fn chunk(&self, k: usize) -> u64;
+    /// Byte `at & 63`.
+    fn byte(&self, at: usize) -> u8;
+}
+
+impl WindowExt for Window {
+    #[inline(always)]
+    fn chunk(&self, k: usize) -> u64 {
+        let at = (k & 7) * 8;
+        let mut chunk = [0; 8];
+        chunk.copy_from_slice(&self[at..at + 8]);
+        u64::from_le_bytes(chunk)
+    }
+
+    #[inline(always)]
+    fn byte(&self, at: usize) -> u8 {
+        self[at & 63]
+    }
+}
+
+/// A text and the windows onto it that [`Spelling::starts`] reads.
+pub(crate) struct Windows<'a> {
+    bytes: &'a [u8],
+    /// The text's last 64 bytes (all of a shorter text), then spaces.
+    tail: [u8; 128],
+    tail_start: usize,
+}
+
+impl<'a> Windows<'a> {
+    pub(crate) fn new(bytes: &'a [u8]) -> Windows<'a> {
+        let tail_start = bytes.len().saturating_sub(64);
+        let mut tail = [b' '; 128];
+        for (slot, byte) in tail
+            .iter_mut()
+            .zip(bytes.get(tail_start..).unwrap_or_default())
+        {
+            *slot = *byte;
+        }
+        Windows {
+            bytes,
+            tail,
+            tail_start,
+        }
+    }
+
+    /// The window at `at` (at most the text's length).
+    #[inline(always)]
+    pub(crate) fn at(&self, at: usize) -> &Window {
+        if let Some(window) = self.bytes.get(at..).and_then(<[u8]>::first_chunk::<64>) {
+            return window;
+        }
+        self.tail
+            .get(at.wrapping_sub(self.tail_start)..)
+            .and_then(<[u8]>::first_chunk::<64>)
+            .unwrap_or(&[b' '; 64])
     }
 }
 
@@ -1787,6 +1822,13 @@ mod tests {
         tokens.first().copied()
     }
 
+    /// Where `spelling` ends when it starts at `at`.
+    fn end_at(spelling: &Spelling, bytes: &[u8], at: usize) -> Option<usize> {
+        spelling
+            .starts(Windows::new(bytes).at(at))
+            .then(|| at + spelling.len())
+    }
+
     #[test]
     fn in_place_keywords_agree_with_the_lexer() {
         for (spelling, keyword) in Keyword::ALL {
@@ -1807,22 +1849,44 @@ mod tests {
                     let expected = first_token(&text)
                         .filter(|token| token.kind == TokenKind::Keyword(*keyword))
                         .map(|token| token.span.end);
-                    assert_eq!(matcher.end_at(text.as_bytes(), 0), expected, "{text:?}");
-                    // Also after other text.
+                    assert_eq!(end_at(&matcher, text.as_bytes(), 0), expected, "{text:?}");
+                    // Also after other text, and before more.
                     let after = format!("x({text}");
                     assert_eq!(
-                        matcher.end_at(after.as_bytes(), 2),
+                        end_at(&matcher, after.as_bytes(), 2),
                         expected.map(|end| end + 2)
                     );
+                    let before = format!("{text}{}", ", CBV(b0)".repeat(8));
+                    assert_eq!(end_at(&matcher, before.as_bytes(), 0), expected);
                 }
             }
             // At the very end of the text, in any case, and cut short.
             let upper = spelling.to_ascii_uppercase();
-            assert_eq!(matcher.end_at(upper.as_bytes(), 0), Some(spelling.len()));
+            assert_eq!(end_at(&matcher, upper.as_bytes(), 0), Some(spelling.len()));
             let short = &spelling[..spelling.len() - 1];
-            assert_eq!(matcher.end_at(short.as_bytes(), 0), None);
-            assert_eq!(matcher.end_at(b"", 0), None);
-            assert_eq!(matcher.end_at(spelling.as_bytes(), 1), None);
+            assert_eq!(end_at(&matcher, short.as_bytes(), 0), None);
+            assert_eq!(end_at(&matcher, b"", 0), None);
+            assert_eq!(end_at(&matcher, spelling.as_bytes(), 1), None);
+        }
+    }
+
+    #[test]
+    fn windows_read_the_text_then_spaces() {
+        for len in [0, 1, 63, 64, 65, 127, 128, 200] {
+            let text: Vec<u8> = (0..len).map(|k| b'a' + (k % 26) as u8).collect();
+            let windows = Windows::new(&text);
+            for at in 0..=len {
+                let mut expected = [b' '; 64];
+                for (slot, byte) in expected.iter_mut().zip(&text[at..]) {
+                    *slot = *byte;
+                }
+                assert_eq!(windows.at(at), &expected, "{len} {at}");
+                assert_eq!(windows.at(at).byte(64 + 3), expected[3]);
+                assert_eq!(
+                    windows.at(at).chunk(9),
+                    u64::from_le_bytes(expected[8..16].try_into().unwrap())
+                );
+            }
         }
     }
 

@@ -1562,7 +1562,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// parser then runs from the start, so every diagnostic, and the rule that
 /// lexing errors win, come from one place.
 mod quick {
-    use super::lex::{self, Keyword, RegisterClass, Spelling, TokenKind};
+    use super::lex::{self, Keyword, RegisterClass, Spelling, TokenKind, WindowExt};
     use crate::language::Arg;
     use crate::{
         ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType,
@@ -1714,96 +1714,98 @@ mod quick {
     /// The description of `text`, or `None` when the text is anything but
     /// plain valid text (the token parser then decides).
     pub(super) fn parse(text: &str, version: Version) -> Option<RootSignature> {
-        Quick { text, i: 0 }.root_signature(version)
+        Quick::new(text).root_signature(&mut 0, version)
     }
 
     /// The end and value of the name of `set` that starts `text`.
     #[cfg(test)]
     pub(super) fn name_at(text: &str, set: &NameSet) -> Option<(usize, u32)> {
-        let mut quick = Quick { text, i: 0 };
-        let value = quick.name(set)?;
-        Some((quick.i, value))
+        let mut i = 0;
+        let value = Quick::new(text).name(&mut i, set)?;
+        Some((i, value))
     }
 
+    /// Skips whitespace from `i` (out of line: mostly there is none or one space).
+    #[inline(never)]
+    fn skip_whitespace(bytes: &[u8], i: usize) -> usize {
+        lex::skip_whitespace(bytes, i)
+    }
+
+    /// The text being parsed. Every method takes the position `i` of the
+    /// next byte to read and moves it past what it consumes; everything is
+    /// inlined into one function, so that `i` lives in a register.
     struct Quick<'a> {
         text: &'a str,
-        /// The next byte to read.
-        i: usize,
+        bytes: &'a [u8],
+        windows: lex::Windows<'a>,
     }
 
     impl<'a> Quick<'a> {
-        #[inline(always)]
-        fn bytes(&self) -> &'a [u8] {
-            self.text.as_bytes()
+        fn new(text: &'a str) -> Quick<'a> {
+            Quick {
+                text,
+                bytes: text.as_bytes(),
+                windows: lex::Windows::new(text.as_bytes()),
+            }
         }
 
         /// Skips whitespace; the next byte, or `None` at the end.
         #[inline(always)]
-        fn peek(&mut self) -> Option<u8> {
-            let bytes = self.bytes();
+        fn peek(&self, i: &mut usize) -> Option<u8> {
             // Whitespace bytes are all at most b' ', and tokens are mostly
             // separated by nothing or by one space.
-            match bytes.get(self.i) {
+            match self.bytes.get(*i) {
                 Some(&byte) if byte > b' ' => Some(byte),
-                Some(b' ') => match bytes.get(self.i + 1) {
+                Some(b' ') => match self.bytes.get(*i + 1) {
                     Some(&byte) if byte > b' ' => {
-                        self.i += 1;
+                        *i += 1;
                         Some(byte)
                     }
-                    _ => self.peek_after_whitespace(),
+                    _ => self.peek_after_whitespace(i),
                 },
-                _ => self.peek_after_whitespace(),
+                _ => self.peek_after_whitespace(i),
             }
         }
 
-        #[inline(never)]
-        fn peek_after_whitespace(&mut self) -> Option<u8> {
-            self.i = lex::skip_whitespace(self.bytes(), self.i);
-            self.bytes().get(self.i).copied()
+        #[inline(always)]
+        fn peek_after_whitespace(&self, i: &mut usize) -> Option<u8> {
+            *i = skip_whitespace(self.bytes, *i);
+            self.bytes.get(*i).copied()
         }
 
         /// Consumes `byte` (after whitespace), or gives up.
         #[inline(always)]
-        fn eat(&mut self, byte: u8) -> Option<()> {
-            if self.peek()? != byte {
+        fn eat(&self, i: &mut usize, byte: u8) -> Option<()> {
+            if self.peek(i)? != byte {
                 return None;
             }
-            self.i += 1;
+            *i += 1;
             Some(())
         }
 
-        /// Consumes the keyword `spelling` at the current byte, or gives up.
+        /// Consumes the keyword `spelling` at `i` (after whitespace), if it is there.
         #[inline(always)]
-        fn keyword(&mut self, spelling: &Spelling) -> Option<()> {
-            self.i = spelling.end_at(self.bytes(), self.i)?;
-            Some(())
-        }
-
-        /// Whether the keyword `spelling` is at the current byte (consumed if so).
-        #[inline(always)]
-        fn try_keyword(&mut self, spelling: &Spelling) -> bool {
-            match spelling.end_at(self.bytes(), self.i) {
-                Some(end) => {
-                    self.i = end;
-                    true
-                }
-                None => false,
+        fn keyword(&self, i: &mut usize, spelling: &Spelling) -> Option<()> {
+            if !spelling.starts(self.windows.at(*i)) {
+                return None;
             }
+            *i += spelling.len();
+            Some(())
         }
 
         /// The first byte of the next item of a parenthesised list, or
         /// `Some(None)` once `)` is consumed; `first` is true right after `(`.
         #[inline(always)]
-        fn next_item(&mut self, first: bool) -> Option<Option<u8>> {
-            let mut byte = self.peek()?;
+        fn next_item(&self, i: &mut usize, first: bool) -> Option<Option<u8>> {
+            let mut byte = self.peek(i)?;
             if !first {
                 match byte {
                     b',' => {
-                        self.i += 1;
-                        byte = self.peek()?;
+                        *i += 1;
+                        byte = self.peek(i)?;
                     }
                     b')' => {
-                        self.i += 1;
+                        *i += 1;
                         return Some(None);
                     }
                     _ => return None,
@@ -1811,7 +1813,7 @@ mod quick {
             }
             match byte {
                 b')' => {
-                    self.i += 1;
+                    *i += 1;
                     Some(None)
                 }
                 b',' => None,
@@ -1819,65 +1821,71 @@ mod quick {
             }
         }
 
-        /// The register of class `class` at the current byte, if it is one
-        /// and the element has none yet.
+        /// The register of class `class` at `i`, if it is one and the
+        /// element has none yet.
         #[inline(always)]
-        fn register(&mut self, class: RegisterClass, written: &mut u32) -> Option<u32> {
-            let (end, found, number) = lex::register_at(self.bytes(), self.i)?;
+        fn register(&self, i: &mut usize, class: RegisterClass, written: &mut u32) -> Option<u32> {
+            let (end, found, number) = lex::register_at(self.bytes, *i)?;
             if found != class || *written & REGISTER != 0 {
                 return None;
             }
             *written |= REGISTER;
-            self.i = end;
+            *i = end;
             Some(number)
         }
 
-        /// `name =` for the argument `arg` spelled `spelling`, written once.
+        /// `name =` for the argument `arg` spelled `spelling` at `i`, written once.
         #[inline(always)]
-        fn arg(&mut self, written: &mut u32, arg: Arg, spelling: &Spelling) -> Option<()> {
+        fn arg(
+            &self,
+            i: &mut usize,
+            written: &mut u32,
+            arg: Arg,
+            spelling: &Spelling,
+        ) -> Option<()> {
             let bit = 1 << arg as u32;
             if *written & bit != 0 {
                 return None;
             }
-            self.keyword(spelling)?;
+            self.keyword(i, spelling)?;
             *written |= bit;
-            self.eat(b'=')
+            self.eat(i, b'=')
         }
 
         /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
-        #[inline]
-        fn unsigned(&mut self, special: Option<&Spelling>) -> Option<u32> {
-            let mut byte = self.peek()?;
+        #[inline(always)]
+        fn unsigned(&self, i: &mut usize, special: Option<&Spelling>) -> Option<u32> {
+            let mut byte = self.peek(i)?;
             if byte == b'+' {
-                self.i += 1;
-                byte = self.peek()?;
+                *i += 1;
+                byte = self.peek(i)?;
             } else if let Some(special) = special
-                && self.try_keyword(special)
+                && self.keyword(i, special).is_some()
             {
                 return Some(u32::MAX);
             }
             if !byte.is_ascii_digit() {
                 return None;
             }
-            let (end, value) = lex::integer_at(self.bytes(), self.i)?;
-            self.i = end;
+            let (end, value) = lex::integer_at(self.bytes, *i)?;
+            *i = end;
             Some(value)
         }
 
         /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32 as the
         /// token parser does.
-        #[inline(never)]
-        fn number(&mut self) -> Option<f32> {
-            let mut byte = self.peek()?;
+        #[inline(always)]
+        fn number(&self, i: &mut usize) -> Option<f32> {
+            let mut byte = self.peek(i)?;
             let negative = byte == b'-';
             if negative || byte == b'+' {
-                self.i += 1;
-                byte = self.peek()?;
+                *i += 1;
+                byte = self.peek(i)?;
             }
             if !byte.is_ascii_digit() && byte != b'.' {
                 return None;
             }
-            let (end, kind) = lex::number_at(self.text, self.i)?;
+            let (end, kind) = lex::number_at(self.text, *i)?;
             let value = match kind {
                 TokenKind::Integer(n) => {
                     if negative && n > 2_147_483_648 {
@@ -1887,26 +1895,25 @@ mod quick {
                     (if negative { -n } else { n }) as f64
                 }
                 TokenKind::Float => {
-                    let x = lex::float_value(self.text.get(self.i..end)?);
+                    let x = lex::float_value(self.text.get(*i..end)?);
                     if negative { -x } else { x }
                 }
                 _ => return None,
             };
-            self.i = end;
+            *i = end;
             Some(value as f32)
         }
 
         /// A name of `set`.
-        #[inline]
-        fn name(&mut self, set: &NameSet) -> Option<u32> {
-            self.peek()?;
-            let bytes = self.bytes();
-            let key = *bytes.get(self.i + set.at)?;
-            let mut candidates = *set.groups.get(usize::from(key & 31))?;
+        #[inline(always)]
+        fn name(&self, i: &mut usize, set: &NameSet) -> Option<u32> {
+            self.peek(i)?;
+            let window = self.windows.at(*i);
+            let mut candidates = set.groups[usize::from(window.byte(set.at) & 31)];
             while candidates != 0 {
                 let (spelling, value) = set.names.get(candidates.trailing_zeros() as usize)?;
-                if let Some(end) = spelling.end_at(bytes, self.i) {
-                    self.i = end;
+                if spelling.starts(window) {
+                    *i += spelling.len();
                     return Some(*value);
                 }
                 candidates &= candidates - 1;
@@ -1915,33 +1922,35 @@ mod quick {
         }
 
         /// `[+] 0` alone, or `flag { "|" flag }`.
-        fn flag_set(&mut self, set: &NameSet) -> Option<u32> {
-            let byte = self.peek()?;
+        #[inline(always)]
+        fn flag_set(&self, i: &mut usize, set: &NameSet) -> Option<u32> {
+            let byte = self.peek(i)?;
             if byte == b'+' || byte.is_ascii_digit() {
                 if byte == b'+' {
-                    self.i += 1;
-                    if !self.peek()?.is_ascii_digit() {
+                    *i += 1;
+                    if !self.peek(i)?.is_ascii_digit() {
                         return None;
                     }
                 }
-                let (end, value) = lex::integer_at(self.bytes(), self.i)?;
-                self.i = end;
-                if value != 0 || self.peek() == Some(b'|') {
+                let (end, value) = lex::integer_at(self.bytes, *i)?;
+                *i = end;
+                if value != 0 || self.peek(i) == Some(b'|') {
                     return None;
                 }
                 return Some(0);
             }
-            let mut bits = self.name(set)?;
-            while self.peek() == Some(b'|') {
-                self.i += 1;
-                bits |= self.name(set)?;
+            let mut bits = self.name(i, set)?;
+            while self.peek(i) == Some(b'|') {
+                *i += 1;
+                bits |= self.name(i, set)?;
             }
             Some(bits)
         }
 
-        fn root_signature(&mut self, version: Version) -> Option<RootSignature> {
+        #[inline(always)]
+        fn root_signature(&self, i: &mut usize, version: Version) -> Option<RootSignature> {
             // The same guesses as the lexer's, to size the vectors once.
-            let parameters = (self.text.len() / 64 + 1).min(64);
+            let parameters = (self.bytes.len() / 64 + 1).min(64);
             let mut signature = RootSignature {
                 version,
                 flags: RootFlags::empty(),
@@ -1949,68 +1958,74 @@ mod quick {
                 static_samplers: Vec::with_capacity(parameters / 4 + 1),
             };
             let mut root_flags = false;
-            while let Some(byte) = self.peek() {
+            while let Some(byte) = self.peek(i) {
+                // The first letters choose the keyword to compare with.
+                let second = self.windows.at(*i).byte(1) | 0x20;
                 match byte | 0x20 {
-                    b'r' if self.try_keyword(&ROOT_FLAGS) => {
+                    b'r' if self.windows.at(*i).byte(4) | 0x20 == b'f' => {
+                        self.keyword(i, &ROOT_FLAGS)?;
                         if root_flags {
                             return None;
                         }
                         root_flags = true;
-                        signature.flags = RootFlags::from_bits_retain(self.root_flags()?);
+                        signature.flags = RootFlags::from_bits_retain(self.root_flags(i)?);
                     }
                     b'r' => {
-                        self.keyword(&ROOT_CONSTANTS)?;
-                        signature.parameters.push(self.root_constants()?);
+                        self.keyword(i, &ROOT_CONSTANTS)?;
+                        signature.parameters.push(self.root_constants(i)?);
                     }
                     b'c' => {
-                        self.keyword(&CBV)?;
+                        self.keyword(i, &CBV)?;
                         let parameter =
-                            self.root_descriptor(RootDescriptorKind::Cbv, RegisterClass::B)?;
+                            self.root_descriptor(i, RootDescriptorKind::Cbv, RegisterClass::B)?;
                         signature.parameters.push(parameter);
                     }
-                    b's' if self.try_keyword(&SRV) => {
+                    b's' if second == b'r' => {
+                        self.keyword(i, &SRV)?;
                         let parameter =
-                            self.root_descriptor(RootDescriptorKind::Srv, RegisterClass::T)?;
+                            self.root_descriptor(i, RootDescriptorKind::Srv, RegisterClass::T)?;
                         signature.parameters.push(parameter);
                     }
                     b's' => {
-                        self.keyword(&STATIC_SAMPLER)?;
-                        signature.static_samplers.push(self.static_sampler()?);
+                        self.keyword(i, &STATIC_SAMPLER)?;
+                        signature.static_samplers.push(self.static_sampler(i)?);
                     }
                     b'u' => {
-                        self.keyword(&UAV)?;
+                        self.keyword(i, &UAV)?;
                         let parameter =
-                            self.root_descriptor(RootDescriptorKind::Uav, RegisterClass::U)?;
+                            self.root_descriptor(i, RootDescriptorKind::Uav, RegisterClass::U)?;
                         signature.parameters.push(parameter);
                     }
                     b'd' => {
-                        self.keyword(&DESCRIPTOR_TABLE)?;
-                        signature.parameters.push(self.descriptor_table()?);
+                        self.keyword(i, &DESCRIPTOR_TABLE)?;
+                        signature.parameters.push(self.descriptor_table(i)?);
                     }
                     _ => return None,
                 }
-                match self.peek() {
+                match self.peek(i) {
                     None => break,
-                    Some(b',') => self.i += 1,
+                    Some(b',') => *i += 1,
                     Some(_) => return None,
                 }
             }
             Some(signature)
         }
 
-        fn root_flags(&mut self) -> Option<u32> {
-            self.eat(b'(')?;
-            let bits = if self.peek()? == b')' {
+        #[inline(always)]
+        fn root_flags(&self, i: &mut usize) -> Option<u32> {
+            self.eat(i, b'(')?;
+            let bits = if self.peek(i)? == b')' {
                 0
             } else {
-                self.flag_set(&ROOT_FLAG_NAMES)?
+                self.flag_set(i, &ROOT_FLAG_NAMES)?
             };
-            self.eat(b')')?;
+            self.eat(i, b')')?;
             Some(bits)
         }
 
-        fn root_constants(&mut self) -> Option<RootParameter> {
-            self.eat(b'(')?;
+        #[inline(always)]
+        fn root_constants(&self, i: &mut usize) -> Option<RootParameter> {
+            self.eat(i, b'(')?;
             let mut constants = RootConstants {
                 shader_register: 0,
                 register_space: 0,
@@ -2019,26 +2034,31 @@ mod quick {
             let mut visibility = ShaderVisibility::ALL;
             let mut written = 0;
             let mut first = true;
-            while let Some(byte) = self.next_item(first)? {
+            while let Some(byte) = self.next_item(i, first)? {
                 first = false;
                 if byte == b'b'
-                    && let Some(number) = self.register(RegisterClass::B, &mut written)
+                    && let Some(number) = self.register(i, RegisterClass::B, &mut written)
                 {
                     constants.shader_register = number;
                     continue;
                 }
                 match byte | 0x20 {
                     b'n' => {
-                        self.arg(&mut written, Arg::Num32BitConstants, &NUM_32BIT_CONSTANTS)?;
-                        constants.num_32bit_values = self.unsigned(None)?;
+                        self.arg(
+                            i,
+                            &mut written,
+                            Arg::Num32BitConstants,
+                            &NUM_32BIT_CONSTANTS,
+                        )?;
+                        constants.num_32bit_values = self.unsigned(i, None)?;
                     }
                     b's' => {
-                        self.arg(&mut written, Arg::Space, &SPACE)?;
-                        constants.register_space = self.unsigned(None)?;
+                        self.arg(i, &mut written, Arg::Space, &SPACE)?;
+                        constants.register_space = self.unsigned(i, None)?;
                     }
                     b'v' => {
-                        self.arg(&mut written, Arg::Visibility, &VISIBILITY)?;
-                        visibility = ShaderVisibility(self.name(&VISIBILITIES)?);
+                        self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
+                        visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
                     }
                     _ => return None,
                 }
@@ -2053,12 +2073,14 @@ mod quick {
             })
         }
 
+        #[inline(always)]
         fn root_descriptor(
-            &mut self,
+            &self,
+            i: &mut usize,
             kind: RootDescriptorKind,
             class: RegisterClass,
         ) -> Option<RootParameter> {
-            self.eat(b'(')?;
+            self.eat(i, b'(')?;
             let mut descriptor = RootDescriptor {
                 shader_register: 0,
                 register_space: 0,
@@ -2067,26 +2089,26 @@ mod quick {
             let mut visibility = ShaderVisibility::ALL;
             let mut written = 0;
             let mut first = true;
-            while let Some(byte) = self.next_item(first)? {
+            while let Some(byte) = self.next_item(i, first)? {
                 first = false;
                 if byte == class.letter() as u8
-                    && let Some(number) = self.register(class, &mut written)
+                    && let Some(number) = self.register(i, class, &mut written)
                 {
                     descriptor.shader_register = number;
                     continue;
                 }
                 match byte | 0x20 {
                     b's' => {
-                        self.arg(&mut written, Arg::Space, &SPACE)?;
-                        descriptor.register_space = self.unsigned(None)?;
+                        self.arg(i, &mut written, Arg::Space, &SPACE)?;
+                        descriptor.register_space = self.unsigned(i, None)?;
                     }
                     b'v' => {
-                        self.arg(&mut written, Arg::Visibility, &VISIBILITY)?;
-                        visibility = ShaderVisibility(self.name(&VISIBILITIES)?);
+                        self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
+                        visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
                     }
                     b'f' => {
-                        self.arg(&mut written, Arg::Flags, &FLAGS)?;
-                        let bits = self.flag_set(&ROOT_DESCRIPTOR_FLAG_NAMES)?;
+                        self.arg(i, &mut written, Arg::Flags, &FLAGS)?;
+                        let bits = self.flag_set(i, &ROOT_DESCRIPTOR_FLAG_NAMES)?;
                         descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
                     }
                     _ => return None,
@@ -2101,33 +2123,36 @@ mod quick {
             })
         }
 
-        fn descriptor_table(&mut self) -> Option<RootParameter> {
-            self.eat(b'(')?;
+        #[inline(always)]
+        fn descriptor_table(&self, i: &mut usize) -> Option<RootParameter> {
+            self.eat(i, b'(')?;
             let mut ranges = Vec::new();
             let mut visibility = ShaderVisibility::ALL;
             let mut written = 0;
             let mut first = true;
-            while let Some(byte) = self.next_item(first)? {
+            while let Some(byte) = self.next_item(i, first)? {
                 first = false;
+                let second = self.windows.at(*i).byte(1) | 0x20;
                 let range = match byte | 0x20 {
                     b'c' => {
-                        self.keyword(&CBV)?;
-                        self.range(DescriptorRangeType::CBV, RegisterClass::B)?
+                        self.keyword(i, &CBV)?;
+                        self.range(i, DescriptorRangeType::CBV, RegisterClass::B)?
                     }
-                    b's' if self.try_keyword(&SRV) => {
-                        self.range(DescriptorRangeType::SRV, RegisterClass::T)?
+                    b's' if second == b'r' => {
+                        self.keyword(i, &SRV)?;
+                        self.range(i, DescriptorRangeType::SRV, RegisterClass::T)?
                     }
                     b's' => {
-                        self.keyword(&SAMPLER)?;
-                        self.range(DescriptorRangeType::SAMPLER, RegisterClass::S)?
+                        self.keyword(i, &SAMPLER)?;
+                        self.range(i, DescriptorRangeType::SAMPLER, RegisterClass::S)?
                     }
                     b'u' => {
-                        self.keyword(&UAV)?;
-                        self.range(DescriptorRangeType::UAV, RegisterClass::U)?
+                        self.keyword(i, &UAV)?;
+                        self.range(i, DescriptorRangeType::UAV, RegisterClass::U)?
                     }
                     b'v' => {
-                        self.arg(&mut written, Arg::Visibility, &VISIBILITY)?;
-                        visibility = ShaderVisibility(self.name(&VISIBILITIES)?);
+                        self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
+                        visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
                         continue;
                     }
                     _ => return None,
@@ -2140,39 +2165,41 @@ mod quick {
             })
         }
 
+        #[inline(always)]
         fn range(
-            &mut self,
+            &self,
+            i: &mut usize,
             range_type: DescriptorRangeType,
             class: RegisterClass,
         ) -> Option<DescriptorRange> {
-            self.eat(b'(')?;
+            self.eat(i, b'(')?;
             let mut range = DescriptorRange::new(range_type, 0);
             let mut written = 0;
             let mut first = true;
-            while let Some(byte) = self.next_item(first)? {
+            while let Some(byte) = self.next_item(i, first)? {
                 first = false;
                 if byte == class.letter() as u8
-                    && let Some(number) = self.register(class, &mut written)
+                    && let Some(number) = self.register(i, class, &mut written)
                 {
                     range.base_shader_register = number;
                     continue;
                 }
                 match byte | 0x20 {
                     b'n' => {
-                        self.arg(&mut written, Arg::NumDescriptors, &NUM_DESCRIPTORS)?;
-                        range.num_descriptors = self.unsigned(Some(&UNBOUNDED))?;
+                        self.arg(i, &mut written, Arg::NumDescriptors, &NUM_DESCRIPTORS)?;
+                        range.num_descriptors = self.unsigned(i, Some(&UNBOUNDED))?;
                     }
                     b's' => {
-                        self.arg(&mut written, Arg::Space, &SPACE)?;
-                        range.register_space = self.unsigned(None)?;
+                        self.arg(i, &mut written, Arg::Space, &SPACE)?;
+                        range.register_space = self.unsigned(i, None)?;
                     }
                     b'o' => {
-                        self.arg(&mut written, Arg::Offset, &OFFSET)?;
-                        range.offset = self.unsigned(Some(&APPEND))?;
+                        self.arg(i, &mut written, Arg::Offset, &OFFSET)?;
+                        range.offset = self.unsigned(i, Some(&APPEND))?;
                     }
                     b'f' => {
-                        self.arg(&mut written, Arg::Flags, &FLAGS)?;
-                        let bits = self.flag_set(&RANGE_FLAG_NAMES)?;
+                        self.arg(i, &mut written, Arg::Flags, &FLAGS)?;
+                        let bits = self.flag_set(i, &RANGE_FLAG_NAMES)?;
                         range.flags = Some(DescriptorRangeFlags::from_bits_retain(bits));
                     }
                     _ => return None,
@@ -2184,80 +2211,76 @@ mod quick {
             Some(range)
         }
 
-        /// The argument of a static sampler whose name starts with `byte`.
         #[inline(always)]
-        fn sampler_arg(&mut self, byte: u8) -> Option<(Arg, &'static Spelling)> {
-            let candidates: &[(Arg, &'static Spelling)] = match byte | 0x20 {
-                b'f' => &[(Arg::Filter, &FILTER), (Arg::Flags, &FLAGS)],
-                b'a' => &[
-                    (Arg::AddressU, &ADDRESS_U),
-                    (Arg::AddressV, &ADDRESS_V),
-                    (Arg::AddressW, &ADDRESS_W),
-                ],
-                b'm' => &[
-                    (Arg::MipLodBias, &MIP_LOD_BIAS),
-                    (Arg::MaxAnisotropy, &MAX_ANISOTROPY),
-                    (Arg::MinLod, &MIN_LOD),
-                    (Arg::MaxLod, &MAX_LOD),
-                ],
-                b'c' => &[(Arg::ComparisonFunc, &COMPARISON_FUNC)],
-                b'b' => &[(Arg::BorderColor, &BORDER_COLOR)],
-                b's' => &[(Arg::Space, &SPACE)],
-                b'v' => &[(Arg::Visibility, &VISIBILITY)],
-                _ => &[],
-            };
-            for &(arg, spelling) in candidates {
-                if spelling.end_at(self.bytes(), self.i).is_some() {
-                    return Some((arg, spelling));
-                }
-            }
-            None
-        }
-
-        fn static_sampler(&mut self) -> Option<StaticSampler> {
-            self.eat(b'(')?;
+        fn static_sampler(&self, i: &mut usize) -> Option<StaticSampler> {
+            self.eat(i, b'(')?;
             let mut sampler = StaticSampler::new(0);
             let mut written = 0;
             let mut first = true;
-            while let Some(byte) = self.next_item(first)? {
+            while let Some(byte) = self.next_item(i, first)? {
                 first = false;
                 if byte == b's'
-                    && let Some(number) = self.register(RegisterClass::S, &mut written)
+                    && let Some(number) = self.register(i, RegisterClass::S, &mut written)
                 {
                     sampler.shader_register = number;
                     continue;
                 }
-                let (arg, spelling) = self.sampler_arg(byte)?;
-                self.arg(&mut written, arg, spelling)?;
-                match arg {
-                    Arg::Filter => sampler.filter = Filter(self.name(&FILTERS)?),
-                    Arg::AddressU => {
-                        sampler.address_u = TextureAddressMode(self.name(&ADDRESS_MODES)?)
+                // The first letters choose the argument name to compare with.
+                let window = self.windows.at(*i);
+                let letter = |at: usize| window.byte(at) | 0x20;
+                let w = &mut written;
+                match (letter(0), letter(1)) {
+                    (b'f', b'i') => {
+                        self.arg(i, w, Arg::Filter, &FILTER)?;
+                        sampler.filter = Filter(self.name(i, &FILTERS)?);
                     }
-                    Arg::AddressV => {
-                        sampler.address_v = TextureAddressMode(self.name(&ADDRESS_MODES)?)
-                    }
-                    Arg::AddressW => {
-                        sampler.address_w = TextureAddressMode(self.name(&ADDRESS_MODES)?)
-                    }
-                    Arg::MipLodBias => sampler.mip_lod_bias = self.number()?,
-                    Arg::MaxAnisotropy => sampler.max_anisotropy = self.unsigned(None)?,
-                    Arg::ComparisonFunc => {
-                        sampler.comparison_func = ComparisonFunc(self.name(&COMPARISONS)?)
-                    }
-                    Arg::BorderColor => {
-                        sampler.border_color = StaticBorderColor(self.name(&BORDER_COLORS)?)
-                    }
-                    Arg::MinLod => sampler.min_lod = self.number()?,
-                    Arg::MaxLod => sampler.max_lod = self.number()?,
-                    Arg::Space => sampler.register_space = self.unsigned(None)?,
-                    Arg::Visibility => {
-                        sampler.visibility = ShaderVisibility(self.name(&VISIBILITIES)?)
-                    }
-                    _ => {
-                        let bits = self.flag_set(&SAMPLER_FLAG_NAMES)?;
+                    (b'f', _) => {
+                        self.arg(i, w, Arg::Flags, &FLAGS)?;
+                        let bits = self.flag_set(i, &SAMPLER_FLAG_NAMES)?;
                         sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
                     }
+                    (b'a', _) => {
+                        let (arg, spelling, field) = match letter(7) {
+                            b'u' => (Arg::AddressU, &ADDRESS_U, &mut sampler.address_u),
+                            b'v' => (Arg::AddressV, &ADDRESS_V, &mut sampler.address_v),
+                            _ => (Arg::AddressW, &ADDRESS_W, &mut sampler.address_w),
+                        };
+                        self.arg(i, w, arg, spelling)?;
+                        *field = TextureAddressMode(self.name(i, &ADDRESS_MODES)?);
+                    }
+                    (b'm', b'i') if letter(2) == b'p' => {
+                        self.arg(i, w, Arg::MipLodBias, &MIP_LOD_BIAS)?;
+                        sampler.mip_lod_bias = self.number(i)?;
+                    }
+                    (b'm', b'i') => {
+                        self.arg(i, w, Arg::MinLod, &MIN_LOD)?;
+                        sampler.min_lod = self.number(i)?;
+                    }
+                    (b'm', _) if letter(3) == b'a' => {
+                        self.arg(i, w, Arg::MaxAnisotropy, &MAX_ANISOTROPY)?;
+                        sampler.max_anisotropy = self.unsigned(i, None)?;
+                    }
+                    (b'm', _) => {
+                        self.arg(i, w, Arg::MaxLod, &MAX_LOD)?;
+                        sampler.max_lod = self.number(i)?;
+                    }
+                    (b'c', _) => {
+                        self.arg(i, w, Arg::ComparisonFunc, &COMPARISON_FUNC)?;
+                        sampler.comparison_func = ComparisonFunc(self.name(i, &COMPARISONS)?);
+                    }
+                    (b'b', _) => {
+                        self.arg(i, w, Arg::BorderColor, &BORDER_COLOR)?;
+                        sampler.border_color = StaticBorderColor(self.name(i, &BORDER_COLORS)?);
+                    }
+                    (b's', _) => {
+                        self.arg(i, w, Arg::Space, &SPACE)?;
+                        sampler.register_space = self.unsigned(i, None)?;
+                    }
+                    (b'v', _) => {
+                        self.arg(i, w, Arg::Visibility, &VISIBILITY)?;
+                        sampler.visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
+                    }
+                    _ => return None,
                 }
             }
             if written & REGISTER == 0 {
@@ -2480,6 +2503,8 @@ mod tests {
                                     _ => None,
                                 });
                         assert_eq!(quick::name_at(&text, set), expected, "{text:?}");
+                        let long = format!("{text}{}", " ".repeat(64));
+                        assert_eq!(quick::name_at(&long, set), expected, "{text:?}");
                     }
                 }
                 // At the very end of the text, in any case.
