@@ -1364,10 +1364,11 @@ impl Spelling {
     #[inline(always)]
     pub(crate) fn starts(&self, window: &Window) -> bool {
         // A loop of constant length, so that it unrolls.
-        for (k, &(fold, keep, value)) in self.chunks.iter().enumerate() {
+        for k in 0..8 {
             if k == self.chunk_count {
                 break;
             }
+            let (fold, keep, value) = self.chunks[k];
             if (window.chunk(k) | fold) & keep != value {
                 return false;
             }
@@ -1414,11 +1415,9 @@ impl<'a> Windows<'a> {
     pub(crate) fn new(bytes: &'a [u8]) -> Windows<'a> {
         let tail_start = bytes.len().saturating_sub(64);
         let mut tail = [b' '; 128];
-        for (slot, byte) in tail
-            .iter_mut()
-            .zip(bytes.get(tail_start..).unwrap_or_default())
-        {
-            *slot = *byte;
+        let end = bytes.get(tail_start..).unwrap_or_default();
+        if let Some(start) = tail.get_mut(..end.len()) {
+            start.copy_from_slice(end);
         }
         Windows {
             bytes,
