@@ -601,7 +601,7 @@ static CLASS: [u8; 256] = {
 };
 
 #[inline]
-fn is_word_byte(byte: u8) -> bool {
+pub(crate) fn is_word_byte(byte: u8) -> bool {
     CLASS[byte as usize] & WORD != 0
 }
 
@@ -1446,6 +1446,13 @@ pub(crate) fn skip_whitespace(bytes: &[u8], i: usize) -> usize {
         Some(&b) if is_space(b) => skip_spaces(bytes, i + 1),
         _ => i,
     }
+}
+
+/// The word token (a keyword, register or other word) starting with the
+/// letter or `_` at `start`, exactly as the lexer makes it; `None` for a
+/// lexing error.
+pub(crate) fn word_token(text: &str, start: usize) -> Option<(usize, TokenKind)> {
+    other_word(text, start).ok()
 }
 
 /// A well-formed register token at `start`, as the lexer makes it.

@@ -50,6 +50,9 @@ use crate::{
 /// assert_eq!(table.ranges[0].num_descriptors, 4);
 /// ```
 pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap), Diagnostic> {
+    if let Some(parsed) = quick::parse::<true>(text, options) {
+        return Ok(parsed);
+    }
     parse_with::<true>(text, options)
 }
 
@@ -59,7 +62,7 @@ pub(crate) fn parse_without_map(
     text: &str,
     options: &Options,
 ) -> Result<RootSignature, Diagnostic> {
-    if let Some(signature) = quick::parse(text, options.version) {
+    if let Some((signature, _)) = quick::parse::<false>(text, options) {
         return Ok(signature);
     }
     parse_with::<false>(text, options).map(|(signature, _)| signature)
@@ -1563,13 +1566,13 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// lexing errors win, come from one place.
 mod quick {
     use super::lex::{self, Keyword, RegisterClass, Spelling, TokenKind, WindowExt};
-    use crate::language::Arg;
+    use crate::language::{Arg, ArgSpans, ElementSpans, Label, ParameterSpans, SourceMap};
     use crate::{
         ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType,
-        DescriptorTable, Filter, RootConstants, RootDescriptor, RootDescriptorFlags,
+        DescriptorTable, Filter, Options, RootConstants, RootDescriptor, RootDescriptorFlags,
         RootDescriptorKind, RootFlags, RootParameter, RootParameterKind, RootSignature,
-        ShaderVisibility, StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode,
-        Version,
+        ShaderVisibility, Span, StaticBorderColor, StaticSampler, StaticSamplerFlags,
+        TextureAddressMode, Version,
     };
 
     const fn spelling(keyword: Keyword) -> Spelling {
@@ -1711,17 +1714,21 @@ mod quick {
     pub(super) static RANGE_FLAG_NAMES: NameSet = name_set!(lex::RANGE_FLAGS.names);
     pub(super) static SAMPLER_FLAG_NAMES: NameSet = name_set!(lex::SAMPLER_FLAGS.names);
 
-    /// The description of `text`, or `None` when the text is anything but
-    /// plain valid text (the token parser then decides).
-    pub(super) fn parse(text: &str, version: Version) -> Option<RootSignature> {
-        Quick::new(text).root_signature(&mut 0, version)
+    /// The description of `text` and, when `MAP`, its source map (empty
+    /// otherwise); `None` when the text is anything but plain valid text
+    /// (the token parser then decides).
+    pub(super) fn parse<const MAP: bool>(
+        text: &str,
+        options: &Options,
+    ) -> Option<(RootSignature, SourceMap)> {
+        Quick::<MAP>::new(text, options.labels).root_signature(&mut 0, options.version)
     }
 
     /// The end and value of the name of `set` that starts `text`.
     #[cfg(test)]
     pub(super) fn name_at(text: &str, set: &NameSet) -> Option<(usize, u32)> {
         let mut i = 0;
-        let value = Quick::new(text).name(&mut i, set)?;
+        let value = Quick::<false>::new(text, false).name(&mut i, set)?;
         Some((i, value))
     }
 
@@ -1732,25 +1739,97 @@ mod quick {
     }
 
     /// The text being parsed. Every method takes the position `i` of the
-    /// next byte to read and moves it past what it consumes; everything is
-    /// inlined into one function, so that `i` lives in a register.
-    struct Quick<'a> {
+    /// next byte to read and moves it past what it consumes (so that after
+    /// a value, `i` is its end); everything is inlined into one function,
+    /// so that `i` lives in a register. `MAP` says whether to record spans.
+    ///
+    /// Inlining is forced only in optimized builds: unoptimized ones (the
+    /// proc macro's) gain nothing from it and compile a second slower.
+    struct Quick<'a, const MAP: bool> {
         text: &'a str,
         bytes: &'a [u8],
         windows: lex::Windows<'a>,
+        labels: bool,
     }
 
-    impl<'a> Quick<'a> {
-        fn new(text: &'a str) -> Quick<'a> {
+    /// Labels seen so far.
+    type Labels<'a> = Vec<(&'a str, Span)>;
+
+    impl<'a, const MAP: bool> Quick<'a, MAP> {
+        fn new(text: &'a str, labels: bool) -> Quick<'a, MAP> {
             Quick {
                 text,
                 bytes: text.as_bytes(),
                 windows: lex::Windows::new(text.as_bytes()),
+                labels,
             }
         }
 
+        /// `name:` at `i` when labels are enabled: the name's span (`None`
+        /// to give up: a label the token parser rejects).
+        #[inline(never)]
+        fn label(&self, i: &mut usize, seen: &mut Labels<'a>) -> Option<Option<Span>> {
+            let start = *i;
+            if !matches!(
+                self.bytes.get(start),
+                Some(b'A'..=b'Z' | b'a'..=b'z' | b'_')
+            ) {
+                return Some(None);
+            }
+            let run = self.bytes.get(start..).unwrap_or_default();
+            let len = run.iter().take_while(|&&b| lex::is_word_byte(b)).count();
+            let mut after = start + len;
+            if self.peek(&mut after) != Some(b':') {
+                return Some(None);
+            }
+            // The word as the lexer makes it: a register is no label.
+            let (end, kind) = lex::word_token(self.text, start)?;
+            if end != start + len || !matches!(kind, TokenKind::Ident(_) | TokenKind::Keyword(_)) {
+                return None;
+            }
+            let name = self.text.get(start..end)?;
+            let span = Span::new(start, end);
+            if name == "_"
+                || super::RUST_KEYWORDS.contains(&name)
+                || seen.iter().any(|(seen, _)| *seen == name)
+            {
+                return None;
+            }
+            seen.push((name, span));
+            *i = after + 1;
+            Some(Some(span))
+        }
+
+        /// The spans of an element whose keyword starts at `start` and
+        /// whose `)` ends at `i`, when making a source map.
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn element_spans(
+            &self,
+            start: usize,
+            keyword: Span,
+            args: ArgSpans,
+            label: Option<Span>,
+            i: usize,
+        ) -> Option<ElementSpans> {
+            if !MAP {
+                return None;
+            }
+            Some(ElementSpans {
+                span: Span::new(start, i),
+                keyword,
+                args,
+                label: match label {
+                    Some(span) => Some(Label {
+                        name: self.text.get(span.range())?.to_owned(),
+                        span,
+                    }),
+                    None => None,
+                },
+            })
+        }
+
         /// Skips whitespace; the next byte, or `None` at the end.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn peek(&self, i: &mut usize) -> Option<u8> {
             // Whitespace bytes are all at most b' ', and tokens are mostly
             // separated by nothing or by one space.
@@ -1767,14 +1846,14 @@ mod quick {
             }
         }
 
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn peek_after_whitespace(&self, i: &mut usize) -> Option<u8> {
             *i = skip_whitespace(self.bytes, *i);
             self.bytes.get(*i).copied()
         }
 
         /// Consumes `byte` (after whitespace), or gives up.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn eat(&self, i: &mut usize, byte: u8) -> Option<()> {
             if self.peek(i)? != byte {
                 return None;
@@ -1784,7 +1863,7 @@ mod quick {
         }
 
         /// Consumes the keyword `spelling` at `i` (after whitespace), if it is there.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn keyword(&self, i: &mut usize, spelling: &Spelling) -> Option<()> {
             if !spelling.starts(self.windows.at(*i)) {
                 return None;
@@ -1795,7 +1874,7 @@ mod quick {
 
         /// The first byte of the next item of a parenthesised list, or
         /// `Some(None)` once `)` is consumed; `first` is true right after `(`.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn next_item(&self, i: &mut usize, first: bool) -> Option<Option<u8>> {
             let mut byte = self.peek(i)?;
             if !first {
@@ -1823,7 +1902,7 @@ mod quick {
 
         /// The register of class `class` at `i`, if it is one and the
         /// element has none yet.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn register(&self, i: &mut usize, class: RegisterClass, written: &mut u32) -> Option<u32> {
             let (end, found, number) = lex::register_at(self.bytes, *i)?;
             if found != class || *written & REGISTER != 0 {
@@ -1835,7 +1914,7 @@ mod quick {
         }
 
         /// `name =` for the argument `arg` spelled `spelling` at `i`, written once.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn arg(
             &self,
             i: &mut usize,
@@ -1853,7 +1932,7 @@ mod quick {
         }
 
         /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn unsigned(&self, i: &mut usize, special: Option<&Spelling>) -> Option<u32> {
             let mut byte = self.peek(i)?;
             if byte == b'+' {
@@ -1874,7 +1953,7 @@ mod quick {
 
         /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32 as the
         /// token parser does.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn number(&self, i: &mut usize) -> Option<f32> {
             let mut byte = self.peek(i)?;
             let negative = byte == b'-';
@@ -1905,7 +1984,7 @@ mod quick {
         }
 
         /// A name of `set`.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn name(&self, i: &mut usize, set: &NameSet) -> Option<u32> {
             self.peek(i)?;
             let window = self.windows.at(*i);
@@ -1922,9 +2001,14 @@ mod quick {
         }
 
         /// `[+] 0` alone, or `flag { "|" flag }`.
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn flag_set(&self, i: &mut usize, set: &NameSet) -> Option<u32> {
             let byte = self.peek(i)?;
+            // Look past whitespace for `|` without moving `i` off the value's end.
+            let pipe_next = |i: usize| {
+                let mut j = i;
+                (self.peek(&mut j) == Some(b'|')).then_some(j + 1)
+            };
             if byte == b'+' || byte.is_ascii_digit() {
                 if byte == b'+' {
                     *i += 1;
@@ -1934,71 +2018,116 @@ mod quick {
                 }
                 let (end, value) = lex::integer_at(self.bytes, *i)?;
                 *i = end;
-                if value != 0 || self.peek(i) == Some(b'|') {
+                if value != 0 || pipe_next(*i).is_some() {
                     return None;
                 }
                 return Some(0);
             }
             let mut bits = self.name(i, set)?;
-            while self.peek(i) == Some(b'|') {
-                *i += 1;
+            while let Some(after) = pipe_next(*i) {
+                *i = after;
                 bits |= self.name(i, set)?;
             }
             Some(bits)
         }
 
-        #[inline(always)]
-        fn root_signature(&self, i: &mut usize, version: Version) -> Option<RootSignature> {
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn root_signature(
+            &self,
+            i: &mut usize,
+            version: Version,
+        ) -> Option<(RootSignature, SourceMap)> {
             // The same guesses as the lexer's, to size the vectors once.
             let parameters = (self.bytes.len() / 64 + 1).min(64);
+            let samplers = parameters / 4 + 1;
             let mut signature = RootSignature {
                 version,
                 flags: RootFlags::empty(),
                 parameters: Vec::with_capacity(parameters),
-                static_samplers: Vec::with_capacity(parameters / 4 + 1),
+                static_samplers: Vec::with_capacity(samplers),
+            };
+            let mut map = SourceMap {
+                root_flags: None,
+                parameters: Vec::with_capacity(if MAP { parameters } else { 0 }),
+                static_samplers: Vec::with_capacity(if MAP { samplers } else { 0 }),
             };
             let mut root_flags = false;
-            while let Some(byte) = self.peek(i) {
+            let mut labels = Labels::new();
+            while let Some(mut byte) = self.peek(i) {
+                let label = match self.labels {
+                    true => self.label(i, &mut labels)?,
+                    false => None,
+                };
+                if label.is_some() {
+                    byte = self.peek(i)?;
+                }
+                let start = *i;
                 // The first letters choose the keyword to compare with.
                 let second = self.windows.at(*i).byte(1) | 0x20;
                 match byte | 0x20 {
                     b'r' if self.windows.at(*i).byte(4) | 0x20 == b'f' => {
                         self.keyword(i, &ROOT_FLAGS)?;
-                        if root_flags {
+                        if root_flags || label.is_some() {
                             return None;
                         }
                         root_flags = true;
-                        signature.flags = RootFlags::from_bits_retain(self.root_flags(i)?);
+                        let bits = self.root_flags(i, start, &mut map.root_flags)?;
+                        signature.flags = RootFlags::from_bits_retain(bits);
                     }
                     b'r' => {
                         self.keyword(i, &ROOT_CONSTANTS)?;
-                        signature.parameters.push(self.root_constants(i)?);
-                    }
-                    b'c' => {
-                        self.keyword(i, &CBV)?;
-                        let parameter =
-                            self.root_descriptor(i, RootDescriptorKind::Cbv, RegisterClass::B)?;
+                        let parameter = self.root_constants(i, start, label, &mut map)?;
                         signature.parameters.push(parameter);
                     }
-                    b's' if second == b'r' => {
-                        self.keyword(i, &SRV)?;
-                        let parameter =
-                            self.root_descriptor(i, RootDescriptorKind::Srv, RegisterClass::T)?;
-                        signature.parameters.push(parameter);
-                    }
-                    b's' => {
+                    b's' if second != b'r' => {
                         self.keyword(i, &STATIC_SAMPLER)?;
-                        signature.static_samplers.push(self.static_sampler(i)?);
-                    }
-                    b'u' => {
-                        self.keyword(i, &UAV)?;
-                        let parameter =
-                            self.root_descriptor(i, RootDescriptorKind::Uav, RegisterClass::U)?;
-                        signature.parameters.push(parameter);
+                        if label.is_some() {
+                            return None;
+                        }
+                        let sampler = self.static_sampler(i, start, &mut map)?;
+                        signature.static_samplers.push(sampler);
                     }
                     b'd' => {
                         self.keyword(i, &DESCRIPTOR_TABLE)?;
-                        signature.parameters.push(self.descriptor_table(i)?);
+                        let parameter =
+                            self.descriptor_table(i, start, label, &mut labels, &mut map)?;
+                        signature.parameters.push(parameter);
+                    }
+                    b'c' => {
+                        self.keyword(i, &CBV)?;
+                        let parameter = self.root_descriptor(
+                            i,
+                            start,
+                            RootDescriptorKind::Cbv,
+                            RegisterClass::B,
+                            label,
+                            &mut map,
+                        )?;
+                        signature.parameters.push(parameter);
+                    }
+                    b's' => {
+                        self.keyword(i, &SRV)?;
+                        let parameter = self.root_descriptor(
+                            i,
+                            start,
+                            RootDescriptorKind::Srv,
+                            RegisterClass::T,
+                            label,
+                            &mut map,
+                        )?;
+                        signature.parameters.push(parameter);
+                    }
+                    b'u' => {
+                        self.keyword(i, &UAV)?;
+                        let parameter = self.root_descriptor(
+                            i,
+                            start,
+                            RootDescriptorKind::Uav,
+                            RegisterClass::U,
+                            label,
+                            &mut map,
+                        )?;
+                        signature.parameters.push(parameter);
                     }
                     _ => return None,
                 }
@@ -2008,23 +2137,51 @@ mod quick {
                     Some(_) => return None,
                 }
             }
-            Some(signature)
+            Some((signature, map))
         }
 
-        #[inline(always)]
-        fn root_flags(&self, i: &mut usize) -> Option<u32> {
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn root_flags(
+            &self,
+            i: &mut usize,
+            start: usize,
+            spans: &mut Option<ElementSpans>,
+        ) -> Option<u32> {
+            let keyword = Span::new(start, *i);
             self.eat(i, b'(')?;
+            let mut args = ArgSpans::NONE;
             let bits = if self.peek(i)? == b')' {
                 0
             } else {
-                self.flag_set(i, &ROOT_FLAG_NAMES)?
+                let from = *i;
+                let bits = self.flag_set(i, &ROOT_FLAG_NAMES)?;
+                if MAP {
+                    args.set(start, Arg::Flags, Span::new(from, *i));
+                }
+                bits
             };
             self.eat(i, b')')?;
+            *spans = self.element_spans(start, keyword, args, None, *i);
             Some(bits)
         }
 
-        #[inline(always)]
-        fn root_constants(&self, i: &mut usize) -> Option<RootParameter> {
+        /// Records argument `arg` from `from` to `i` when making a source map.
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn record(&self, args: &mut ArgSpans, start: usize, arg: Arg, from: usize, i: usize) {
+            if MAP {
+                args.set(start, arg, Span::new(from, i));
+            }
+        }
+
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn root_constants(
+            &self,
+            i: &mut usize,
+            start: usize,
+            label: Option<Span>,
+            map: &mut SourceMap,
+        ) -> Option<RootParameter> {
+            let keyword = Span::new(start, *i);
             self.eat(i, b'(')?;
             let mut constants = RootConstants {
                 shader_register: 0,
@@ -2033,16 +2190,19 @@ mod quick {
             };
             let mut visibility = ShaderVisibility::ALL;
             let mut written = 0;
+            let mut args = ArgSpans::NONE;
             let mut first = true;
             while let Some(byte) = self.next_item(i, first)? {
                 first = false;
+                let from = *i;
                 if byte == b'b'
                     && let Some(number) = self.register(i, RegisterClass::B, &mut written)
                 {
                     constants.shader_register = number;
+                    self.record(&mut args, start, Arg::Register, from, *i);
                     continue;
                 }
-                match byte | 0x20 {
+                let arg = match byte | 0x20 {
                     b'n' => {
                         self.arg(
                             i,
@@ -2051,35 +2211,51 @@ mod quick {
                             &NUM_32BIT_CONSTANTS,
                         )?;
                         constants.num_32bit_values = self.unsigned(i, None)?;
+                        Arg::Num32BitConstants
                     }
                     b's' => {
                         self.arg(i, &mut written, Arg::Space, &SPACE)?;
                         constants.register_space = self.unsigned(i, None)?;
+                        Arg::Space
                     }
                     b'v' => {
                         self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
                         visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
+                        Arg::Visibility
                     }
                     _ => return None,
-                }
+                };
+                self.record(&mut args, start, arg, from, *i);
             }
             let needed = REGISTER | 1 << Arg::Num32BitConstants as u32;
             if written & needed != needed {
                 return None;
             }
+            map.parameters
+                .extend(
+                    self.element_spans(start, keyword, args, label, *i)
+                        .map(|element| ParameterSpans {
+                            element,
+                            ranges: Vec::new(),
+                        }),
+                );
             Some(RootParameter {
                 kind: RootParameterKind::Constants(constants),
                 visibility,
             })
         }
 
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn root_descriptor(
             &self,
             i: &mut usize,
+            start: usize,
             kind: RootDescriptorKind,
             class: RegisterClass,
+            label: Option<Span>,
+            map: &mut SourceMap,
         ) -> Option<RootParameter> {
+            let keyword = Span::new(start, *i);
             self.eat(i, b'(')?;
             let mut descriptor = RootDescriptor {
                 shader_register: 0,
@@ -2088,156 +2264,253 @@ mod quick {
             };
             let mut visibility = ShaderVisibility::ALL;
             let mut written = 0;
+            let mut args = ArgSpans::NONE;
             let mut first = true;
             while let Some(byte) = self.next_item(i, first)? {
                 first = false;
+                let from = *i;
                 if byte == class.letter() as u8
                     && let Some(number) = self.register(i, class, &mut written)
                 {
                     descriptor.shader_register = number;
+                    self.record(&mut args, start, Arg::Register, from, *i);
                     continue;
                 }
-                match byte | 0x20 {
+                let arg = match byte | 0x20 {
                     b's' => {
                         self.arg(i, &mut written, Arg::Space, &SPACE)?;
                         descriptor.register_space = self.unsigned(i, None)?;
+                        Arg::Space
                     }
                     b'v' => {
                         self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
                         visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
+                        Arg::Visibility
                     }
                     b'f' => {
                         self.arg(i, &mut written, Arg::Flags, &FLAGS)?;
                         let bits = self.flag_set(i, &ROOT_DESCRIPTOR_FLAG_NAMES)?;
                         descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
+                        Arg::Flags
                     }
                     _ => return None,
-                }
+                };
+                self.record(&mut args, start, arg, from, *i);
             }
             if written & REGISTER == 0 {
                 return None;
             }
+            map.parameters
+                .extend(
+                    self.element_spans(start, keyword, args, label, *i)
+                        .map(|element| ParameterSpans {
+                            element,
+                            ranges: Vec::new(),
+                        }),
+                );
             Some(RootParameter {
                 kind: RootParameterKind::Descriptor(kind, descriptor),
                 visibility,
             })
         }
 
-        #[inline(always)]
-        fn descriptor_table(&self, i: &mut usize) -> Option<RootParameter> {
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn descriptor_table(
+            &self,
+            i: &mut usize,
+            start: usize,
+            label: Option<Span>,
+            labels: &mut Labels<'a>,
+            map: &mut SourceMap,
+        ) -> Option<RootParameter> {
+            let keyword = Span::new(start, *i);
             self.eat(i, b'(')?;
             let mut ranges = Vec::new();
+            let mut range_spans = Vec::new();
             let mut visibility = ShaderVisibility::ALL;
             let mut written = 0;
+            let mut args = ArgSpans::NONE;
             let mut first = true;
-            while let Some(byte) = self.next_item(i, first)? {
+            while let Some(mut byte) = self.next_item(i, first)? {
                 first = false;
+                let range_label = match self.labels {
+                    true => self.label(i, labels)?,
+                    false => None,
+                };
+                if range_label.is_some() {
+                    byte = self.peek(i)?;
+                }
+                let from = *i;
                 let second = self.windows.at(*i).byte(1) | 0x20;
                 let range = match byte | 0x20 {
                     b'c' => {
                         self.keyword(i, &CBV)?;
-                        self.range(i, DescriptorRangeType::CBV, RegisterClass::B)?
+                        self.range(
+                            i,
+                            from,
+                            DescriptorRangeType::CBV,
+                            RegisterClass::B,
+                            range_label,
+                            &mut range_spans,
+                        )?
                     }
                     b's' if second == b'r' => {
                         self.keyword(i, &SRV)?;
-                        self.range(i, DescriptorRangeType::SRV, RegisterClass::T)?
+                        self.range(
+                            i,
+                            from,
+                            DescriptorRangeType::SRV,
+                            RegisterClass::T,
+                            range_label,
+                            &mut range_spans,
+                        )?
                     }
                     b's' => {
                         self.keyword(i, &SAMPLER)?;
-                        self.range(i, DescriptorRangeType::SAMPLER, RegisterClass::S)?
+                        self.range(
+                            i,
+                            from,
+                            DescriptorRangeType::SAMPLER,
+                            RegisterClass::S,
+                            range_label,
+                            &mut range_spans,
+                        )?
                     }
                     b'u' => {
                         self.keyword(i, &UAV)?;
-                        self.range(i, DescriptorRangeType::UAV, RegisterClass::U)?
+                        self.range(
+                            i,
+                            from,
+                            DescriptorRangeType::UAV,
+                            RegisterClass::U,
+                            range_label,
+                            &mut range_spans,
+                        )?
                     }
                     b'v' => {
+                        if range_label.is_some() {
+                            return None;
+                        }
                         self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
                         visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
+                        self.record(&mut args, start, Arg::Visibility, from, *i);
                         continue;
                     }
                     _ => return None,
                 };
                 ranges.push(range);
             }
+            map.parameters
+                .extend(
+                    self.element_spans(start, keyword, args, label, *i)
+                        .map(|element| ParameterSpans {
+                            element,
+                            ranges: range_spans,
+                        }),
+                );
             Some(RootParameter {
                 kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
                 visibility,
             })
         }
 
-        #[inline(always)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn range(
             &self,
             i: &mut usize,
+            start: usize,
             range_type: DescriptorRangeType,
             class: RegisterClass,
+            label: Option<Span>,
+            spans: &mut Vec<ElementSpans>,
         ) -> Option<DescriptorRange> {
+            let keyword = Span::new(start, *i);
             self.eat(i, b'(')?;
             let mut range = DescriptorRange::new(range_type, 0);
             let mut written = 0;
+            let mut args = ArgSpans::NONE;
             let mut first = true;
             while let Some(byte) = self.next_item(i, first)? {
                 first = false;
+                let from = *i;
                 if byte == class.letter() as u8
                     && let Some(number) = self.register(i, class, &mut written)
                 {
                     range.base_shader_register = number;
+                    self.record(&mut args, start, Arg::Register, from, *i);
                     continue;
                 }
-                match byte | 0x20 {
+                let arg = match byte | 0x20 {
                     b'n' => {
                         self.arg(i, &mut written, Arg::NumDescriptors, &NUM_DESCRIPTORS)?;
                         range.num_descriptors = self.unsigned(i, Some(&UNBOUNDED))?;
+                        Arg::NumDescriptors
                     }
                     b's' => {
                         self.arg(i, &mut written, Arg::Space, &SPACE)?;
                         range.register_space = self.unsigned(i, None)?;
+                        Arg::Space
                     }
                     b'o' => {
                         self.arg(i, &mut written, Arg::Offset, &OFFSET)?;
                         range.offset = self.unsigned(i, Some(&APPEND))?;
+                        Arg::Offset
                     }
                     b'f' => {
                         self.arg(i, &mut written, Arg::Flags, &FLAGS)?;
                         let bits = self.flag_set(i, &RANGE_FLAG_NAMES)?;
                         range.flags = Some(DescriptorRangeFlags::from_bits_retain(bits));
+                        Arg::Flags
                     }
                     _ => return None,
-                }
+                };
+                self.record(&mut args, start, arg, from, *i);
             }
             if written & REGISTER == 0 {
                 return None;
             }
+            spans.extend(self.element_spans(start, keyword, args, label, *i));
             Some(range)
         }
 
-        #[inline(always)]
-        fn static_sampler(&self, i: &mut usize) -> Option<StaticSampler> {
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn static_sampler(
+            &self,
+            i: &mut usize,
+            start: usize,
+            map: &mut SourceMap,
+        ) -> Option<StaticSampler> {
+            let keyword = Span::new(start, *i);
             self.eat(i, b'(')?;
             let mut sampler = StaticSampler::new(0);
             let mut written = 0;
+            let mut args = ArgSpans::NONE;
             let mut first = true;
             while let Some(byte) = self.next_item(i, first)? {
                 first = false;
+                let from = *i;
                 if byte == b's'
                     && let Some(number) = self.register(i, RegisterClass::S, &mut written)
                 {
                     sampler.shader_register = number;
+                    self.record(&mut args, start, Arg::Register, from, *i);
                     continue;
                 }
                 // The first letters choose the argument name to compare with.
                 let window = self.windows.at(*i);
                 let letter = |at: usize| window.byte(at) | 0x20;
                 let w = &mut written;
-                match (letter(0), letter(1)) {
+                let arg = match (letter(0), letter(1)) {
                     (b'f', b'i') => {
                         self.arg(i, w, Arg::Filter, &FILTER)?;
                         sampler.filter = Filter(self.name(i, &FILTERS)?);
+                        Arg::Filter
                     }
                     (b'f', _) => {
                         self.arg(i, w, Arg::Flags, &FLAGS)?;
                         let bits = self.flag_set(i, &SAMPLER_FLAG_NAMES)?;
                         sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
+                        Arg::Flags
                     }
                     (b'a', _) => {
                         let (arg, spelling, field) = match letter(7) {
@@ -2247,45 +2520,57 @@ mod quick {
                         };
                         self.arg(i, w, arg, spelling)?;
                         *field = TextureAddressMode(self.name(i, &ADDRESS_MODES)?);
+                        arg
                     }
                     (b'm', b'i') if letter(2) == b'p' => {
                         self.arg(i, w, Arg::MipLodBias, &MIP_LOD_BIAS)?;
                         sampler.mip_lod_bias = self.number(i)?;
+                        Arg::MipLodBias
                     }
                     (b'm', b'i') => {
                         self.arg(i, w, Arg::MinLod, &MIN_LOD)?;
                         sampler.min_lod = self.number(i)?;
+                        Arg::MinLod
                     }
                     (b'm', _) if letter(3) == b'a' => {
                         self.arg(i, w, Arg::MaxAnisotropy, &MAX_ANISOTROPY)?;
                         sampler.max_anisotropy = self.unsigned(i, None)?;
+                        Arg::MaxAnisotropy
                     }
                     (b'm', _) => {
                         self.arg(i, w, Arg::MaxLod, &MAX_LOD)?;
                         sampler.max_lod = self.number(i)?;
+                        Arg::MaxLod
                     }
                     (b'c', _) => {
                         self.arg(i, w, Arg::ComparisonFunc, &COMPARISON_FUNC)?;
                         sampler.comparison_func = ComparisonFunc(self.name(i, &COMPARISONS)?);
+                        Arg::ComparisonFunc
                     }
                     (b'b', _) => {
                         self.arg(i, w, Arg::BorderColor, &BORDER_COLOR)?;
                         sampler.border_color = StaticBorderColor(self.name(i, &BORDER_COLORS)?);
+                        Arg::BorderColor
                     }
                     (b's', _) => {
                         self.arg(i, w, Arg::Space, &SPACE)?;
                         sampler.register_space = self.unsigned(i, None)?;
+                        Arg::Space
                     }
                     (b'v', _) => {
                         self.arg(i, w, Arg::Visibility, &VISIBILITY)?;
                         sampler.visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
+                        Arg::Visibility
                     }
                     _ => return None,
-                }
+                };
+                self.record(&mut args, start, arg, from, *i);
             }
             if written & REGISTER == 0 {
                 return None;
             }
+            map.static_samplers
+                .extend(self.element_spans(start, keyword, args, None, *i));
             Some(sampler)
         }
     }
@@ -2297,22 +2582,42 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// Checks the fast path against the token parser on `text`: it either
-    /// gives up or returns exactly what the token parser returns. True when
-    /// it did not give up.
-    fn agrees(text: &str) -> bool {
+    /// Checks the fast path against the token parser on `text`, with and
+    /// without a source map and at every version: it either gives up or
+    /// returns exactly what the token parser returns. True when it did not
+    /// give up (it decides the same way every time).
+    fn takes(text: &str, labels: bool) -> bool {
+        let mut took = Vec::new();
         for version in Version::ALL {
             let options = Options {
                 version,
+                labels,
                 ..Options::default()
             };
-            let slow = parse_with::<false>(text, &options).map(|(signature, _)| signature);
-            match quick::parse(text, version) {
-                Some(signature) => assert_eq!(slow.ok(), Some(signature), "{text:?}"),
-                None => return false,
+            let slow = parse_with::<true>(text, &options);
+            let fast = quick::parse::<true>(text, &options);
+            if let Some(fast) = &fast {
+                assert_eq!(slow.as_ref().ok(), Some(fast), "{text:?}");
             }
+            took.push(fast.is_some());
+            let slow = parse_with::<false>(text, &options).map(|(signature, _)| signature);
+            let fast = quick::parse::<false>(text, &options);
+            if let Some((signature, map)) = &fast {
+                assert_eq!(slow.as_ref().ok(), Some(signature), "{text:?}");
+                assert_eq!(map, &SourceMap::default());
+            }
+            took.push(fast.is_some());
         }
-        true
+        assert!(took.iter().all(|&t| t == took[0]), "{text:?}");
+        took[0]
+    }
+
+    /// [`takes`] without labels; text that it takes, it also takes with
+    /// labels enabled.
+    fn agrees(text: &str) -> bool {
+        let took = takes(text, false);
+        assert!(!took || takes(text, true), "{text:?}");
+        took
     }
 
     const PLAIN: &[&str] = &[
@@ -2415,6 +2720,43 @@ mod tests {
             "StaticSampler(b0)",
         ] {
             assert!(!agrees(text), "{text:?}");
+        }
+    }
+
+    const LABELLED: &[&str] = &[
+        "camera: CBV(b0), DescriptorTable(albedo: SRV(t0, numDescriptors = 4), x1 : UAV(u0)), RootConstants(num32BitConstants = 1, b1)",
+        "CBV: CBV(b0)",
+        "a_b:SRV(t0),c:UAV(u0),\n  d\t:\tDescriptorTable(e: Sampler(s0), visibility = SHADER_VISIBILITY_PIXEL)",
+        "RootFlags(0), a: RootConstants(b0, num32BitConstants = 2), StaticSampler(s0)",
+    ];
+
+    #[test]
+    fn labels_take_the_fast_path_when_enabled() {
+        for text in LABELLED {
+            assert!(takes(text, true), "{text:?}");
+            assert!(!takes(text, false), "{text:?}");
+        }
+        for text in [
+            "_: CBV(b0)",
+            "fn: CBV(b0)",
+            "Self: CBV(b0)",
+            "a: CBV(b0), a: CBV(b1)",
+            "DescriptorTable(a: CBV(b0), a: SRV(t0))",
+            "a: DescriptorTable(a: CBV(b0))",
+            "a: RootFlags(0)",
+            "a: StaticSampler(s0)",
+            "DescriptorTable(a: visibility = SHADER_VISIBILITY_ALL)",
+            "b0: CBV(b0)",
+            "B0: CBV(b0)",
+            "a:",
+            "a: ,",
+            "a: b: CBV(b0)",
+            "a CBV(b0)",
+            "CBV(b0): CBV(b1)",
+            "CBV(a: b0)",
+        ] {
+            assert!(!takes(text, true), "{text:?}");
+            assert!(!takes(text, false), "{text:?}");
         }
     }
 
@@ -2585,12 +2927,33 @@ mod tests {
         "\x7F",
         "\u{e9}",
         "@",
+        "a:",
+        "fn:",
+        "b0:",
     ];
 
     proptest! {
         #[test]
         fn the_fast_path_agrees_on_piece_soup(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
             agrees(&pieces.concat());
+            takes(&pieces.concat(), true);
+        }
+
+        #[test]
+        fn the_fast_path_agrees_on_damaged_labelled_text(
+            which in 0..LABELLED.len(),
+            at in any::<proptest::sample::Index>(),
+            len in 0..4usize,
+            piece in proptest::sample::select(PIECES),
+        ) {
+            let text = LABELLED[which];
+            let start = at.index(text.len() + 1);
+            let mut damaged = text.as_bytes().to_vec();
+            let end = (start + len).min(damaged.len());
+            damaged.splice(start..end, piece.bytes());
+            if let Ok(damaged) = String::from_utf8(damaged) {
+                takes(&damaged, true);
+            }
         }
 
         #[test]
@@ -2607,6 +2970,7 @@ mod tests {
             damaged.splice(start..end, piece.bytes());
             if let Ok(damaged) = String::from_utf8(damaged) {
                 agrees(&damaged);
+                takes(&damaged, true);
             }
         }
     }
