@@ -707,7 +707,15 @@ fn compile_and_check(text: &str, options: &Options) {
             );
         }
     }
-    let Ok(compiled) = compile_signature(text, options) else {
+    // `compile` parses on a faster path, without a source map; it reports
+    // exactly what `compile_signature` reports.
+    let compiled = compile_signature(text, options);
+    assert_eq!(
+        compile(text, options),
+        compiled.clone().map(|compiled| compiled.blob),
+        "{text:?}"
+    );
+    let Ok(compiled) = compiled else {
         return;
     };
     let printed = print(&compiled.signature);

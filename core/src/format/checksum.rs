@@ -22,8 +22,9 @@ pub const HASHED_FROM: usize = 20;
 
 const INITIAL_STATE: [u32; 4] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476];
 
-/// floor(|sin(i + 1)| × 2³²).
-const CONSTANTS: [u32; 64] = [
+/// floor(|sin(i + 1)| × 2³²). A static, not a const: unoptimized builds
+/// (the proc macro) would copy a const array for every look-up.
+static CONSTANTS: [u32; 64] = [
     0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
     0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
     0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
@@ -40,30 +41,55 @@ const CONSTANTS: [u32; 64] = [
 /// equivalent loop, and the table look-ups it then does at run time double
 /// the cost of every block.
 fn compress(state: &mut [u32; 4], block: &[u8; 64]) {
+    // A plain loop: iterator adapters are slow in unoptimized builds.
     let mut x = [0u32; 16];
-    for (word, bytes) in x.iter_mut().zip(block.chunks_exact(4)) {
-        *word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    let mut k = 0;
+    while k < 16 {
+        x[k] = u32::from_le_bytes([
+            block[4 * k],
+            block[4 * k + 1],
+            block[4 * k + 2],
+            block[4 * k + 3],
+        ]);
+        k += 1;
     }
     let [mut a, mut b, mut c, mut d] = *state;
 
+    // Equivalent forms of MD5's F and G with fewer operations after `b`,
+    // the value the previous step has just produced. Macros rather than
+    // closures, which unoptimized builds would call 64 times per block.
+    macro_rules! f {
+        ($b:ident, $c:ident, $d:ident) => {
+            $d ^ ($b & ($c ^ $d))
+        };
+    }
+    macro_rules! g {
+        ($b:ident, $c:ident, $d:ident) => {
+            (!$d & $c).wrapping_add($d & $b)
+        };
+    }
+    macro_rules! h {
+        ($b:ident, $c:ident, $d:ident) => {
+            $b ^ ($c ^ $d)
+        };
+    }
+    macro_rules! i {
+        ($b:ident, $c:ident, $d:ident) => {
+            $c ^ ($b | !$d)
+        };
+    }
     macro_rules! step {
-        ($f:expr, $a:ident, $b:ident, $c:ident, $d:ident, $i:literal, $w:literal, $s:literal) => {
+        ($f:ident, $a:ident, $b:ident, $c:ident, $d:ident, $i:literal, $w:literal, $s:literal) => {
             // The constant and the message word do not depend on the
             // previous step, so they are added first, off the critical path.
             $a = $b.wrapping_add(
                 $a.wrapping_add(CONSTANTS[$i])
                     .wrapping_add(x[$w])
-                    .wrapping_add($f($b, $c, $d))
+                    .wrapping_add($f!($b, $c, $d))
                     .rotate_left($s),
             );
         };
     }
-    // Equivalent forms of MD5's F and G with fewer operations after `b`,
-    // the value the previous step has just produced.
-    let f = |b: u32, c: u32, d: u32| d ^ (b & (c ^ d));
-    let g = |b: u32, c: u32, d: u32| (!d & c).wrapping_add(d & b);
-    let h = |b: u32, c: u32, d: u32| b ^ (c ^ d);
-    let i = |b: u32, c: u32, d: u32| c ^ (b | !d);
 
     step!(f, a, b, c, d, 0, 0, 7);
     step!(f, d, a, b, c, 1, 1, 12);
