@@ -134,10 +134,18 @@ impl Consts {
 /// Appends `text` as a string literal: as it is when nothing in it needs
 /// escaping (the usual case for excerpts of valid root signature text).
 fn push_str_literal(out: &mut String, text: &str) {
-    let plain = text
-        .as_bytes()
-        .iter()
-        .all(|&b| (0x20..0x7F).contains(&b) && b != b'"' && b != b'\\');
+    // A plain loop: iterator adapters are slow in an unoptimized build.
+    let bytes = text.as_bytes();
+    let mut plain = true;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if !(0x20..0x7F).contains(&b) || b == b'"' || b == b'\\' {
+            plain = false;
+            break;
+        }
+        i += 1;
+    }
     if plain {
         out.push('"');
         out.push_str(text);
