@@ -10,6 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use rootsig_core::format::decode::is_canonical;
+use rootsig_core::language::parse::parse_with_tokens;
 use rootsig_core::{
     Context, EncodingMode, Options, Version, compile, compile_signature, decode, parse, print,
 };
@@ -41,6 +42,16 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(rest);
     let options = options(first);
     let parsed = parse(&text, &options);
+    // The fast path (plain valid text, parsed in place) and the token-based
+    // parser must agree exactly: description, source map and diagnostic.
+    // Debug text, so that NaN floats compare equal to themselves.
+    let fast = rootsig_core::language::parse::parse(&text, &options);
+    let with_tokens = parse_with_tokens(&text, &options);
+    assert_eq!(
+        format!("{fast:?}"),
+        format!("{with_tokens:?}"),
+        "the fast path and the token parser disagree on {text:?}"
+    );
     let Ok(compiled) = compile_signature(&text, &options) else {
         return;
     };

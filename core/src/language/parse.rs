@@ -56,6 +56,17 @@ pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap)
     parse_with::<true>(text, options)
 }
 
+/// [`parse`] without its fast path: always the token-based lexer and
+/// parser. The results must be identical; this exists so that tests and the
+/// fuzzer can hold the two paths to that.
+#[doc(hidden)]
+pub fn parse_with_tokens(
+    text: &str,
+    options: &Options,
+) -> Result<(RootSignature, SourceMap), Diagnostic> {
+    parse_with::<true>(text, options)
+}
+
 /// Like [`parse`], without building the source map (it is returned empty),
 /// for callers that need spans only when there are diagnostics.
 pub(crate) fn parse_without_map(
