@@ -72,10 +72,13 @@ done
 GEN="$WORK/generator"
 MACRO="$WORK/sigs-macro"
 BYTES="$WORK/sigs-bytes"
-mkdir -p "$GEN/src" "$MACRO/src" "$BYTES/src"
-cat > "$GEN/Cargo.toml" <<EOF
+# A stand-alone crate NAME in $WORK/NAME that depends on rootsig, with the
+# workspace's lock file (the same versions, offline).
+rootsig_crate() {
+  mkdir -p "$WORK/$1/src"
+  cat > "$WORK/$1/Cargo.toml" <<EOF
 [package]
-name = "generator"
+name = "$1"
 version = "0.1.0"
 edition = "2024"
 publish = false
@@ -85,6 +88,9 @@ rootsig = { path = "$ROOT/runtime" }
 
 [workspace]
 EOF
+  cp "$ROOT/Cargo.lock" "$WORK/$1/Cargo.lock"
+}
+for crate in generator sigs-macro sigs-bytes; do rootsig_crate "$crate"; done
 cat > "$GEN/src/main.rs" <<'EOF'
 //! Writes the two crates of measurement (b): 200 signatures, as
 //! root_signature! invocations (half strings, half bare tokens) and as
@@ -128,25 +134,8 @@ fn main() {
     std::fs::write(bytes_path, with_bytes).unwrap();
 }
 EOF
-cp "$ROOT/Cargo.lock" "$GEN/Cargo.lock"
 (cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- "$MACRO/src/lib.rs" "$BYTES/src/lib.rs")
 
-for crate in sigs-macro sigs-bytes; do
-  mkdir -p "$WORK/$crate/src"
-  cat > "$WORK/$crate/Cargo.toml" <<EOF
-[package]
-name = "$crate"
-version = "0.1.0"
-edition = "2024"
-publish = false
-
-[dependencies]
-rootsig = { path = "$ROOT/runtime" }
-
-[workspace]
-EOF
-  cp "$ROOT/Cargo.lock" "$WORK/$crate/Cargo.lock"
-done
 
 # Touch and rebuild; the dev profile's default (incremental) first, then
 # with CARGO_INCREMENTAL=0, which recompiles the whole crate.

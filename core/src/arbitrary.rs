@@ -427,20 +427,6 @@ const VISIBILITIES: [ShaderVisibility; 8] = [
     ShaderVisibility::MESH,
 ];
 
-/// The DENY flag that matches a single-stage visibility (RS0227).
-fn deny_flag(visibility: ShaderVisibility) -> RootFlags {
-    match visibility {
-        ShaderVisibility::VERTEX => RootFlags::DENY_VERTEX_SHADER_ROOT_ACCESS,
-        ShaderVisibility::HULL => RootFlags::DENY_HULL_SHADER_ROOT_ACCESS,
-        ShaderVisibility::DOMAIN => RootFlags::DENY_DOMAIN_SHADER_ROOT_ACCESS,
-        ShaderVisibility::GEOMETRY => RootFlags::DENY_GEOMETRY_SHADER_ROOT_ACCESS,
-        ShaderVisibility::PIXEL => RootFlags::DENY_PIXEL_SHADER_ROOT_ACCESS,
-        ShaderVisibility::AMPLIFICATION => RootFlags::DENY_AMPLIFICATION_SHADER_ROOT_ACCESS,
-        ShaderVisibility::MESH => RootFlags::DENY_MESH_SHADER_ROOT_ACCESS,
-        _ => RootFlags::empty(),
-    }
-}
-
 fn root_descriptor_flags(version: Version, index: Option<usize>) -> Option<RootDescriptorFlags> {
     let index = index?;
     Some(RootDescriptorFlags::from_bits_retain(match version {
@@ -608,7 +594,7 @@ fn build(
             .filter(|&v| {
                 // Local signatures need ALL (RS0229); no denied stage (RS0227).
                 (!local || v == ShaderVisibility::ALL)
-                    && !root_flags.intersects(deny_flag(v))
+                    && !root_flags.intersects(v.deny_flag().unwrap_or(RootFlags::empty()))
                     && (config.amplification_mesh_root_constants
                         || !constants
                         || (v != ShaderVisibility::AMPLIFICATION && v != ShaderVisibility::MESH))

@@ -151,6 +151,27 @@ impl ShaderVisibility {
     pub fn short_name(self) -> Option<&'static str> {
         self.name().map(|n| &n["SHADER_VISIBILITY_".len()..])
     }
+
+    /// The root flag that denies this single stage root access, or `None`
+    /// for `ALL` and unknown values.
+    ///
+    /// ```
+    /// use rootsig_core::{RootFlags, ShaderVisibility};
+    /// assert_eq!(ShaderVisibility::PIXEL.deny_flag(), Some(RootFlags::DENY_PIXEL_SHADER_ROOT_ACCESS));
+    /// assert_eq!(ShaderVisibility::ALL.deny_flag(), None);
+    /// ```
+    pub const fn deny_flag(self) -> Option<RootFlags> {
+        Some(match self {
+            ShaderVisibility::VERTEX => RootFlags::DENY_VERTEX_SHADER_ROOT_ACCESS,
+            ShaderVisibility::HULL => RootFlags::DENY_HULL_SHADER_ROOT_ACCESS,
+            ShaderVisibility::DOMAIN => RootFlags::DENY_DOMAIN_SHADER_ROOT_ACCESS,
+            ShaderVisibility::GEOMETRY => RootFlags::DENY_GEOMETRY_SHADER_ROOT_ACCESS,
+            ShaderVisibility::PIXEL => RootFlags::DENY_PIXEL_SHADER_ROOT_ACCESS,
+            ShaderVisibility::AMPLIFICATION => RootFlags::DENY_AMPLIFICATION_SHADER_ROOT_ACCESS,
+            ShaderVisibility::MESH => RootFlags::DENY_MESH_SHADER_ROOT_ACCESS,
+            _ => return None,
+        })
+    }
 }
 
 open_enum! {

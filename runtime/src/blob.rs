@@ -73,7 +73,7 @@ impl BlobWord for Le32 {}
 
 /// Size in bytes of the DXBC container header plus the RTS0 part header that
 /// precede the RTS0 data in a root-signature-only container.
-pub const CONTAINER_HEADER_SIZE: usize = 44;
+pub const CONTAINER_HEADER_SIZE: usize = rootsig_core::format::container::RTS0_DATA_OFFSET;
 
 /// A serialized root signature (a DXBC container holding one RTS0 part) as a
 /// `#[repr(C)]` layout of little-endian words: `IntoBytes`, `Immutable`,
@@ -117,7 +117,7 @@ pub struct RootSignatureBlob<const N: usize, W: BlobWord = Le32> {
 }
 
 /// Reads the little-endian word at byte `at`; the caller checks the length.
-const fn word(bytes: &[u8], at: usize) -> Le32 {
+pub(crate) const fn word(bytes: &[u8], at: usize) -> Le32 {
     Le32::from_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
 }
 

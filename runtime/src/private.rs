@@ -8,6 +8,14 @@
 
 pub use zerocopy;
 
+use core::mem::{offset_of, size_of};
+use rootsig_core::format::container::RTS0_DATA_OFFSET;
+use rootsig_core::format::layout::{
+    DescriptorRangeV1, DescriptorRangeV2, DescriptorTableHeader, ROOT_PARAMETER_HEADER_SIZE,
+    RecordSizes, RootConstantsRecord, RootDescriptorV1, RootDescriptorV2, RootParameterHeader,
+    Rts0Header, StaticSamplerV1, StaticSamplerV3,
+};
+
 use crate::{
     ComparisonFunc, DescriptorCount, DescriptorHeap, DescriptorRange, DescriptorRangeFlags,
     DescriptorRangeSlots, DescriptorRangeType, DescriptorTableIndex, Filter, RootConstants,
@@ -16,9 +24,17 @@ use crate::{
     StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
 };
 
-/// The little-endian word at byte `at` of `bytes`.
-const fn word_at(bytes: &[u8], at: usize) -> u32 {
-    u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+/// The little-endian `u32` at byte `at` of `bytes`.
+const fn u32_at(bytes: &[u8], at: usize) -> u32 {
+    crate::blob::word(bytes, at).get()
+}
+
+/// The `u32` field `$field` of the `$record` (a layout struct) that starts
+/// at byte `$at` of `$bytes`.
+macro_rules! field {
+    ($bytes:expr, $at:expr, $record:ty, $field:ident) => {
+        u32_at($bytes, $at + offset_of!($record, $field))
+    };
 }
 
 /// Whether bit `i` of `bits` (least significant bit of byte 0 first) is set.
@@ -28,7 +44,8 @@ const fn bit(bits: &[u8], i: usize) -> bool {
 
 /// The description of a container that `root_signature!` encoded, read
 /// back from its RTS0 part: `P` root parameters, `R` ranges and `S` static
-/// samplers, as FORMAT.md lays them out.
+/// samplers. Offsets and sizes come from core's layout structs
+/// ([`rootsig_core::format::layout`]), the definition the encoder writes by.
 ///
 /// The bytes cannot tell omitted `flags` from flags written with their
 /// default value, so `omitted` has one bit per flags field (each root CBV,
@@ -40,15 +57,19 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
     container: &[u8],
     omitted: &[u8],
 ) -> RootSignatureDesc<P, R, S> {
-    let rts0 = container.split_at(crate::blob::CONTAINER_HEADER_SIZE).1;
-    let version = match Version::from_rts0(word_at(rts0, 0)) {
+    let rts0 = container.split_at(RTS0_DATA_OFFSET).1;
+    let version = match Version::from_rts0(field!(rts0, 0, Rts0Header, version)) {
         Some(v) => v,
         None => panic!("unknown root signature version"),
     };
-    let v1_0 = matches!(version, Version::V1_0);
-    let parameters_at = word_at(rts0, 8) as usize;
-    let samplers_at = word_at(rts0, 16) as usize;
-    if word_at(rts0, 4) as usize != P || word_at(rts0, 12) as usize != S {
+    let sizes = RecordSizes::of(version);
+    // Version 1.0 records have no flags fields.
+    let has_flags = !matches!(version, Version::V1_0);
+    let parameters_at = field!(rts0, 0, Rts0Header, root_parameters_offset) as usize;
+    let samplers_at = field!(rts0, 0, Rts0Header, static_samplers_offset) as usize;
+    if field!(rts0, 0, Rts0Header, num_parameters) as usize != P
+        || field!(rts0, 0, Rts0Header, num_static_samplers) as usize != S
+    {
         panic!("container does not match RootSignatureDesc<P, R, S>");
     }
     let placeholder = RootParameterDesc {
@@ -64,31 +85,54 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
     let (mut range_count, mut flag_slot) = (0, 0);
     let mut i = 0;
     while i < P {
-        let header = parameters_at + 12 * i;
-        let payload = word_at(rts0, header + 8) as usize;
-        let kind = match word_at(rts0, header) {
+        let header = parameters_at + ROOT_PARAMETER_HEADER_SIZE * i;
+        let payload = field!(rts0, header, RootParameterHeader, payload_offset) as usize;
+        let kind = match field!(rts0, header, RootParameterHeader, parameter_type) {
             0 => {
-                let count = word_at(rts0, payload) as usize;
-                let first = word_at(rts0, payload + 4) as usize;
+                let count =
+                    field!(rts0, payload, DescriptorTableHeader, num_descriptor_ranges) as usize;
+                let first = field!(
+                    rts0,
+                    payload,
+                    DescriptorTableHeader,
+                    descriptor_ranges_offset
+                ) as usize;
                 let first_range = range_count;
                 let mut j = 0;
                 while j < count {
-                    let at = first + j * if v1_0 { 20 } else { 24 };
-                    let flags = if v1_0 || bit(omitted, flag_slot) {
+                    let at = first + j * sizes.descriptor_range;
+                    let flags = if !has_flags || bit(omitted, flag_slot) {
                         None
                     } else {
-                        Some(DescriptorRangeFlags::from_bits_retain(word_at(
+                        Some(DescriptorRangeFlags::from_bits_retain(field!(
                             rts0,
-                            at + 16,
+                            at,
+                            DescriptorRangeV2,
+                            flags
                         )))
                     };
+                    let offset_field = if has_flags {
+                        offset_of!(DescriptorRangeV2, offset_in_descriptors_from_table_start)
+                    } else {
+                        offset_of!(DescriptorRangeV1, offset_in_descriptors_from_table_start)
+                    };
                     ranges[range_count] = DescriptorRange {
-                        range_type: DescriptorRangeType(word_at(rts0, at)),
-                        num_descriptors: word_at(rts0, at + 4),
-                        base_shader_register: word_at(rts0, at + 8),
-                        register_space: word_at(rts0, at + 12),
+                        range_type: DescriptorRangeType(field!(
+                            rts0,
+                            at,
+                            DescriptorRangeV1,
+                            range_type
+                        )),
+                        num_descriptors: field!(rts0, at, DescriptorRangeV1, num_descriptors),
+                        base_shader_register: field!(
+                            rts0,
+                            at,
+                            DescriptorRangeV1,
+                            base_shader_register
+                        ),
+                        register_space: field!(rts0, at, DescriptorRangeV1, register_space),
                         flags,
-                        offset: word_at(rts0, at + if v1_0 { 16 } else { 20 }),
+                        offset: u32_at(rts0, at + offset_field),
                     };
                     range_count += 1;
                     flag_slot += 1;
@@ -100,23 +144,25 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
                 }
             }
             1 => RootParameterKindDesc::Constants(RootConstants {
-                shader_register: word_at(rts0, payload),
-                register_space: word_at(rts0, payload + 4),
-                num_32bit_values: word_at(rts0, payload + 8),
+                shader_register: field!(rts0, payload, RootConstantsRecord, shader_register),
+                register_space: field!(rts0, payload, RootConstantsRecord, register_space),
+                num_32bit_values: field!(rts0, payload, RootConstantsRecord, num_32bit_values),
             }),
             code => {
-                let flags = if v1_0 || bit(omitted, flag_slot) {
+                let flags = if !has_flags || bit(omitted, flag_slot) {
                     None
                 } else {
-                    Some(RootDescriptorFlags::from_bits_retain(word_at(
+                    Some(RootDescriptorFlags::from_bits_retain(field!(
                         rts0,
-                        payload + 8,
+                        payload,
+                        RootDescriptorV2,
+                        flags
                     )))
                 };
                 flag_slot += 1;
                 let descriptor = RootDescriptor {
-                    shader_register: word_at(rts0, payload),
-                    register_space: word_at(rts0, payload + 4),
+                    shader_register: field!(rts0, payload, RootDescriptorV1, shader_register),
+                    register_space: field!(rts0, payload, RootDescriptorV1, register_space),
                     flags,
                 };
                 let kind = match code {
@@ -129,47 +175,50 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
         };
         parameters[i] = RootParameterDesc {
             kind,
-            visibility: ShaderVisibility(word_at(rts0, header + 4)),
+            visibility: ShaderVisibility(field!(
+                rts0,
+                header,
+                RootParameterHeader,
+                shader_visibility
+            )),
         };
         i += 1;
     }
     if range_count != R {
         panic!("container does not match RootSignatureDesc<P, R, S>");
     }
-    let sampler_size = if matches!(version, Version::V1_2) {
-        56
-    } else {
-        52
-    };
     let mut static_samplers = [StaticSampler::new(0); S];
     let mut i = 0;
     while i < S {
-        let at = samplers_at + sampler_size * i;
+        let at = samplers_at + sizes.static_sampler * i;
         static_samplers[i] = StaticSampler {
-            filter: Filter(word_at(rts0, at)),
-            address_u: TextureAddressMode(word_at(rts0, at + 4)),
-            address_v: TextureAddressMode(word_at(rts0, at + 8)),
-            address_w: TextureAddressMode(word_at(rts0, at + 12)),
-            mip_lod_bias: f32::from_bits(word_at(rts0, at + 16)),
-            max_anisotropy: word_at(rts0, at + 20),
-            comparison_func: ComparisonFunc(word_at(rts0, at + 24)),
-            border_color: StaticBorderColor(word_at(rts0, at + 28)),
-            min_lod: f32::from_bits(word_at(rts0, at + 32)),
-            max_lod: f32::from_bits(word_at(rts0, at + 36)),
-            shader_register: word_at(rts0, at + 40),
-            register_space: word_at(rts0, at + 44),
-            visibility: ShaderVisibility(word_at(rts0, at + 48)),
-            flags: StaticSamplerFlags::from_bits_retain(if sampler_size == 56 {
-                word_at(rts0, at + 52)
-            } else {
-                0
-            }),
+            filter: Filter(field!(rts0, at, StaticSamplerV1, filter)),
+            address_u: TextureAddressMode(field!(rts0, at, StaticSamplerV1, address_u)),
+            address_v: TextureAddressMode(field!(rts0, at, StaticSamplerV1, address_v)),
+            address_w: TextureAddressMode(field!(rts0, at, StaticSamplerV1, address_w)),
+            mip_lod_bias: f32::from_bits(field!(rts0, at, StaticSamplerV1, mip_lod_bias)),
+            max_anisotropy: field!(rts0, at, StaticSamplerV1, max_anisotropy),
+            comparison_func: ComparisonFunc(field!(rts0, at, StaticSamplerV1, comparison_func)),
+            border_color: StaticBorderColor(field!(rts0, at, StaticSamplerV1, border_color)),
+            min_lod: f32::from_bits(field!(rts0, at, StaticSamplerV1, min_lod)),
+            max_lod: f32::from_bits(field!(rts0, at, StaticSamplerV1, max_lod)),
+            shader_register: field!(rts0, at, StaticSamplerV1, shader_register),
+            register_space: field!(rts0, at, StaticSamplerV1, register_space),
+            visibility: ShaderVisibility(field!(rts0, at, StaticSamplerV1, shader_visibility)),
+            // Only version 1.2's larger record has the flags field.
+            flags: StaticSamplerFlags::from_bits_retain(
+                if sizes.static_sampler == size_of::<StaticSamplerV3>() {
+                    field!(rts0, at, StaticSamplerV3, flags)
+                } else {
+                    0
+                },
+            ),
         };
         i += 1;
     }
     RootSignatureDesc {
         version,
-        flags: RootFlags::from_bits_retain(word_at(rts0, 20)),
+        flags: RootFlags::from_bits_retain(field!(rts0, 0, Rts0Header, flags)),
         parameters,
         ranges,
         static_samplers,

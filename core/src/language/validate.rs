@@ -328,7 +328,7 @@ impl<'a> Validator<'a> {
             return;
         }
         let stage = visibility.short_name().unwrap_or("?");
-        if let Some(deny) = deny_flag(visibility)
+        if let Some(deny) = visibility.deny_flag()
             && self.sig.flags.contains(deny)
         {
             let message = format!(
@@ -1300,20 +1300,6 @@ fn filter_known(filter: Filter) -> bool {
             filter.0 & 0x7F,
             0x00 | 0x01 | 0x04 | 0x05 | 0x10 | 0x11 | 0x14 | 0x15 | 0x55
         )
-}
-
-/// The DENY flag for a single stage.
-fn deny_flag(visibility: ShaderVisibility) -> Option<RootFlags> {
-    Some(match visibility {
-        ShaderVisibility::VERTEX => RootFlags::DENY_VERTEX_SHADER_ROOT_ACCESS,
-        ShaderVisibility::HULL => RootFlags::DENY_HULL_SHADER_ROOT_ACCESS,
-        ShaderVisibility::DOMAIN => RootFlags::DENY_DOMAIN_SHADER_ROOT_ACCESS,
-        ShaderVisibility::GEOMETRY => RootFlags::DENY_GEOMETRY_SHADER_ROOT_ACCESS,
-        ShaderVisibility::PIXEL => RootFlags::DENY_PIXEL_SHADER_ROOT_ACCESS,
-        ShaderVisibility::AMPLIFICATION => RootFlags::DENY_AMPLIFICATION_SHADER_ROOT_ACCESS,
-        ShaderVisibility::MESH => RootFlags::DENY_MESH_SHADER_ROOT_ACCESS,
-        _ => return None,
-    })
 }
 
 /// Flag names joined with ` | `, unknown bits in hex, `0` for none.
