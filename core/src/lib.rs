@@ -24,6 +24,8 @@ pub mod arbitrary;
 pub mod diagnostic;
 pub mod explain;
 pub mod format;
+#[doc(hidden)]
+pub mod handle_bits;
 pub mod language;
 pub mod model;
 pub mod render;

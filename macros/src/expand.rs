@@ -18,6 +18,7 @@ use crate::names::{self, ParamInfo, ParamKind};
 use crate::text::Body;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
+use rootsig_core::handle_bits;
 use rootsig_core::language::lower::{self, DescriptorHeapType};
 use rootsig_core::{Compiled, DescriptorRangeType, RootDescriptorKind, RootParameterKind, Version};
 use std::fmt::Write;
@@ -140,7 +141,8 @@ fn push_str_literal(out: &mut String, text: &str) {
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
-        if !(0x20..0x7F).contains(&b) || b == b'"' || b == b'\\' {
+        // Comparisons, not `(0x20..0x7F).contains`: a call per byte when unoptimized.
+        if b < 0x20 || b >= 0x7F || b == b'"' || b == b'\\' {
             plain = false;
             break;
         }
@@ -275,68 +277,76 @@ fn heap_of(range_type: Option<DescriptorRangeType>) -> DescriptorHeapType {
     }
 }
 
-/// The handle of one root parameter.
+/// What a root parameter's handle carries.
+enum ParameterHandle {
+    /// Root constants: the number of 32-bit values.
+    Constants(u32),
+    /// A root CBV, SRV or UAV.
+    Descriptor(RootDescriptorKind),
+    /// A table: its packed index and descriptor count, and its heap.
+    Table(u64, DescriptorHeapType),
+}
+
+/// The handle of one root parameter. Each handle calls one non-generic
+/// runtime constructor with one integer (`rootsig_core::handle_bits`),
+/// which keeps every constant cheap for rustc to check.
 fn parameter_handle(
     consts: &mut Consts,
     doc: &str,
     name: &str,
-    index: usize,
-    kind: ParamKind,
-    detail: u64,
-    heap: DescriptorHeapType,
+    index: u32,
+    handle: ParameterHandle,
 ) {
-    match kind {
-        ParamKind::Constants => consts.push(
-            doc,
-            name,
+    let (ty, value) = match handle {
+        ParameterHandle::Constants(count) => (
             "::rootsig::RootConstantsIndex",
-            &format!("::rootsig::RootConstantsIndex::new({index}, {detail})"),
+            format!(
+                "::rootsig::__private::constants({})",
+                handle_bits::pack_constants(index, count)
+            ),
         ),
-        ParamKind::Descriptor(kind) => {
-            let ty = match kind {
-                RootDescriptorKind::Cbv => "::rootsig::RootCbvIndex",
-                RootDescriptorKind::Srv => "::rootsig::RootSrvIndex",
-                RootDescriptorKind::Uav => "::rootsig::RootUavIndex",
+        ParameterHandle::Descriptor(kind) => {
+            let (ty, constructor) = match kind {
+                RootDescriptorKind::Cbv => ("::rootsig::RootCbvIndex", "cbv"),
+                RootDescriptorKind::Srv => ("::rootsig::RootSrvIndex", "srv"),
+                RootDescriptorKind::Uav => ("::rootsig::RootUavIndex", "uav"),
             };
-            consts.push(doc, name, ty, &format!("{ty}::new({index})"));
+            (ty, format!("::rootsig::__private::{constructor}({index})"))
         }
-        ParamKind::Table => {
-            let ty = match heap {
-                DescriptorHeapType::CbvSrvUav => "::rootsig::CbvSrvUavTableIndex",
-                DescriptorHeapType::Sampler => "::rootsig::SamplerTableIndex",
+        ParameterHandle::Table(bits, heap) => {
+            let (ty, constructor) = match heap {
+                DescriptorHeapType::CbvSrvUav => {
+                    ("::rootsig::CbvSrvUavTableIndex", "cbv_srv_uav_table")
+                }
+                DescriptorHeapType::Sampler => ("::rootsig::SamplerTableIndex", "sampler_table"),
             };
-            consts.push(
-                doc,
-                name,
-                ty,
-                &format!("::rootsig::__private::table_index({index}, {detail})"),
-            );
+            (ty, format!("::rootsig::__private::{constructor}({bits})"))
         }
-    }
+    };
+    consts.push(doc, name, ty, &value);
 }
 
-/// The handle of one range: its table (index and total), type, offset, count.
-#[allow(clippy::too_many_arguments)]
+/// The handle of one range: its packed table, type, offset and count.
 fn range_handle(
     consts: &mut Consts,
     doc: &str,
     name: &str,
     heap: DescriptorHeapType,
-    table: usize,
-    total: u64,
-    range_type: u32,
+    table: u64,
+    range_type: DescriptorRangeType,
     offset: u32,
-    count: u32,
+    num_descriptors: u32,
 ) {
-    let ty = match heap {
-        DescriptorHeapType::CbvSrvUav => "::rootsig::CbvSrvUavRangeSlots",
-        DescriptorHeapType::Sampler => "::rootsig::SamplerRangeSlots",
+    let (ty, constructor) = match heap {
+        DescriptorHeapType::CbvSrvUav => ("::rootsig::CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
+        DescriptorHeapType::Sampler => ("::rootsig::SamplerRangeSlots", "sampler_range"),
     };
+    let bits = handle_bits::pack_range(table, range_type.0, offset, num_descriptors);
     consts.push(
         doc,
         name,
         ty,
-        &format!("::rootsig::__private::slots({table}, {total}, {range_type}, {offset}, {count})"),
+        &format!("::rootsig::__private::{constructor}({bits})"),
     );
 }
 
@@ -369,13 +379,13 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         BLOB_DOC,
         "BLOB",
         &format!("::rootsig::RootSignatureBlob<{n}>"),
-        &format!("::rootsig::RootSignatureBlob::from_container(Self::{CONTAINER})"),
+        &format!("::rootsig::__private::blob(Self::{CONTAINER})"),
     );
     consts.push(
         RTS0_DOC,
         "RTS0",
         &format!("::rootsig::Rts0Part<{n}>"),
-        &format!("::rootsig::Rts0Part::from_container(Self::{CONTAINER})"),
+        &format!("::rootsig::__private::rts0(Self::{CONTAINER})"),
     );
     consts.push(
         VERSION_DOC,
@@ -408,37 +418,25 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
             "Root parameter {i}: `{}`.",
             element.map_or_else(String::new, |e| excerpt(body, e.element.span))
         );
+        let index = u32::try_from(i).unwrap_or(u32::MAX);
         match &parameter.kind {
             RootParameterKind::Constants(c) => {
-                parameter_handle(
-                    &mut handles,
-                    &doc,
-                    name,
-                    i,
-                    ParamKind::Constants,
-                    u64::from(c.num_32bit_values),
-                    DescriptorHeapType::CbvSrvUav,
-                );
+                let handle = ParameterHandle::Constants(c.num_32bit_values);
+                parameter_handle(&mut handles, &doc, name, index, handle);
             }
             RootParameterKind::Descriptor(kind, d) => {
                 mark(d.flags.is_none());
-                parameter_handle(
-                    &mut handles,
-                    &doc,
-                    name,
-                    i,
-                    ParamKind::Descriptor(*kind),
-                    0,
-                    DescriptorHeapType::CbvSrvUav,
-                );
+                let handle = ParameterHandle::Descriptor(*kind);
+                parameter_handle(&mut handles, &doc, name, index, handle);
             }
             RootParameterKind::DescriptorTable(table) => {
                 let ranges = u32::try_from(table.ranges.len()).unwrap_or(u32::MAX);
                 range_count = range_count.saturating_add(ranges);
                 let layout = lower::table_layout(table);
                 let heap = lower::table_heap(table);
-                let total = layout.descriptor_count.unwrap_or(u64::MAX);
-                parameter_handle(&mut handles, &doc, name, i, ParamKind::Table, total, heap);
+                let bits = handle_bits::pack_table(index, layout.descriptor_count);
+                let handle = ParameterHandle::Table(bits, heap);
+                parameter_handle(&mut handles, &doc, name, index, handle);
                 for (j, range) in table.ranges.iter().enumerate() {
                     mark(range.flags.is_none());
                     let range_name = names
@@ -462,9 +460,8 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
                         &doc,
                         range_name,
                         heap,
-                        i,
-                        total,
-                        range.range_type.0,
+                        bits,
+                        range.range_type,
                         offset,
                         range.num_descriptors,
                     );
@@ -523,7 +520,14 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
     for (i, info) in infos.iter().enumerate() {
         let name = names.params.get(i).map_or("PARAMETER", String::as_str);
         let heap = heap_of(info.ranges.first().map(|r| r.range_type));
-        parameter_handle(&mut consts, "", name, i, info.kind, 0, heap);
+        let index = u32::try_from(i).unwrap_or(u32::MAX);
+        let table = handle_bits::pack_table(index, Some(0));
+        let handle = match info.kind {
+            ParamKind::Constants => ParameterHandle::Constants(0),
+            ParamKind::Descriptor(kind) => ParameterHandle::Descriptor(kind),
+            ParamKind::Table => ParameterHandle::Table(table, heap),
+        };
+        parameter_handle(&mut consts, "", name, index, handle);
         for (j, range) in info.ranges.iter().enumerate() {
             let range_name = names
                 .ranges
@@ -535,9 +539,8 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
                 "",
                 range_name,
                 heap,
-                i,
-                0,
-                range.range_type.0,
+                table,
+                range.range_type,
                 0,
                 0,
             );

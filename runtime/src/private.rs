@@ -15,13 +15,16 @@ use rootsig_core::format::layout::{
     RecordSizes, RootConstantsRecord, RootDescriptorV1, RootDescriptorV2, RootParameterHeader,
     Rts0Header, StaticSamplerV1, StaticSamplerV3,
 };
+use rootsig_core::handle_bits;
 
 use crate::{
-    ComparisonFunc, DescriptorCount, DescriptorHeap, DescriptorRange, DescriptorRangeFlags,
-    DescriptorRangeSlots, DescriptorRangeType, DescriptorTableIndex, Filter, RootConstants,
-    RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags, RootParameterDesc,
-    RootParameterKindDesc, RootSignatureBlob, RootSignatureDesc, ShaderVisibility,
-    StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
+    CbvSrvUavRangeSlots, CbvSrvUavTableIndex, ComparisonFunc, DescriptorCount, DescriptorHeap,
+    DescriptorRange, DescriptorRangeFlags, DescriptorRangeSlots, DescriptorRangeType,
+    DescriptorTableIndex, Filter, RootCbvIndex, RootConstants, RootConstantsIndex, RootDescriptor,
+    RootDescriptorFlags, RootDescriptorKind, RootFlags, RootParameterDesc, RootParameterKindDesc,
+    RootSignatureBlob, RootSignatureDesc, RootSrvIndex, RootUavIndex, Rts0Part, SamplerRangeSlots,
+    SamplerTableIndex, ShaderVisibility, StaticBorderColor, StaticSampler, StaticSamplerFlags,
+    TextureAddressMode, Version,
 };
 
 /// The little-endian `u32` at byte `at` of `bytes`.
@@ -225,43 +228,87 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
     }
 }
 
-/// A descriptor count; `u64::MAX` stands for unbounded, and a count that
-/// does not fit `u32` (a table spanning every slot) saturates.
-const fn count(n: u64) -> DescriptorCount {
-    if n == u64::MAX {
-        DescriptorCount::Unbounded
-    } else if n > u32::MAX as u64 {
-        DescriptorCount::Bounded(u32::MAX)
-    } else {
-        DescriptorCount::Bounded(n as u32)
+// Handle constructors. Each generated handle constant calls one of these
+// with one integer literal, packed by `rootsig_core::handle_bits`: rustc
+// checks a call to a non-generic function with one argument noticeably
+// faster than one to a generic constructor with several, and a crate has
+// one such constant per root parameter and per range.
+
+const fn count(n: Option<u32>) -> DescriptorCount {
+    match n {
+        Some(n) => DescriptorCount::Bounded(n),
+        None => DescriptorCount::Unbounded,
     }
 }
 
-/// A table's handle: root index and total descriptor count.
-pub const fn table_index<H: DescriptorHeap>(index: u32, total: u64) -> DescriptorTableIndex<H> {
-    DescriptorTableIndex::new(index, count(total))
+const fn table<H: DescriptorHeap>(bits: u64) -> DescriptorTableIndex<H> {
+    DescriptorTableIndex::new(
+        handle_bits::table_index(bits),
+        count(handle_bits::table_count(bits)),
+    )
 }
 
-/// A range's handle: its table (index and total), range type, offset and
-/// count (`u32::MAX` is unbounded, as in the format).
-pub const fn slots<H: DescriptorHeap>(
-    table: u32,
-    total: u64,
-    range_type: u32,
-    offset: u32,
-    num_descriptors: u32,
-) -> DescriptorRangeSlots<H> {
-    let n = if num_descriptors == u32::MAX {
-        u64::MAX
-    } else {
-        num_descriptors as u64
-    };
+const fn range<H: DescriptorHeap>(bits: u128) -> DescriptorRangeSlots<H> {
     DescriptorRangeSlots::new(
-        table_index(table, total),
-        DescriptorRangeType(range_type),
-        offset,
-        count(n),
+        table(handle_bits::range_table(bits)),
+        DescriptorRangeType(handle_bits::range_type(bits)),
+        handle_bits::range_offset(bits),
+        count(handle_bits::range_count(bits)),
     )
+}
+
+/// `BLOB`: the container bytes as a [`RootSignatureBlob`]. A free function
+/// is a little cheaper to check than the type's associated one.
+pub const fn blob<const N: usize>(container: &[u8]) -> RootSignatureBlob<N> {
+    RootSignatureBlob::from_container(container)
+}
+
+/// `RTS0`: the RTS0 part of the container bytes.
+pub const fn rts0<const N: usize>(container: &[u8]) -> Rts0Part<N> {
+    Rts0Part::from_container(container)
+}
+
+/// A root CBV at root parameter `index`.
+pub const fn cbv(index: u32) -> RootCbvIndex {
+    RootCbvIndex::new(index)
+}
+
+/// A root SRV at root parameter `index`.
+pub const fn srv(index: u32) -> RootSrvIndex {
+    RootSrvIndex::new(index)
+}
+
+/// A root UAV at root parameter `index`.
+pub const fn uav(index: u32) -> RootUavIndex {
+    RootUavIndex::new(index)
+}
+
+/// Root constants ([`handle_bits::pack_constants`]).
+pub const fn constants(bits: u64) -> RootConstantsIndex {
+    RootConstantsIndex::new(
+        handle_bits::constants_index(bits),
+        handle_bits::constants_count(bits),
+    )
+}
+
+/// A CBV/SRV/UAV table ([`handle_bits::pack_table`]).
+pub const fn cbv_srv_uav_table(bits: u64) -> CbvSrvUavTableIndex {
+    table(bits)
+}
+
+/// A sampler table ([`handle_bits::pack_table`]).
+pub const fn sampler_table(bits: u64) -> SamplerTableIndex {
+    table(bits)
+}
+
+/// A range of a CBV/SRV/UAV table ([`handle_bits::pack_range`]).
+pub const fn cbv_srv_uav_range(bits: u128) -> CbvSrvUavRangeSlots {
+    range(bits)
+}
+
+/// A range of a sampler table ([`handle_bits::pack_range`]).
+pub const fn sampler_range(bits: u128) -> SamplerRangeSlots {
+    range(bits)
 }
 
 /// The blob of a signature that failed to compile, so that code using it
