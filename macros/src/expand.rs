@@ -141,8 +141,8 @@ fn push_str_literal(out: &mut String, text: &str) {
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
-        // Comparisons, not `(0x20..0x7F).contains`: a call per byte when unoptimized.
-        if b < 0x20 || b >= 0x7F || b == b'"' || b == b'\\' {
+        // A pattern, not `(0x20..0x7F).contains`: a call per byte when unoptimized.
+        if !matches!(b, 0x20..=0x7E) || b == b'"' || b == b'\\' {
             plain = false;
             break;
         }
@@ -326,22 +326,13 @@ fn parameter_handle(
     consts.push(doc, name, ty, &value);
 }
 
-/// The handle of one range: its packed table, type, offset and count.
-fn range_handle(
-    consts: &mut Consts,
-    doc: &str,
-    name: &str,
-    heap: DescriptorHeapType,
-    table: u64,
-    range_type: DescriptorRangeType,
-    offset: u32,
-    num_descriptors: u32,
-) {
+/// The handle of one range: its table, type, offset and count, packed by
+/// `handle_bits::pack_range`.
+fn range_handle(consts: &mut Consts, doc: &str, name: &str, heap: DescriptorHeapType, bits: u128) {
     let (ty, constructor) = match heap {
         DescriptorHeapType::CbvSrvUav => ("::rootsig::CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
         DescriptorHeapType::Sampler => ("::rootsig::SamplerRangeSlots", "sampler_range"),
     };
-    let bits = handle_bits::pack_range(table, range_type.0, offset, num_descriptors);
     consts.push(
         doc,
         name,
@@ -455,16 +446,13 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
                         .and_then(|s| s.offset)
                         .and_then(|o| u32::try_from(o).ok())
                         .unwrap_or(0);
-                    range_handle(
-                        &mut handles,
-                        &doc,
-                        range_name,
-                        heap,
+                    let range_bits = handle_bits::pack_range(
                         bits,
-                        range.range_type,
+                        range.range_type.0,
                         offset,
                         range.num_descriptors,
                     );
+                    range_handle(&mut handles, &doc, range_name, heap, range_bits);
                 }
             }
         }
@@ -534,16 +522,8 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
                 .get(i)
                 .and_then(|r| r.get(j))
                 .map_or("RANGE", String::as_str);
-            range_handle(
-                &mut consts,
-                "",
-                range_name,
-                heap,
-                table,
-                range.range_type,
-                0,
-                0,
-            );
+            let bits = handle_bits::pack_range(table, range.range_type.0, 0, 0);
+            range_handle(&mut consts, "", range_name, heap, bits);
         }
     }
     shell(item, consts)
