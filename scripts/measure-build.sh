@@ -72,25 +72,8 @@ done
 GEN="$WORK/generator"
 MACRO="$WORK/sigs-macro"
 BYTES="$WORK/sigs-bytes"
-# A stand-alone crate NAME in $WORK/NAME that depends on rootsig, with the
-# workspace's lock file (the same versions, offline).
-rootsig_crate() {
-  mkdir -p "$WORK/$1/src"
-  cat > "$WORK/$1/Cargo.toml" <<EOF
-[package]
-name = "$1"
-version = "0.1.0"
-edition = "2024"
-publish = false
-
-[dependencies]
-rootsig = { path = "$ROOT/runtime" }
-
-[workspace]
-EOF
-  cp "$ROOT/Cargo.lock" "$WORK/$1/Cargo.lock"
-}
-for crate in generator sigs-macro sigs-bytes; do rootsig_crate "$crate"; done
+. "$ROOT/scripts/rootsig-crate.sh"
+for crate in generator sigs-macro sigs-bytes; do rootsig_crate "$WORK/$crate"; done
 cat > "$GEN/src/main.rs" <<'EOF'
 //! Writes the two crates of measurement (b): 200 signatures, as
 //! root_signature! invocations (half strings, half bare tokens) and as

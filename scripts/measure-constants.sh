@@ -9,27 +9,15 @@
 # prints the cost per constant over a crate with the structs alone.
 #
 # Usage: scripts/measure-constants.sh        (needs valgrind; a few minutes)
-# Everything is built under $WORK (default /tmp/rootsig-constants).
+# Everything is built under $WORK (default /tmp/rootsig-measure/constants).
 
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-WORK="${WORK:-/tmp/rootsig-constants}"
+WORK="${WORK:-/tmp/rootsig-measure/constants}"
 command -v valgrind >/dev/null || { echo "measure-constants.sh needs valgrind (apt-get install valgrind)" >&2; exit 1; }
-mkdir -p "$WORK/src"
-cat > "$WORK/Cargo.toml" <<EOF
-[package]
-name = "constants"
-version = "0.1.0"
-edition = "2024"
-publish = false
-
-[dependencies]
-rootsig = { path = "$ROOT/runtime" }
-
-[workspace]
-EOF
-cp "$ROOT/Cargo.lock" "$WORK/Cargo.lock"
+. "$ROOT/scripts/rootsig-crate.sh"
+rootsig_crate "$WORK"
 
 # kind -> "TYPE|VALUE" of constant number $h
 constant() {
