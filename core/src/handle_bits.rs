@@ -26,6 +26,7 @@ const INDEX_MASK: u64 = 0xff;
 const UNBOUNDED: u64 = 1 << 8;
 /// Bits 16..24 of a range's table word: the range type.
 const RANGE_TYPE_SHIFT: u32 = 16;
+const RANGE_TYPE_MASK: u64 = 0xff << RANGE_TYPE_SHIFT;
 /// Bits 32..64 of a table word: the bounded descriptor count.
 const COUNT_SHIFT: u32 = 32;
 
@@ -68,19 +69,19 @@ pub const fn table_count(table: u64) -> Option<u32> {
 /// (`D3D12_DESCRIPTOR_RANGE_TYPE`), its `offset` from the table start and
 /// its `num_descriptors` (`u32::MAX` is unbounded, as in the format).
 pub const fn pack_range(table: u64, range_type: u32, offset: u32, num_descriptors: u32) -> u128 {
-    let range_type = (range_type & 0xff) as u64;
-    let low = (table & !(0xff << RANGE_TYPE_SHIFT)) | range_type << RANGE_TYPE_SHIFT;
+    let range_type = (range_type as u64) << RANGE_TYPE_SHIFT & RANGE_TYPE_MASK;
+    let low = table & !RANGE_TYPE_MASK | range_type;
     low as u128 | (offset as u128) << 64 | (num_descriptors as u128) << 96
 }
 
 /// The packed table of a packed range.
 pub const fn range_table(range: u128) -> u64 {
-    range as u64 & !(0xff << RANGE_TYPE_SHIFT)
+    range as u64 & !RANGE_TYPE_MASK
 }
 
 /// The range type of a packed range.
 pub const fn range_type(range: u128) -> u32 {
-    (range as u64 >> RANGE_TYPE_SHIFT) as u32 & 0xff
+    ((range as u64 & RANGE_TYPE_MASK) >> RANGE_TYPE_SHIFT) as u32
 }
 
 /// The offset from the table start of a packed range.
