@@ -7,6 +7,9 @@
 #  (b) A crate with 200 root_signature! invocations against the same crate
 #      with the 200 blobs pasted as byte arrays, rebuilt alone (dependencies
 #      already built: touch the source, rebuild). Target: below 1.5x.
+#      Two more crates say where the time goes: the macro's expansion pasted
+#      as source (the macro's own cost removed), and that expansion without
+#      the handle constants.
 #
 # Usage: scripts/measure-build.sh [rounds]   (default 3 clean builds, 7 rebuilds)
 # Everything is built under $WORK (default /tmp/rootsig-measure), in dev
@@ -96,9 +99,41 @@ fn text(i: usize) -> String {
     )
 }
 
+/// From rustc's `-Zunpretty=expanded` output of the macro crate, writes
+/// the expansion as plain source (the macro's cost removed), and the same
+/// without the handle constants (what the fixed constants alone cost).
+fn expanded(from: &str, all_path: &str, fixed_path: &str) {
+    let text = std::fs::read_to_string(from).unwrap();
+    let prelude = ["#![feature(prelude_import)]", "extern crate std;", "#[prelude_import]", "use std::prelude::rust_2024::*;"];
+    let (mut all, mut fixed, mut pending) = (String::new(), String::new(), String::new());
+    for line in text.lines().filter(|l| !prelude.contains(l)) {
+        writeln!(all, "{line}").unwrap();
+        // Items of an impl are indented; each ends with the line ending in ';'.
+        if !line.starts_with("    ") {
+            writeln!(fixed, "{line}").unwrap();
+            continue;
+        }
+        writeln!(pending, "{line}").unwrap();
+        if line.ends_with(';') {
+            let handle = pending.contains("__private::")
+                && !["blob(", "rts0(", "desc_from_container("].iter().any(|f| pending.contains(&format!("__private::{f}")));
+            if !handle {
+                fixed.push_str(&pending);
+            }
+            pending.clear();
+        }
+    }
+    std::fs::write(all_path, all).unwrap();
+    std::fs::write(fixed_path, fixed).unwrap();
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let (macro_path, bytes_path) = (args.next().unwrap(), args.next().unwrap());
+    if macro_path == "--expanded" {
+        let (all, fixed) = (args.next().unwrap(), args.next().unwrap());
+        return expanded(&bytes_path, &all, &fixed);
+    }
     let mut with_macro = String::from("//! 200 root_signature! invocations.\n\n");
     let mut with_bytes = String::from("//! The same 200 root signatures, pasted as byte arrays.\n\n");
     for i in 0..200 {
@@ -119,6 +154,15 @@ fn main() {
 EOF
 (cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- "$MACRO/src/lib.rs" "$BYTES/src/lib.rs")
 
+# Two floors, to say where the time goes: the macro's expansion written out
+# as source (what rustc spends on the generated items alone, with the macro
+# costing nothing), and the same without the handle constants. The expansion
+# comes from rustc's -Zunpretty=expanded (nightly-only, hence RUSTC_BOOTSTRAP;
+# measurement only).
+for crate in sigs-expanded sigs-fixed; do rootsig_crate "$WORK/$crate"; done
+(cd "$MACRO" && RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$WORK/target-sigs" cargo rustc --offline -q -- -Zunpretty=expanded) > "$WORK/expanded.rs"
+(cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- --expanded "$WORK/expanded.rs" "$WORK/sigs-expanded/src/lib.rs" "$WORK/sigs-fixed/src/lib.rs")
+
 
 # Touch and rebuild; the dev profile's default (incremental) first, then
 # with CARGO_INCREMENTAL=0, which recompiles the whole crate.
@@ -128,20 +172,39 @@ rebuild() { # incremental(1|0) crate -> seconds
   (cd "$WORK/$2" && CARGO_INCREMENTAL="$1" CARGO_TARGET_DIR="$WORK/target-sigs-$1" cargo build --offline -q)
   elapsed "$t"
 }
+CRATES=(sigs-macro sigs-bytes sigs-expanded sigs-fixed)
 for inc in 1 0; do
-  for crate in sigs-macro sigs-bytes; do
+  for crate in "${CRATES[@]}"; do
     (cd "$WORK/$crate" && CARGO_INCREMENTAL="$inc" CARGO_TARGET_DIR="$WORK/target-sigs-$inc" cargo build --offline -q)
   done
 done
-rebuild_macro=(); rebuild_bytes=(); full_macro=(); full_bytes=()
+# times_<incremental>_<crate> holds one time per round.
+declare -A times
 for round in $(seq "$REBUILDS"); do
-  rebuild_macro+=("$(rebuild 1 sigs-macro)")
-  rebuild_bytes+=("$(rebuild 1 sigs-bytes)")
-  full_macro+=("$(rebuild 0 sigs-macro)")
-  full_bytes+=("$(rebuild 0 sigs-bytes)")
-  echo "rebuild $round: incremental macro ${rebuild_macro[-1]} s, bytes ${rebuild_bytes[-1]} s;" \
-       "non-incremental macro ${full_macro[-1]} s, bytes ${full_bytes[-1]} s" >&2
+  line="rebuild $round:"
+  for inc in 1 0; do
+    for crate in "${CRATES[@]}"; do
+      t=$(rebuild "$inc" "$crate")
+      times[$inc,$crate]+="$t "
+      line+=" $crate/$inc $t"
+    done
+  done
+  echo "$line" >&2
 done
+stat() { # min|median incremental crate
+  # shellcheck disable=SC2086
+  "$1" ${times[$2,$3]}
+}
+row() { # incremental crate label
+  printf '      %-26s: %s / %s   ratio %s / %s\n' "$3" "$(stat min "$1" "$2")" "$(stat median "$1" "$2")" \
+    "$(ratio "$(stat min "$1" "$2")" "$(stat min "$1" sigs-bytes)")" "$(ratio "$(stat median "$1" "$2")" "$(stat median "$1" sigs-bytes)")"
+}
+table() { # incremental
+  row "$1" sigs-bytes "pasted byte arrays"
+  row "$1" sigs-macro "root_signature!"
+  row "$1" sigs-expanded "its expansion as source"
+  row "$1" sigs-fixed "the same without handles"
+}
 
 cat <<EOF
 
@@ -150,13 +213,10 @@ cat <<EOF
     rootsig facade          : $(min "${clean_facade[@]}") / $(median "${clean_facade[@]}")
     ratio (min, median)     : $(ratio "$(min "${clean_facade[@]}")" "$(min "${clean_zerocopy[@]}")") / $(ratio "$(median "${clean_facade[@]}")" "$(median "${clean_zerocopy[@]}")")   (target <= 1.3)
 
-(b) touch-and-rebuild of a crate with 200 signatures, $REBUILDS rounds (min / median, seconds)
+(b) touch-and-rebuild of a crate with 200 signatures, $REBUILDS rounds
+    (min / median seconds; ratios to the byte arrays, target < 1.5 for root_signature!)
     incremental (dev default)
-      pasted byte arrays    : $(min "${rebuild_bytes[@]}") / $(median "${rebuild_bytes[@]}")
-      root_signature!       : $(min "${rebuild_macro[@]}") / $(median "${rebuild_macro[@]}")
-      ratio (min, median)   : $(ratio "$(min "${rebuild_macro[@]}")" "$(min "${rebuild_bytes[@]}")") / $(ratio "$(median "${rebuild_macro[@]}")" "$(median "${rebuild_bytes[@]}")")   (target < 1.5)
+$(table 1)
     CARGO_INCREMENTAL=0 (the whole crate recompiled)
-      pasted byte arrays    : $(min "${full_bytes[@]}") / $(median "${full_bytes[@]}")
-      root_signature!       : $(min "${full_macro[@]}") / $(median "${full_macro[@]}")
-      ratio (min, median)   : $(ratio "$(min "${full_macro[@]}")" "$(min "${full_bytes[@]}")") / $(ratio "$(median "${full_macro[@]}")" "$(median "${full_bytes[@]}")")   (target < 1.5)
+$(table 0)
 EOF
