@@ -178,7 +178,7 @@ for inc in 1 0; do
     (cd "$WORK/$crate" && CARGO_INCREMENTAL="$inc" CARGO_TARGET_DIR="$WORK/target-sigs-$inc" cargo build --offline -q)
   done
 done
-# times_<incremental>_<crate> holds one time per round.
+# times[incremental,crate] holds that pair's rebuild times, one per round.
 declare -A times
 for round in $(seq "$REBUILDS"); do
   line="rebuild $round:"
