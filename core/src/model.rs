@@ -79,8 +79,19 @@ macro_rules! open_enum {
         }
     ) => {
         $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name(pub u32);
+
+        /// A named value prints as its constant (`ShaderVisibility::PIXEL`),
+        /// any other as the raw number (`ShaderVisibility(9)`).
+        impl core::fmt::Debug for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match self.0 {
+                    $($value => f.write_str(concat!(stringify!($name), "::", stringify!($konst))),)*
+                    other => write!(f, concat!(stringify!($name), "({})"), other),
+                }
+            }
+        }
 
         impl $name {
             $($(#[$cmeta])* pub const $konst: $name = $name($value);)*
@@ -120,6 +131,16 @@ macro_rules! open_enum {
 open_enum! {
     /// Which shader stages see a root parameter or static sampler
     /// (`D3D12_SHADER_VISIBILITY`).
+    ///
+    /// Like every open enum here it holds any `u32`, as a blob may; `Debug`
+    /// names the known values:
+    ///
+    /// ```
+    /// use rootsig_core::ShaderVisibility;
+    /// assert_eq!(format!("{:?}", ShaderVisibility::PIXEL), "ShaderVisibility::PIXEL");
+    /// assert_eq!(format!("{:?}", ShaderVisibility(9)), "ShaderVisibility(9)");
+    /// assert_eq!(ShaderVisibility::PIXEL.name(), Some("SHADER_VISIBILITY_PIXEL"));
+    /// ```
     pub struct ShaderVisibility {
         /// Every stage.
         ALL = 0 => ["SHADER_VISIBILITY_ALL"],

@@ -151,6 +151,7 @@ impl RootConstantsIndex {
 /// assert_eq!(camera.index(), 0);
 /// assert_eq!(Sig::SRV_T0.index(), 1);
 /// assert_eq!(Sig::SRV_T0.kind(), RootDescriptorKind::Srv);
+/// assert_eq!(format!("{camera:?}"), "RootCbvIndex(0)");
 /// ```
 pub struct RootDescriptorIndex<K: RootDescriptorType> {
     index: u32,
@@ -343,6 +344,11 @@ impl<H: DescriptorHeap> DescriptorOffset<H> {
 /// assert_eq!(Sig::textures.count(), DescriptorCount::Unbounded);
 /// assert_eq!(Sig::textures.range_type(), DescriptorRangeType::SRV);
 /// assert_eq!(Sig::textures.table().index(), 0);
+/// assert_eq!(
+///     format!("{:?}", Sig::textures),
+///     "DescriptorRangeSlots { table: DescriptorTableIndex { heap: \"CBV/SRV/UAV\", index: 0, \
+///      descriptor_count: Unbounded }, range_type: DescriptorRangeType::SRV, offset: 8, count: Unbounded }",
+/// );
 /// ```
 pub struct DescriptorRangeSlots<H: DescriptorHeap> {
     table: DescriptorTableIndex<H>,
@@ -434,7 +440,13 @@ marker_impls!(DescriptorRangeSlots<H: DescriptorHeap> { table, offset, count, ra
 
 impl<K: RootDescriptorType> fmt::Debug for RootDescriptorIndex<K> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Root{}Index({})", K::KIND.keyword(), self.index)
+        // Named like the aliases users write: `RootCbvIndex(0)`.
+        let name = match K::KIND {
+            RootDescriptorKind::Cbv => "RootCbvIndex",
+            RootDescriptorKind::Srv => "RootSrvIndex",
+            RootDescriptorKind::Uav => "RootUavIndex",
+        };
+        write!(f, "{name}({})", self.index)
     }
 }
 
