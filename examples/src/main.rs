@@ -165,10 +165,12 @@ fn print_signature(name: &str, desc: RootSignatureView<'_>, blob: &[u8]) {
             Some(DescriptorRangeType::SAMPLER) => "sampler",
             _ => "CBV/SRV/UAV",
         };
-        let total = layout
-            .descriptor_count
-            .map_or_else(|| "unbounded".to_owned(), |n| n.to_string());
-        println!("  table {index} ({heap} heap, {total} descriptors):");
+        let total = match layout.descriptor_count {
+            None => "unbounded descriptors".to_owned(),
+            Some(1) => "1 descriptor".to_owned(),
+            Some(n) => format!("{n} descriptors"),
+        };
+        println!("  table {index} ({heap} heap, {total}):");
         for (range, slot) in table.ranges.iter().zip(&layout.ranges) {
             let letter = range.range_type.register_letter().unwrap_or('?');
             let count = slot
