@@ -142,13 +142,10 @@ fn print_signature(name: &str, desc: RootSignatureView<'_>, blob: &[u8]) {
                     d.register_space,
                 ),
             ),
-            RootParameterKindDesc::DescriptorTable { range_count, .. } => {
-                let plural = if range_count == 1 { "" } else { "s" };
-                (
-                    "descriptor table".to_owned(),
-                    format!("{range_count} range{plural}"),
-                )
-            }
+            RootParameterKindDesc::DescriptorTable { range_count, .. } => (
+                "descriptor table".to_owned(),
+                format!("{range_count} range{}", plural(range_count.into())),
+            ),
         };
         println!(
             "  {index:<5} {kind:<22} {regs:<18} {}",
@@ -167,8 +164,7 @@ fn print_signature(name: &str, desc: RootSignatureView<'_>, blob: &[u8]) {
         };
         let total = match layout.descriptor_count {
             None => "unbounded descriptors".to_owned(),
-            Some(1) => "1 descriptor".to_owned(),
-            Some(n) => format!("{n} descriptors"),
+            Some(n) => format!("{n} descriptor{}", plural(n)),
         };
         println!("  table {index} ({heap} heap, {total}):");
         for (range, slot) in table.ranges.iter().zip(&layout.ranges) {
@@ -273,6 +269,11 @@ fn main() {
     // Root descriptors of every kind are typed; so is the sky's view CBV.
     let _ = (Post::output, Sky::CBV_B0);
     debug_assert_eq!(Forward::lights.kind(), RootDescriptorKind::Srv);
+}
+
+/// The plural ending for `n` things.
+fn plural(n: u64) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }
 
 #[cfg(test)]
