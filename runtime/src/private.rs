@@ -1,8 +1,8 @@
 //! Support for the code `root_signature!` generates. Not a public API: it
 //! may change in any release.
 //!
-//! Generated constants call these with literal arguments, or with the
-//! signature's `__CONTAINER` byte string (itself a literal). The compiler
+//! Generated constants call these with literal arguments only (integers,
+//! and the container bytes as a byte string). The compiler
 //! evaluates such a constant only when it is used, so a signature whose
 //! description is never read never pays for decoding it.
 
