@@ -7,9 +7,11 @@
 #  (b) A crate with 200 root_signature! invocations against the same crate
 #      with the 200 blobs pasted as byte arrays, rebuilt alone (dependencies
 #      already built: touch the source, rebuild). Target: below 1.5x.
-#      Two more crates say where the time goes: the macro's expansion pasted
-#      as source (the macro's own cost removed), and that expansion without
-#      the handle constants.
+#      More crates say where the time goes: the macro's expansion pasted
+#      as source (the macro's own cost removed), that expansion without the
+#      handle constants, and the cheapest typed alternative found (every
+#      handle a field of one constant per signature), both as source and as
+#      the output of a proc macro that does no work at all.
 #
 # Usage: scripts/measure-build.sh [rounds]   (default 3 clean builds, 7 rebuilds)
 # Everything is built under $WORK (default /tmp/rootsig-measure), in dev
@@ -102,7 +104,7 @@ fn text(i: usize) -> String {
 /// From rustc's `-Zunpretty=expanded` output of the macro crate, writes
 /// the expansion as plain source (the macro's cost removed), and the same
 /// without the handle constants (what the fixed constants alone cost).
-fn expanded(from: &str, all_path: &str, fixed_path: &str) {
+fn expanded(from: &str, all_path: &str, fixed_path: &str, fields_path: &str, parts_path: &str) {
     let text = std::fs::read_to_string(from).unwrap();
     let prelude = ["#![feature(prelude_import)]", "extern crate std;", "#[prelude_import]", "use std::prelude::rust_2024::*;"];
     let (mut all, mut fixed, mut pending) = (String::new(), String::new(), String::new());
@@ -115,24 +117,89 @@ fn expanded(from: &str, all_path: &str, fixed_path: &str) {
         }
         writeln!(pending, "{line}").unwrap();
         if line.ends_with(';') {
-            let handle = pending.contains("__private::")
-                && !["blob(", "rts0(", "desc_from_container("].iter().any(|f| pending.contains(&format!("__private::{f}")));
-            if !handle {
+            if !is_handle(&pending) {
                 fixed.push_str(&pending);
             }
             pending.clear();
         }
     }
-    std::fs::write(all_path, all).unwrap();
     std::fs::write(fixed_path, fixed).unwrap();
+    let (whole, parts) = fields(&all);
+    std::fs::write(all_path, all).unwrap();
+    std::fs::write(fields_path, whole).unwrap();
+    std::fs::write(parts_path, parts.join("\0")).unwrap();
+}
+
+/// The handle item `#[doc = ..] pub const NAME: TYPE = VALUE;` (one line)
+/// as (doc, name, type, value).
+fn handle_parts(item: &str) -> (&str, &str, &str, &str) {
+    let (doc, rest) = item.split_once("pub const ").unwrap();
+    let (name, rest) = rest.split_once(':').unwrap();
+    let (ty, value) = rest.split_once(" =").unwrap();
+    (doc.trim(), name.trim(), ty.trim(), value.trim().trim_end_matches(';'))
+}
+
+/// The expansion rewritten so that each signature's handles are the fields
+/// of one constant named like the struct (`Sig0.CBV_B0` for `Sig0::CBV_B0`):
+/// the whole text, and each signature's part alone (for the no-op macro).
+fn fields(all: &str) -> (String, Vec<String>) {
+    let (mut whole, mut parts) = (String::new(), Vec::new());
+    let (mut header, mut fixed, mut handles, mut pending) = (Vec::<String>::new(), String::new(), Vec::new(), String::new());
+    for line in all.lines() {
+        if line.starts_with("    ") {
+            pending.push_str(line.trim_start());
+            pending.push(' ');
+            if line.ends_with(';') {
+                if is_handle(&pending) {
+                    handles.push(std::mem::take(&mut pending));
+                } else {
+                    writeln!(fixed, "    {}", pending.trim_end()).unwrap();
+                    pending.clear();
+                }
+            }
+        } else if line == "}" {
+            let mut part = String::new();
+            for h in &header {
+                if let Some(name) = h.strip_prefix("pub struct ").and_then(|n| n.strip_suffix(';')) {
+                    let (mut decl, mut value) = (String::new(), String::new());
+                    for item in &handles {
+                        let (doc, field, ty, init) = handle_parts(item);
+                        write!(decl, " {doc} pub {field}: {ty},").unwrap();
+                        write!(value, " {field}: {init},").unwrap();
+                    }
+                    writeln!(part, "#[allow(non_snake_case)] pub struct {name} {{{decl} }}").unwrap();
+                    writeln!(part, "#[allow(non_upper_case_globals)] pub const {name}: {name} = {name} {{{value} }};").unwrap();
+                } else {
+                    writeln!(part, "{h}").unwrap();
+                }
+            }
+            part.push_str(&fixed);
+            part.push_str("}\n");
+            whole.push_str(&part);
+            parts.push(part);
+            (header, fixed, handles) = (Vec::new(), String::new(), Vec::new());
+        } else if !line.is_empty() && !line.starts_with("//!") {
+            header.push(line.to_owned());
+        } else {
+            writeln!(whole, "{line}").unwrap();
+        }
+    }
+    (whole, parts)
+}
+
+/// Whether a generated item is a handle constant (not BLOB, RTS0, VERSION
+/// or DESC).
+fn is_handle(item: &str) -> bool {
+    item.contains("__private::")
+        && !["blob(", "rts0(", "desc_from_container("].iter().any(|f| item.contains(&format!("__private::{f}")))
 }
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let (macro_path, bytes_path) = (args.next().unwrap(), args.next().unwrap());
     if macro_path == "--expanded" {
-        let (all, fixed) = (args.next().unwrap(), args.next().unwrap());
-        return expanded(&bytes_path, &all, &fixed);
+        let paths: Vec<String> = args.collect();
+        return expanded(&bytes_path, &paths[0], &paths[1], &paths[2], &paths[3]);
     }
     let mut with_macro = String::from("//! 200 root_signature! invocations.\n\n");
     let mut with_bytes = String::from("//! The same 200 root signatures, pasted as byte arrays.\n\n");
@@ -154,14 +221,53 @@ fn main() {
 EOF
 (cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- "$MACRO/src/lib.rs" "$BYTES/src/lib.rs")
 
-# Two floors, to say where the time goes: the macro's expansion written out
-# as source (what rustc spends on the generated items alone, with the macro
-# costing nothing), and the same without the handle constants. The expansion
-# comes from rustc's -Zunpretty=expanded (nightly-only, hence RUSTC_BOOTSTRAP;
-# measurement only).
-for crate in sigs-expanded sigs-fixed; do rootsig_crate "$WORK/$crate"; done
+# Floors, to say where the time goes: the macro's expansion written out as
+# source (what rustc spends on the generated items alone, with the macro
+# costing nothing), the same without the handle constants, and the same with
+# the handles as the fields of one constant per signature (the cheapest typed
+# form found), as source and from a proc macro that does no work. The
+# expansion comes from rustc's -Zunpretty=expanded (nightly-only, hence
+# RUSTC_BOOTSTRAP; measurement only).
+for crate in sigs-expanded sigs-fixed sigs-fields sigs-null; do rootsig_crate "$WORK/$crate"; done
+mkdir -p "$WORK/null-macro/src"
 (cd "$MACRO" && RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$WORK/target-sigs" cargo rustc --offline -q -- -Zunpretty=expanded) > "$WORK/expanded.rs"
-(cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- --expanded "$WORK/expanded.rs" "$WORK/sigs-expanded/src/lib.rs" "$WORK/sigs-fixed/src/lib.rs")
+(cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- --expanded "$WORK/expanded.rs" \
+  "$WORK/sigs-expanded/src/lib.rs" "$WORK/sigs-fixed/src/lib.rs" "$WORK/sigs-fields/src/lib.rs" "$WORK/null-macro/parts.txt")
+
+# A proc macro that does no work: each invocation returns its signature's
+# part of the fields text, precomputed, through the compiler's lexer. What
+# remains is the cost of the proc-macro mechanism itself, for an output
+# of that size.
+cat > "$WORK/null-macro/Cargo.toml" <<'TOML'
+[package]
+name = "null-macro"
+version = "0.1.0"
+edition = "2024"
+publish = false
+
+[lib]
+proc-macro = true
+TOML
+cat > "$WORK/null-macro/src/lib.rs" <<'RUST'
+//! `root_signature!`'s input in, a precomputed expansion out.
+use proc_macro::{TokenStream, TokenTree};
+use std::sync::OnceLock;
+
+static PARTS: OnceLock<Vec<&'static str>> = OnceLock::new();
+
+/// The part of the signature named `Sig<i>` in the input.
+#[proc_macro]
+pub fn root_signature(input: TokenStream) -> TokenStream {
+    let parts = PARTS.get_or_init(|| include_str!("../parts.txt").split('\0').collect());
+    let index = input.into_iter().find_map(|tree| match tree {
+        TokenTree::Ident(ident) => ident.to_string().strip_prefix("Sig")?.parse::<usize>().ok(),
+        _ => None,
+    });
+    parts[index.unwrap()].parse().unwrap()
+}
+RUST
+sed -i 's|^rootsig = .*|&\nnull-macro = { path = "../null-macro" }|' "$WORK/sigs-null/Cargo.toml"
+sed 's/rootsig::root_signature!/null_macro::root_signature!/' "$MACRO/src/lib.rs" > "$WORK/sigs-null/src/lib.rs"
 
 
 # Touch and rebuild; the dev profile's default (incremental) first, then
@@ -172,7 +278,7 @@ rebuild() { # incremental(1|0) crate -> seconds
   (cd "$WORK/$2" && CARGO_INCREMENTAL="$1" CARGO_TARGET_DIR="$WORK/target-sigs-$1" cargo build --offline -q)
   elapsed "$t"
 }
-CRATES=(sigs-macro sigs-bytes sigs-expanded sigs-fixed)
+CRATES=(sigs-macro sigs-bytes sigs-expanded sigs-fixed sigs-fields sigs-null)
 for inc in 1 0; do
   for crate in "${CRATES[@]}"; do
     (cd "$WORK/$crate" && CARGO_INCREMENTAL="$inc" CARGO_TARGET_DIR="$WORK/target-sigs-$inc" cargo build --offline -q)
@@ -196,7 +302,7 @@ stat() { # min|median incremental crate
   "$1" ${times[$2,$3]}
 }
 row() { # incremental crate label
-  printf '      %-26s: %s / %s   ratio %s / %s\n' "$3" "$(stat min "$1" "$2")" "$(stat median "$1" "$2")" \
+  printf '      %-28s: %s / %s   ratio %s / %s\n' "$3" "$(stat min "$1" "$2")" "$(stat median "$1" "$2")" \
     "$(ratio "$(stat min "$1" "$2")" "$(stat min "$1" sigs-bytes)")" "$(ratio "$(stat median "$1" "$2")" "$(stat median "$1" sigs-bytes)")"
 }
 table() { # incremental
@@ -204,6 +310,8 @@ table() { # incremental
   row "$1" sigs-macro "root_signature!"
   row "$1" sigs-expanded "its expansion as source"
   row "$1" sigs-fixed "the same without handles"
+  row "$1" sigs-fields "handles as fields, source"
+  row "$1" sigs-null "the same from a no-op macro"
 }
 
 cat <<EOF
