@@ -102,8 +102,10 @@ fn text(i: usize) -> String {
 }
 
 /// From rustc's `-Zunpretty=expanded` output of the macro crate, writes
-/// the expansion as plain source (the macro's cost removed), and the same
-/// without the handle constants (what the fixed constants alone cost).
+/// the expansion as plain source (the macro's cost removed), the same
+/// without the handle constants (what the fixed constants alone cost), the
+/// same with the handles as fields (see `fields`), and that last text cut
+/// into one part per signature, for the no-op macro.
 fn expanded(from: &str, all_path: &str, fixed_path: &str, fields_path: &str, parts_path: &str) {
     let text = std::fs::read_to_string(from).unwrap();
     let prelude = ["#![feature(prelude_import)]", "extern crate std;", "#[prelude_import]", "use std::prelude::rust_2024::*;"];
