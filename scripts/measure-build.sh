@@ -101,34 +101,80 @@ fn text(i: usize) -> String {
     )
 }
 
+/// One signature of the expansion: the lines around its `impl` body (doc,
+/// struct, attributes, the `impl` line) and the body's items, one per line,
+/// split into the fixed constants and the handles.
+struct Block {
+    header: Vec<String>,
+    fixed: Vec<String>,
+    handles: Vec<String>,
+}
+
+/// Splits the pretty-printed expansion into its signatures.
+fn blocks(text: &str) -> Vec<Block> {
+    let mut blocks = Vec::new();
+    let mut block = Block { header: Vec::new(), fixed: Vec::new(), handles: Vec::new() };
+    let mut pending = String::new();
+    for line in text.lines() {
+        // Items of an impl are indented; each ends with the line ending in ';'.
+        if let Some(item) = line.strip_prefix("    ") {
+            pending.push_str(item.trim_start());
+            pending.push(' ');
+            if line.ends_with(';') {
+                let item = std::mem::take(&mut pending).trim_end().to_owned();
+                if is_handle(&item) { block.handles.push(item) } else { block.fixed.push(item) }
+            }
+        } else if line == "}" {
+            blocks.push(std::mem::replace(&mut block, Block { header: Vec::new(), fixed: Vec::new(), handles: Vec::new() }));
+        } else if !line.is_empty() && !line.starts_with("//!") {
+            block.header.push(line.to_owned());
+        }
+    }
+    blocks
+}
+
+/// A block as source. `fields`: the handles become the fields of one
+/// constant named like the struct (`Sig0.CBV_B0` for `Sig0::CBV_B0`);
+/// otherwise they are left out.
+fn render(block: &Block, fields: bool) -> String {
+    let mut out = String::new();
+    for line in &block.header {
+        match line.strip_prefix("pub struct ").and_then(|n| n.strip_suffix(';')) {
+            Some(name) if fields => {
+                let (mut decl, mut value) = (String::new(), String::new());
+                for item in &block.handles {
+                    let (doc, field, ty, init) = handle_parts(item);
+                    write!(decl, " {doc} pub {field}: {ty},").unwrap();
+                    write!(value, " {field}: {init},").unwrap();
+                }
+                writeln!(out, "#[allow(non_snake_case)] pub struct {name} {{{decl} }}").unwrap();
+                writeln!(out, "#[allow(non_upper_case_globals)] pub const {name}: {name} = {name} {{{value} }};").unwrap();
+            }
+            _ => writeln!(out, "{line}").unwrap(),
+        }
+    }
+    for item in &block.fixed {
+        writeln!(out, "    {item}").unwrap();
+    }
+    out.push_str("}\n");
+    out
+}
+
 /// From rustc's `-Zunpretty=expanded` output of the macro crate, writes
 /// the expansion as plain source (the macro's cost removed), the same
 /// without the handle constants (what the fixed constants alone cost), the
-/// same with the handles as fields (see `fields`), and that last text cut
-/// into one part per signature, for the no-op macro.
+/// same with the handles as fields, and that last text cut into one part
+/// per signature, for the no-op macro.
 fn expanded(from: &str, all_path: &str, fixed_path: &str, fields_path: &str, parts_path: &str) {
     let text = std::fs::read_to_string(from).unwrap();
     let prelude = ["#![feature(prelude_import)]", "extern crate std;", "#[prelude_import]", "use std::prelude::rust_2024::*;"];
-    let (mut all, mut fixed, mut pending) = (String::new(), String::new(), String::new());
-    for line in text.lines().filter(|l| !prelude.contains(l)) {
-        writeln!(all, "{line}").unwrap();
-        // Items of an impl are indented; each ends with the line ending in ';'.
-        if !line.starts_with("    ") {
-            writeln!(fixed, "{line}").unwrap();
-            continue;
-        }
-        writeln!(pending, "{line}").unwrap();
-        if line.ends_with(';') {
-            if !is_handle(&pending) {
-                fixed.push_str(&pending);
-            }
-            pending.clear();
-        }
-    }
-    std::fs::write(fixed_path, fixed).unwrap();
-    let (whole, parts) = fields(&all);
+    let all: String = text.lines().filter(|l| !prelude.contains(l)).map(|l| format!("{l}\n")).collect();
+    let blocks = blocks(&all);
+    let fixed: String = blocks.iter().map(|b| render(b, false)).collect();
+    let parts: Vec<String> = blocks.iter().map(|b| render(b, true)).collect();
     std::fs::write(all_path, all).unwrap();
-    std::fs::write(fields_path, whole).unwrap();
+    std::fs::write(fixed_path, fixed).unwrap();
+    std::fs::write(fields_path, parts.concat()).unwrap();
     std::fs::write(parts_path, parts.join("\0")).unwrap();
 }
 
@@ -139,54 +185,6 @@ fn handle_parts(item: &str) -> (&str, &str, &str, &str) {
     let (name, rest) = rest.split_once(':').unwrap();
     let (ty, value) = rest.split_once(" =").unwrap();
     (doc.trim(), name.trim(), ty.trim(), value.trim().trim_end_matches(';'))
-}
-
-/// The expansion rewritten so that each signature's handles are the fields
-/// of one constant named like the struct (`Sig0.CBV_B0` for `Sig0::CBV_B0`):
-/// the whole text, and each signature's part alone (for the no-op macro).
-fn fields(all: &str) -> (String, Vec<String>) {
-    let (mut whole, mut parts) = (String::new(), Vec::new());
-    let (mut header, mut fixed, mut handles, mut pending) = (Vec::<String>::new(), String::new(), Vec::new(), String::new());
-    for line in all.lines() {
-        if line.starts_with("    ") {
-            pending.push_str(line.trim_start());
-            pending.push(' ');
-            if line.ends_with(';') {
-                if is_handle(&pending) {
-                    handles.push(std::mem::take(&mut pending));
-                } else {
-                    writeln!(fixed, "    {}", pending.trim_end()).unwrap();
-                    pending.clear();
-                }
-            }
-        } else if line == "}" {
-            let mut part = String::new();
-            for h in &header {
-                if let Some(name) = h.strip_prefix("pub struct ").and_then(|n| n.strip_suffix(';')) {
-                    let (mut decl, mut value) = (String::new(), String::new());
-                    for item in &handles {
-                        let (doc, field, ty, init) = handle_parts(item);
-                        write!(decl, " {doc} pub {field}: {ty},").unwrap();
-                        write!(value, " {field}: {init},").unwrap();
-                    }
-                    writeln!(part, "#[allow(non_snake_case)] pub struct {name} {{{decl} }}").unwrap();
-                    writeln!(part, "#[allow(non_upper_case_globals)] pub const {name}: {name} = {name} {{{value} }};").unwrap();
-                } else {
-                    writeln!(part, "{h}").unwrap();
-                }
-            }
-            part.push_str(&fixed);
-            part.push_str("}\n");
-            whole.push_str(&part);
-            parts.push(part);
-            (header, fixed, handles) = (Vec::new(), String::new(), Vec::new());
-        } else if !line.is_empty() && !line.starts_with("//!") {
-            header.push(line.to_owned());
-        } else {
-            writeln!(whole, "{line}").unwrap();
-        }
-    }
-    (whole, parts)
 }
 
 /// Whether a generated item is a handle constant (not BLOB, RTS0, VERSION
