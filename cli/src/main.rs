@@ -10,7 +10,7 @@ use rootsig::format::decode::{DecodeOptions, decode_container, decode_rts0};
 use rootsig::render::{RenderStyle, render};
 use rootsig::{
     Code, Context, Diagnostics, EncodingMode, Options, RootSignature, Version, compile, explain,
-    validate,
+    hlsl, validate,
 };
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -46,6 +46,7 @@ enum Command {
 }
 
 #[derive(clap::Args)]
+#[command(group = clap::ArgGroup::new("query").args(["define", "entry", "subobject"]).multiple(false))]
 struct CompileArgs {
     /// Root signature version.
     #[arg(long, value_enum, default_value_t = VersionArg::V1_1)]
@@ -53,9 +54,10 @@ struct CompileArgs {
     /// Write 0 for omitted flags, byte-identical with DXC (the meaning is the same).
     #[arg(long)]
     dxc_bytes: bool,
-    /// How LOCAL_ROOT_SIGNATURE is treated.
-    #[arg(long, value_enum, default_value_t = ContextArg::Standalone)]
-    context: ContextArg,
+    /// How LOCAL_ROOT_SIGNATURE is treated [default: standalone; with --hlsl,
+    /// global for --entry and a GlobalRootSignature, local for a LocalRootSignature].
+    #[arg(long, value_enum)]
+    context: Option<ContextArg>,
     /// Treat warnings as errors.
     #[arg(long)]
     deny_warnings: bool,
@@ -69,8 +71,35 @@ struct CompileArgs {
     #[arg(long, value_name = "DSL", conflicts_with = "input")]
     text: Option<String>,
     /// A file holding the root signature text, or - for stdin.
-    #[arg(value_name = "FILE", required_unless_present = "text")]
+    #[arg(value_name = "FILE", required_unless_present_any = ["text", "hlsl"])]
     input: Option<PathBuf>,
+    #[command(flatten)]
+    hlsl: HlslArgs,
+}
+
+/// Reading the root signature from HLSL source, through the preprocessor.
+#[derive(clap::Args)]
+#[group(skip)]
+struct HlslArgs {
+    /// Read the root signature from this HLSL file, preprocessed as DXC does
+    /// (with --define, --entry or --subobject).
+    #[arg(long = "hlsl", id = "hlsl", value_name = "FILE", conflicts_with_all = ["text", "input"], requires = "query")]
+    file: Option<PathBuf>,
+    /// The #define holding the root signature (as dxc -rootsig-define).
+    #[arg(long, value_name = "NAME", requires = "hlsl")]
+    define: Option<String>,
+    /// The entry function whose [RootSignature(…)] attribute to read.
+    #[arg(long, value_name = "NAME", requires = "hlsl")]
+    entry: Option<String>,
+    /// The GlobalRootSignature or LocalRootSignature state object to read.
+    #[arg(long, value_name = "NAME", requires = "hlsl")]
+    subobject: Option<String>,
+    /// Define a preprocessor macro, as dxc -D: NAME (as 1) or NAME=VALUE.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]", requires = "hlsl")]
+    defines: Vec<String>,
+    /// Search DIR for #include files, after the including file's folder.
+    #[arg(short = 'I', value_name = "DIR", requires = "hlsl")]
+    include_dirs: Vec<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -136,7 +165,24 @@ fn main() -> ExitCode {
         Color::Auto => RenderStyle::Plain,
     };
     let outcome = match cli.command {
-        Command::Compile(args) => run_compile(&args, style),
+        Command::Compile(args) => {
+            let h = &args.hlsl;
+            let hlsl_only = h.define.is_some()
+                || h.entry.is_some()
+                || h.subobject.is_some()
+                || !h.defines.is_empty()
+                || !h.include_dirs.is_empty();
+            if h.file.is_none() && hlsl_only {
+                // clap does not enforce `requires` on these; say it as clap would.
+                <Cli as clap::CommandFactory>::command()
+                    .error(
+                        clap::error::ErrorKind::MissingRequiredArgument,
+                        "--define, --entry, --subobject, -D and -I need --hlsl <FILE>",
+                    )
+                    .exit();
+            }
+            run_compile(&args, style)
+        }
         Command::Decode(args) => run_decode(&args, style),
         Command::Explain { code } => run_explain(&code),
     };
@@ -154,17 +200,7 @@ fn main() -> ExitCode {
 // ---- compile ----
 
 fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
-    let (text, origin) = match (&args.text, &args.input) {
-        (Some(text), _) => (text.clone(), "<text>".to_owned()),
-        (None, Some(path)) => {
-            let bytes = read_input(path)?;
-            let text = String::from_utf8(bytes)
-                .map_err(|_| Failure(format!("{} is not valid UTF-8 text", describe(path))))?;
-            (text, origin_name(path))
-        }
-        (None, None) => return Err(Failure("no input: give FILE, - or --text".to_owned())),
-    };
-    let options = Options {
+    let mut options = Options {
         version: match args.version {
             VersionArg::V1_0 => Version::V1_0,
             VersionArg::V1_1 => Version::V1_1,
@@ -176,17 +212,40 @@ fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
             EncodingMode::Standard
         },
         context: match args.context {
-            ContextArg::Standalone => Context::Standalone,
-            ContextArg::Global => Context::Global,
-            ContextArg::Local => Context::Local,
+            None | Some(ContextArg::Standalone) => Context::Standalone,
+            Some(ContextArg::Global) => Context::Global,
+            Some(ContextArg::Local) => Context::Local,
         },
         warnings_as_errors: args.deny_warnings,
         labels: false,
     };
-    let blob = match compile(&text, &options) {
+    let input = match (&args.hlsl.file, &args.text, &args.input) {
+        (Some(path), _, _) => {
+            let (sources, extracted) = read_hlsl(path, &args.hlsl, style)?;
+            if args.context.is_none() {
+                options.context = extracted.context;
+            }
+            Input::Hlsl(sources, extracted)
+        }
+        (None, Some(text), _) => Input::Text(text.clone(), "<text>".to_owned()),
+        (None, None, Some(path)) => {
+            let bytes = read_input(path)?;
+            let text = String::from_utf8(bytes)
+                .map_err(|_| Failure(format!("{} is not valid UTF-8 text", describe(path))))?;
+            Input::Text(text, origin_name(path))
+        }
+        (None, None, None) => {
+            return Err(Failure(
+                "no input: give FILE, -, --text or --hlsl".to_owned(),
+            ));
+        }
+    };
+    let text = input.text();
+    let report = |diagnostics: &Diagnostics| input.render(diagnostics, style);
+    let blob = match compile(text, &options) {
         Ok(blob) => blob,
         Err(diagnostics) => {
-            eprint!("{}", render(&diagnostics, &text, &origin, style));
+            eprint!("{}", report(&diagnostics));
             // Only warnings: they failed the compile because they are denied.
             let message = if diagnostics.has_errors() {
                 String::new()
@@ -196,7 +255,7 @@ fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
             return Err(Failure(message));
         }
     };
-    eprint!("{}", render(blob.warnings(), &text, &origin, style));
+    eprint!("{}", report(blob.warnings()));
     let bytes = match args.format {
         BlobFormat::Bin => blob.into_bytes(),
         BlobFormat::Hex => {
@@ -206,6 +265,69 @@ fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
         }
     };
     write_output(args.output.as_deref(), &bytes)
+}
+
+/// The root signature text to compile and where it came from.
+enum Input {
+    /// Text, named for messages.
+    Text(String, String),
+    /// Read from HLSL files.
+    Hlsl(hlsl::Sources, hlsl::Extracted),
+}
+
+impl Input {
+    fn text(&self) -> &str {
+        match self {
+            Input::Text(text, _) => text,
+            Input::Hlsl(_, extracted) => &extracted.text,
+        }
+    }
+
+    /// Diagnostics in rustc's style, against the file each one points into.
+    fn render(&self, diagnostics: &Diagnostics, style: RenderStyle) -> String {
+        match self {
+            Input::Text(text, origin) => render(diagnostics, text, origin, style),
+            Input::Hlsl(sources, extracted) => {
+                let rendered: Vec<String> = diagnostics
+                    .iter()
+                    .map(|d| hlsl::render_diagnostic(sources, extracted, d, style) + "\n")
+                    .collect();
+                rendered.join("\n")
+            }
+        }
+    }
+}
+
+/// Preprocesses an HLSL file and finds the root signature the arguments
+/// name; a failure is printed in rustc's style.
+fn read_hlsl(
+    path: &Path,
+    args: &HlslArgs,
+    style: RenderStyle,
+) -> Result<(hlsl::Sources, hlsl::Extracted), Failure> {
+    let query = match (&args.define, &args.entry, &args.subobject) {
+        (Some(name), _, _) => hlsl::Query::Define(name),
+        (_, Some(name), _) => hlsl::Query::Entry(name),
+        (_, _, Some(name)) => hlsl::Query::Subobject(name),
+        _ => {
+            return Err(Failure(
+                "--hlsl needs --define, --entry or --subobject".to_owned(),
+            ));
+        }
+    };
+    let options = hlsl::HlslOptions {
+        defines: args.defines.clone(),
+        include_dirs: args.include_dirs.clone(),
+    };
+    let display = path.display().to_string();
+    let read = hlsl::read_root_signature(path, &display, query, &options, &mut hlsl::FileSystem);
+    match read.result {
+        Ok(extracted) => Ok((read.sources, extracted)),
+        Err(e) => {
+            eprintln!("{}", e.render(&read.sources, style));
+            Err(Failure(String::new()))
+        }
+    }
 }
 
 fn to_hex(bytes: &[u8]) -> String {

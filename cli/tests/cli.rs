@@ -761,3 +761,176 @@ fn decode_warns_when_the_text_cannot_reproduce_the_blob() {
          (such as an infinite minLOD or maxLOD), so the printed text does not compile back to it\n"
     );
 }
+
+// ---- compile --hlsl ----
+
+/// Writes the files of a small shader tree and gives its folder.
+fn shader_tree(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("rootsig-cli-tests")
+        .join(name);
+    for (path, text) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().expect("parent")).expect("shader dir");
+        std::fs::write(&path, text).expect("write shader");
+    }
+    dir
+}
+
+const PLATFORM_HLSL: &str = "#include <common.hlsli>\n\
+#ifdef XBOX\n#define RS \"SRV(t0)\"\n#else\n#define RS \"CBV(b\" SLOT \")\"\n#endif\n\
+[RootSignature(RS)]\nvoid main() {}\n\
+LocalRootSignature local = { \"CBV(b0, visibility = SHADER_VISIBILITY_PIXEL)\" };\n";
+
+#[test]
+fn compile_hlsl_with_defines_and_include_dirs() {
+    let dir = shader_tree(
+        "hlsl-ok",
+        &[
+            ("s.hlsl", PLATFORM_HLSL),
+            ("inc/common.hlsli", "#pragma once\n#define SLOT 0\n"),
+        ],
+    );
+    let file = dir.join("s.hlsl");
+    let inc = dir.join("inc");
+    let pc = run(&[
+        "compile",
+        "--hlsl",
+        path_str(&file),
+        "--define",
+        "RS",
+        "-I",
+        path_str(&inc),
+        "--format",
+        "hex",
+    ]);
+    assert_status(&pc, 0);
+    assert_eq!(stdout(&pc), format!("{CBV_B0_HEX}\n"));
+    let xbox = run(&[
+        "compile",
+        "--hlsl",
+        path_str(&file),
+        "--entry",
+        "main",
+        "-D",
+        "XBOX",
+        "-I",
+        path_str(&inc),
+        "--format",
+        "hex",
+    ]);
+    assert_status(&xbox, 0);
+    // The entry point's attribute is a global root signature; the bytes
+    // are the same as the text's.
+    let text = run(&["compile", "--text", "SRV(t0)", "--format", "hex"]);
+    assert_eq!(stdout(&xbox), stdout(&text));
+    // A local state object implies the local context, where a visibility
+    // other than ALL would be refused; --context overrides it.
+    let local = run(&[
+        "compile",
+        "--hlsl",
+        path_str(&file),
+        "--subobject",
+        "local",
+        "-I",
+        path_str(&inc),
+    ]);
+    assert_status(&local, 1);
+    assert!(
+        stderr(&local).starts_with("error[RS0229]: "),
+        "{}",
+        stderr(&local)
+    );
+    let standalone = run(&[
+        "compile",
+        "--hlsl",
+        path_str(&file),
+        "--subobject",
+        "local",
+        "--context",
+        "standalone",
+        "-I",
+        path_str(&inc),
+        "--format",
+        "hex",
+    ]);
+    assert_status(&standalone, 0);
+}
+
+#[test]
+fn compile_hlsl_errors_point_into_the_right_file() {
+    let dir = shader_tree(
+        "hlsl-errors",
+        &[
+            ("s.hlsl", "#include \"h.hlsli\"\n#define RS A \", \" A\n"),
+            ("h.hlsli", "// header\n#define A \"CBV(b0)\"\n"),
+            (
+                "branches.hlsl",
+                "#ifdef XBOX\n#define RS \"CBV(b0)\"\n#endif\n",
+            ),
+        ],
+    );
+    let file = dir.join("s.hlsl");
+    let out = run(&["compile", "--hlsl", path_str(&file), "--define", "RS"]);
+    assert_status(&out, 1);
+    let header = dir.join("h.hlsli");
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "\
+error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 for ALL
+ --> {}:2:12
+  |
+2 | #define A \"CBV(b0)\"
+  |            ^^^^^^^
+  |            |
+  |            two bindings overlap
+  |            root parameter 0 `CBV(b0)` is here
+  |
+  = help: use a different register or space, or give the two elements different single-stage visibilities
+",
+            header.display(),
+        )
+    );
+    let file = dir.join("branches.hlsl");
+    let out = run(&["compile", "--hlsl", path_str(&file), "--define", "RS"]);
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "\
+error: `RS` is defined only in conditional branches that are not active with the given defines
+ --> {f}:2:9
+  |
+2 | #define RS \"CBV(b0)\"
+  |         ^^
+  |
+  = note: {f}:2:9: under `defined(XBOX)`; define XBOX to pick it
+",
+            f = file.display()
+        )
+    );
+}
+
+#[test]
+fn compile_hlsl_usage_errors_exit_2() {
+    for args in [
+        &["compile", "--hlsl", "s.hlsl"][..],
+        &[
+            "compile", "--hlsl", "s.hlsl", "--define", "A", "--entry", "main",
+        ],
+        &["compile", "--define", "A", "x.rootsig"],
+        &[
+            "compile", "--hlsl", "s.hlsl", "--define", "A", "--text", "CBV(b0)",
+        ],
+    ] {
+        let out = run(args);
+        assert_status(&out, 2);
+    }
+    let out = run(&["compile", "--hlsl", "/nonexistent/s.hlsl", "--define", "A"]);
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        "error: cannot read `/nonexistent/s.hlsl`: No such file or directory (os error 2)\n"
+    );
+}

@@ -26,6 +26,7 @@ pub mod explain;
 pub mod format;
 #[doc(hidden)]
 pub mod handle_bits;
+pub mod hlsl;
 pub mod language;
 pub mod model;
 pub mod render;

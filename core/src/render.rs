@@ -75,52 +75,93 @@ pub fn render_diagnostic(
     origin: &str,
     style: RenderStyle,
 ) -> String {
-    let level = match diagnostic.severity {
+    // The caret is labelled with the rule, unless the message already says it.
+    let title = diagnostic.code.title();
+    let label = (!title.eq_ignore_ascii_case(&diagnostic.message)).then_some(title);
+    let mut context = Vec::new();
+    let mut notes = Vec::new();
+    for related in &diagnostic.related {
+        match (related.span, diagnostic.span) {
+            (Some(span), Some(_)) => context.push((span, related.label.as_str())),
+            _ => notes.push(related.label.as_str()),
+        }
+    }
+    render_parts(
+        Parts {
+            severity: diagnostic.severity,
+            code: Some(diagnostic.code.as_str()),
+            message: &diagnostic.message,
+            primary: diagnostic.span.map(|span| Primary {
+                source,
+                origin,
+                span,
+                label,
+            }),
+            context,
+            notes,
+            help: diagnostic.help.as_deref(),
+        },
+        style,
+    )
+}
+
+/// The primary place of a rendered message.
+pub(crate) struct Primary<'a> {
+    pub source: &'a str,
+    pub origin: &'a str,
+    pub span: Span,
+    pub label: Option<&'a str>,
+}
+
+/// A message in pieces, for [`render_parts`].
+pub(crate) struct Parts<'a> {
+    pub severity: Severity,
+    pub code: Option<&'a str>,
+    pub message: &'a str,
+    pub primary: Option<Primary<'a>>,
+    /// Labelled places in the primary's source.
+    pub context: Vec<(Span, &'a str)>,
+    pub notes: Vec<&'a str>,
+    pub help: Option<&'a str>,
+}
+
+/// The one renderer behind every rustc-style message rootsig prints.
+pub(crate) fn render_parts(parts: Parts<'_>, style: RenderStyle) -> String {
+    let level = match parts.severity {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
     };
-    let title = level
-        .primary_title(diagnostic.message.as_str())
-        .id(diagnostic.code.as_str());
+    let mut title = level.primary_title(parts.message);
+    if let Some(code) = parts.code {
+        title = title.id(code);
+    }
     let mut group = Group::with_title(title);
-
-    let mut notes: Vec<&str> = Vec::new();
-    if let Some(span) = diagnostic.span {
-        // The caret is labelled with the rule, unless the message already says it.
-        let title = diagnostic.code.title();
-        let label = (!title.eq_ignore_ascii_case(&diagnostic.message)).then_some(title);
+    if let Some(primary) = &parts.primary {
+        let source = primary.source;
         let mut snippet = Snippet::source(source)
             .line_start(1)
-            .path(origin)
+            .path(primary.origin)
             .fold(true)
             .annotation(
                 AnnotationKind::Primary
-                    .span(clamp(span, source))
-                    .label(label),
+                    .span(clamp(primary.span, source))
+                    .label(primary.label),
             );
-        for related in &diagnostic.related {
-            match related.span {
-                Some(span) => {
-                    snippet = snippet.annotation(
-                        AnnotationKind::Context
-                            .span(clamp(span, source))
-                            .label(related.label.as_str()),
-                    );
-                }
-                None => notes.push(&related.label),
-            }
+        for (span, label) in &parts.context {
+            snippet = snippet.annotation(
+                AnnotationKind::Context
+                    .span(clamp(*span, source))
+                    .label(*label),
+            );
         }
         group = group.element(snippet);
-    } else {
-        notes.extend(diagnostic.related.iter().map(|r| r.label.as_str()));
     }
-    for note in notes {
+    for note in parts.notes {
         group = group.element(Level::NOTE.message(note));
     }
-    if let Some(help) = &diagnostic.help {
-        group = group.element(Level::HELP.message(help.as_str()));
+    if let Some(help) = parts.help {
+        group = group.element(Level::HELP.message(help));
     }
-
     let renderer = match style {
         RenderStyle::Plain => Renderer::plain(),
         RenderStyle::Ansi => Renderer::styled(),

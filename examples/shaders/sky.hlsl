@@ -1,12 +1,14 @@
 // Skybox shaders. The root signature lives here, next to the shaders that
-// use it, and reaches Rust through rootsig::include_root_signature!.
+// use it, and reaches Rust through rootsig::include_root_signature!, which
+// preprocesses it as DXC does (the sampler comes from a shared header).
+
+#include "common.hlsli"
 
 #define SkyRS \
     "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), "                     \
     "CBV(b0, visibility = SHADER_VISIBILITY_VERTEX), "   /* view */       \
     "DescriptorTable(SRV(t0), visibility = SHADER_VISIBILITY_PIXEL), "    \
-    "StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_LINEAR, "              \
-    "              visibility = SHADER_VISIBILITY_PIXEL)"
+    LINEAR_SAMPLER(SHADER_VISIBILITY_PIXEL)
 
 cbuffer View : register(b0) { float4x4 viewProjection; };
 TextureCube sky : register(t0);

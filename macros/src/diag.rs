@@ -121,12 +121,14 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
             let Origin::File(file) = &body.origin else {
                 return out;
             };
-            let mapped = map_to_file(d, &file.offsets);
-            let message = format!(
-                "{}\n{}",
-                header(d),
-                diagram(&mapped, &file.contents, &file.display)
+            let rendered = rootsig_core::hlsl::render_diagnostic(
+                &file.sources,
+                &file.extracted,
+                d,
+                RenderStyle::Plain,
             );
+            let diagram = rendered.split_once('\n').map_or("", |(_, rest)| rest);
+            let message = format!("{}\n{diagram}", header(d));
             if as_error {
                 out.extend(compile_error(span, span, &message));
             } else {
@@ -166,26 +168,4 @@ pub fn whole(body: &Body) -> (Span, Span) {
         },
         Origin::File(file) => (file.span, file.span),
     }
-}
-
-/// The diagnostic with its spans moved from the text into the file.
-fn map_to_file(d: &Diagnostic, offsets: &[usize]) -> Diagnostic {
-    let map = |s: rootsig_core::Span| {
-        let at = |i: usize| offsets.get(i).or(offsets.last()).copied().unwrap_or(0);
-        let start = at(s.start);
-        // The end maps through the last byte, so that a span ending at a
-        // literal's end does not stretch over the closing quote.
-        let end = if s.end > s.start {
-            at(s.end - 1) + 1
-        } else {
-            start
-        };
-        rootsig_core::Span::new(start, end.max(start))
-    };
-    let mut mapped = d.clone();
-    mapped.span = d.span.map(map);
-    for related in &mut mapped.related {
-        related.span = related.span.map(map);
-    }
-    mapped
 }

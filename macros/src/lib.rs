@@ -7,7 +7,6 @@
 
 mod diag;
 mod expand;
-mod hlsl;
 mod include;
 mod input;
 mod names;
@@ -136,31 +135,51 @@ pub fn root_signature(input: proc_macro::TokenStream) -> proc_macro::TokenStream
     guarded(input, root_signature_impl)
 }
 
-/// Reads a root signature from an HLSL file at compile time.
+/// Reads a root signature from an HLSL file at compile time, through a C
+/// preprocessor, as DXC reads it.
 ///
 /// ```ignore
 /// rootsig::include_root_signature! {
 ///     /// The root signature shared with the shaders.
 ///     pub Forward = "shaders/forward.hlsl", define = "ForwardRS";
-///     /// The one on the compute shader's entry point.
-///     pub Cull = "shaders/cull.hlsl", entry = "CSMain";
+///     /// The one on the compute shader's entry point, for the PC branch.
+///     pub Cull = "shaders/cull.hlsl", entry = "CSMain",
+///         defines = ["PLATFORM_PC", "TILE=16"], include_dirs = ["shaders/common"];
+///     /// A DXR state object.
+///     pub HitGroup = "shaders/rt.hlsl", subobject = "localRS";
 /// }
 /// ```
 ///
-/// The path is relative to the crate's directory (`CARGO_MANIFEST_DIR`),
-/// and the file is tracked: editing it rebuilds the crate.
+/// The path is relative to the crate's directory (`CARGO_MANIFEST_DIR`), or
+/// else to the file holding the macro call. The file is preprocessed:
+/// `#if`/`#ifdef`/`#elif`/`#else`, `#include "…"` and `<…>` (with include
+/// guards and `#pragma once`), macros with `#` and `##`, `\`
+/// continuations, and bytes that are not UTF-8 outside string literals.
+/// Every file read, headers included, is tracked: editing any of them
+/// rebuilds the crate.
 ///
-/// * `define = "NAME"` reads `#define NAME "…" "…"`: its string literals
-///   joined, with `\` line continuations and comments handled; a define
-///   whose value is the name of another define is followed.
-/// * `entry = "function"` reads the `[RootSignature(…)]` attribute of that
-///   function, whose argument is string literals or a define name. Such an
-///   attribute is a global root signature, as in DXC, so
-///   `LOCAL_ROOT_SIGNATURE` is refused unless `context` says otherwise.
+/// * `define = "NAME"`: the define's expansion at the end of the file, its
+///   string literals (and any numbers a macro put between them) joined, as
+///   `dxc -rootsig-define NAME` reads it.
+/// * `entry = "function"`: the `[RootSignature(…)]` attribute of that
+///   function after preprocessing, so attributes made by macros work. It is
+///   a global root signature, as in DXC: `LOCAL_ROOT_SIGNATURE` is refused
+///   unless `context` says otherwise.
+/// * `subobject = "name"`: a `GlobalRootSignature name = { "…" };` or
+///   `LocalRootSignature name = { "…" };` state object; a local one
+///   implies the local context.
+/// * `defines = ["NAME", "NAME=VALUE"]`: as `dxc -D`. With none, nothing
+///   is predefined, which is DXC's default for a PC build.
+/// * `include_dirs = ["folder"]`: searched after the including file's
+///   folder, relative to `CARGO_MANIFEST_DIR`.
 ///
 /// Options (`#[rootsig(…)]`), names and the generated constants are those
 /// of [`root_signature!`]; labels are not available (the file is HLSL).
-/// Errors name the file, line and column.
+/// Errors name the file, line and column where the text was written, in
+/// headers too. A name defined only in inactive branches is an error that
+/// lists the branches and the defines that pick each one: never a different
+/// signature. When the file cannot be read, the item becomes an erroneous
+/// type, so that one error stands alone.
 #[proc_macro]
 pub fn include_root_signature(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     guarded(input, include_root_signature_impl)
@@ -274,10 +293,7 @@ fn include_root_signature_impl(input: TokenStream) -> TokenStream {
     for mut item in items {
         match include::body(&mut item) {
             Ok((body, tracking)) => out.extend(expand::item(&item, &body, tracking)),
-            Err((tracking, span, message)) => {
-                out.extend(include::failure(tracking, span, &message));
-                out.extend(expand::stub(&item, &[]));
-            }
+            Err(failure) => out.extend(include::failure(&item, failure)),
         }
     }
     out

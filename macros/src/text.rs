@@ -35,14 +35,12 @@ pub struct LitPiece {
     pub source_offsets: Vec<usize>,
 }
 
-/// The HLSL file a text was read from.
+/// The HLSL files a text was read from.
 pub struct FileOrigin {
-    /// The path as the user wrote it.
-    pub display: String,
-    /// The whole file.
-    pub contents: String,
-    /// For each byte offset `0..=len` of the text, the byte offset in the file.
-    pub offsets: Vec<usize>,
+    /// Every file the preprocessor read.
+    pub sources: rootsig_core::hlsl::Sources,
+    /// The text and where each byte was written.
+    pub extracted: rootsig_core::hlsl::Extracted,
     /// The path literal in the macro call.
     pub span: Span,
 }

@@ -101,19 +101,28 @@
 //!
 //! ## HLSL files
 //!
-//! [`include_root_signature!`] reads a `#define` (or an entry function's
-//! `[RootSignature(…)]` attribute) from an HLSL file at compile time; the
-//! path is relative to the crate directory, and editing the file rebuilds
-//! the crate:
+//! [`include_root_signature!`] reads a root signature from an HLSL file at
+//! compile time, after a C preprocessor that reads the file as DXC does:
+//! `#if`/`#ifdef` branches with the `defines` you give, `#include`d
+//! headers, and macros that build the text. It takes a `#define`, an entry
+//! function's `[RootSignature(…)]` attribute, or a DXR state object. The
+//! path is relative to the crate directory, and editing the file or any
+//! header it includes rebuilds the crate:
 //!
 //! ```
 //! rootsig::include_root_signature! {
 //!     pub Example = "tests/shaders/example.hlsl", define = "ExampleRS";
 //!     pub Pixel = "tests/shaders/example.hlsl", entry = "PSMain";
+//!     pub Console = "tests/shaders/example.hlsl", define = "ExampleRS", defines = ["XBOX"];
 //! }
 //! assert_eq!(Example::SRV_T0.count(), rootsig::DescriptorCount::Bounded(2));
 //! assert_eq!(Example::BLOB, Pixel::BLOB);
+//! assert_eq!(Console::SRV_T0.count(), rootsig::DescriptorCount::Bounded(4));
 //! ```
+//!
+//! The same reader is [`hlsl::read_root_signature`] at run time, and
+//! `rootsig compile --hlsl FILE --define NAME -D X -I DIR` on the command
+//! line.
 //!
 //! ## Errors
 //!

@@ -1,0 +1,431 @@
+//! Finding a root signature in preprocessed HLSL: a `#define`, an entry
+//! function's `[RootSignature(…)]`, or a DXR state object.
+
+use super::lex::{Kind, Token};
+use super::preprocess::{PpError, Preprocessor, spelling};
+use super::source::Location;
+use super::{Extracted, HlslError, Query};
+use crate::Context;
+
+impl From<(&Preprocessor<'_>, PpError)> for HlslError {
+    fn from((pp, e): (&Preprocessor<'_>, PpError)) -> Self {
+        HlslError {
+            message: e.message,
+            at: e.at.map(|p| pp.location(p)),
+            notes: e.notes,
+        }
+    }
+}
+
+/// Runs the query on a started preprocessor.
+pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Extracted, HlslError> {
+    match query {
+        Query::Define(name) => {
+            // Only directives matter: the define is looked up at the end of
+            // the file, as `dxc -rootsig-define` does.
+            loop {
+                match pp.next_raw() {
+                    Ok(Some(_)) => {}
+                    Ok(None) => break,
+                    Err(e) => return Err((&*pp, e).into()),
+                }
+            }
+            define(pp, name)
+        }
+        Query::Entry(name) | Query::Subobject(name) => {
+            let mut code = Vec::new();
+            loop {
+                match pp.next_expanded() {
+                    Ok(Some(t)) => code.push(t),
+                    Ok(None) => break,
+                    Err(e) => return Err((&*pp, e).into()),
+                }
+            }
+            if let Query::Entry(_) = query {
+                entry(pp, &code, name)
+            } else {
+                subobject(pp, &code, name)
+            }
+        }
+    }
+}
+
+fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted, HlslError> {
+    let what = format!("`#define {name}`");
+    let Some(m) = pp.macros.get(name.as_bytes()) else {
+        return Err(missing_define(pp, name));
+    };
+    let start = Token {
+        kind: Kind::Ident,
+        text: name.as_bytes().into(),
+        pos: m.pos,
+        space: false,
+        bol: false,
+        hide: None,
+    };
+    let pos = m.pos;
+    let tokens = pp
+        .expand_list(&[start], pos)
+        .map_err(|e| HlslError::from((&*pp, e)))?;
+    join(pp, &tokens, &what, Context::Standalone, pp.location(pos))
+}
+
+/// Why a define was not found, naming inactive definitions when there are.
+fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
+    let inactive: Vec<_> = pp
+        .inactive
+        .iter()
+        .filter(|d| *d.name == *name.as_bytes())
+        .collect();
+    if !inactive.is_empty() {
+        let mut notes = Vec::new();
+        for d in &inactive {
+            let place = pp.sources.describe(pp.location(d.pos));
+            let conditions: Vec<String> = d
+                .requires
+                .iter()
+                .map(|(text, want)| {
+                    if *want {
+                        format!("`{text}`")
+                    } else {
+                        format!("not `{text}`")
+                    }
+                })
+                .collect();
+            let defines: Vec<String> = d
+                .requires
+                .iter()
+                .filter_map(|(text, want)| want.then(|| defined_name(text)).flatten())
+                .collect();
+            let pick = if defines.len() == d.requires.iter().filter(|(_, w)| *w).count()
+                && !defines.is_empty()
+            {
+                format!("; define {} to pick it", defines.join(", "))
+            } else if defines.is_empty()
+                && d.requires
+                    .iter()
+                    .all(|(t, w)| !w && defined_name(t).is_some())
+            {
+                "; it is picked when none of those names is defined".to_owned()
+            } else {
+                String::new()
+            };
+            notes.push(format!("{place}: under {}{pick}", conditions.join(" and ")));
+        }
+        return HlslError {
+            message: format!(
+                "`{name}` is defined only in conditional branches that are not active with the given defines"
+            ),
+            at: pp.location(inactive[0].pos).into(),
+            notes,
+        };
+    }
+    if let Some(&pos) = pp.undefined.get(name.as_bytes()) {
+        return HlslError {
+            message: format!("`#define {name}` was removed by `#undef {name}`"),
+            at: Some(pp.location(pos)),
+            notes: Vec::new(),
+        };
+    }
+    let mut known: Vec<String> = pp
+        .macros
+        .iter()
+        .filter(|(_, m)| m.body.iter().any(|t| t.kind == Kind::Str))
+        .map(|(n, _)| String::from_utf8_lossy(n).into_owned())
+        .collect();
+    known.sort_unstable();
+    let hint = if known.is_empty() {
+        String::new()
+    } else {
+        format!("; string defines in the file: {}", known.join(", "))
+    };
+    HlslError {
+        message: format!("the file has no `#define {name}`{hint}"),
+        at: None,
+        notes: Vec::new(),
+    }
+}
+
+/// `X` for the conditions `defined(X)`, `defined X` and `X`.
+fn defined_name(text: &str) -> Option<String> {
+    let t = text.trim();
+    let inner = t
+        .strip_prefix("defined")
+        .map(|r| {
+            r.trim()
+                .trim_start_matches('(')
+                .trim_end_matches(')')
+                .trim()
+        })
+        .unwrap_or(t);
+    let ok = !inner.is_empty()
+        && inner
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && !inner.as_bytes()[0].is_ascii_digit();
+    ok.then(|| inner.to_owned())
+}
+
+fn entry(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extracted, HlslError> {
+    let mut depth = 0usize;
+    let mut without_attribute = None;
+    for (i, tok) in code.iter().enumerate() {
+        if tok.is(b"{") {
+            depth += 1;
+        } else if tok.is(b"}") {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0
+            && tok.is_ident(name.as_bytes())
+            && code.get(i + 1).is_some_and(|t| t.is(b"("))
+        {
+            match attribute_argument(code, i) {
+                Some((args, at)) => {
+                    return join(
+                        pp,
+                        args,
+                        &format!("the [RootSignature] of `{name}`"),
+                        Context::Global,
+                        pp.location(at),
+                    );
+                }
+                None => {
+                    without_attribute.get_or_insert(tok.pos);
+                }
+            }
+        }
+    }
+    Err(match without_attribute {
+        Some(pos) => HlslError {
+            message: format!("function `{name}` has no [RootSignature(…)] attribute"),
+            at: Some(pp.location(pos)),
+            notes: Vec::new(),
+        },
+        None => HlslError {
+            message: format!("the file has no function `{name}` (after preprocessing)"),
+            at: None,
+            notes: Vec::new(),
+        },
+    })
+}
+
+/// The tokens inside `RootSignature(…)` among the attributes before the
+/// function whose name is at `name_index`, and the attribute's position.
+fn attribute_argument(code: &[Token], name_index: usize) -> Option<(&[Token], super::lex::Pos)> {
+    let mut start = name_index;
+    let mut brackets = 0usize;
+    while start > 0 {
+        let tok = &code[start - 1];
+        if tok.is(b"]") {
+            brackets += 1;
+        } else if tok.is(b"[") {
+            brackets = brackets.saturating_sub(1);
+        } else if brackets == 0 && (tok.is(b";") || tok.is(b"}") || tok.is(b"{")) {
+            break;
+        }
+        start -= 1;
+    }
+    let region = &code[start..name_index];
+    let k = region.iter().enumerate().position(|(k, t)| {
+        t.kind == Kind::Ident
+            && t.text.eq_ignore_ascii_case(b"RootSignature")
+            && region.get(k + 1).is_some_and(|n| n.is(b"("))
+    })?;
+    let open = k + 1;
+    let mut parens = 0usize;
+    for (m, t) in region.iter().enumerate().skip(open) {
+        if t.is(b"(") {
+            parens += 1;
+        } else if t.is(b")") {
+            parens -= 1;
+            if parens == 0 {
+                return Some((&region[open + 1..m], region[k].pos));
+            }
+        }
+    }
+    Some((&region[open + 1..], region[k].pos))
+}
+
+/// `GlobalRootSignature name = { "…" };` or `LocalRootSignature name = { "…" };`.
+fn subobject(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extracted, HlslError> {
+    let mut depth = 0usize;
+    for (i, tok) in code.iter().enumerate() {
+        if tok.is(b"{") {
+            depth += 1;
+            continue;
+        }
+        if tok.is(b"}") {
+            depth = depth.saturating_sub(1);
+            continue;
+        }
+        let context = if tok.is_ident(b"GlobalRootSignature") {
+            Context::Global
+        } else if tok.is_ident(b"LocalRootSignature") {
+            Context::Local
+        } else {
+            continue;
+        };
+        if depth != 0 || !code.get(i + 1).is_some_and(|t| t.is_ident(name.as_bytes())) {
+            continue;
+        }
+        let kind = tok.display();
+        let what = format!("the {kind} `{name}`");
+        let (Some(eq), Some(open)) = (code.get(i + 2), code.get(i + 3)) else {
+            return Err(shape_error(pp, tok, &kind, name));
+        };
+        if !eq.is(b"=") || !open.is(b"{") {
+            return Err(shape_error(pp, tok, &kind, name));
+        }
+        let Some(close) = code[i + 4..].iter().position(|t| t.is(b"}")) else {
+            return Err(shape_error(pp, tok, &kind, name));
+        };
+        return join(
+            pp,
+            &code[i + 4..i + 4 + close],
+            &what,
+            context,
+            pp.location(open.pos),
+        );
+    }
+    Err(HlslError {
+        message: format!(
+            "the file has no state object `{name}` (`GlobalRootSignature {name} = {{ \"…\" }};` or `LocalRootSignature {name} = {{ \"…\" }};`, after preprocessing)"
+        ),
+        at: None,
+        notes: Vec::new(),
+    })
+}
+
+fn shape_error(pp: &Preprocessor<'_>, tok: &Token, kind: &str, name: &str) -> HlslError {
+    HlslError {
+        message: format!("expected `{kind} {name} = {{ \"…\" }};`"),
+        at: Some(pp.location(tok.pos)),
+        notes: Vec::new(),
+    }
+}
+
+/// Joins string literals (and the numbers a macro put between them) into
+/// the root signature text, mapping each byte to where it was written.
+fn join(
+    pp: &Preprocessor<'_>,
+    tokens: &[Token],
+    what: &str,
+    context: Context,
+    at: Location,
+) -> Result<Extracted, HlslError> {
+    let mut tokens = tokens;
+    if let [first, inner @ .., last] = tokens
+        && first.is(b"(")
+        && last.is(b")")
+    {
+        tokens = inner;
+    }
+    if tokens.is_empty() {
+        return Err(HlslError {
+            message: format!("{what} is empty; expected string literals"),
+            at: Some(at),
+            notes: Vec::new(),
+        });
+    }
+    // A number may stand between literals (a generated size), but a
+    // signature needs at least one literal.
+    let first_non_literal = if tokens.iter().any(|t| t.kind == Kind::Str) {
+        tokens
+            .iter()
+            .find(|t| !matches!(t.kind, Kind::Str | Kind::Number))
+    } else {
+        tokens.first()
+    };
+    if let Some(tok) = first_non_literal {
+        let hint = if tok.kind == Kind::Ident {
+            format!(" (`{}` is not a defined macro)", tok.display())
+        } else {
+            String::new()
+        };
+        return Err(HlslError {
+            message: format!(
+                "{what} expands to `{}`, which is not made of string literals{hint}",
+                spelling(tokens)
+            ),
+            at: Some(pp.location(tok.pos)),
+            notes: vec![
+                "rootsig joins adjacent string literals after macro expansion, as DXC does"
+                    .to_owned(),
+            ],
+        });
+    }
+    let mut bytes = Vec::new();
+    let mut locations = Vec::new();
+    let mut end = at;
+    for tok in tokens {
+        let place = |i: usize| {
+            let offset = if tok.pos.synthetic {
+                tok.pos.offset
+            } else {
+                tok.pos
+                    .offset
+                    .saturating_add(u32::try_from(i).unwrap_or(u32::MAX))
+            };
+            Location {
+                file: tok.pos.file,
+                offset: pp.sources.raw_offset(tok.pos.file, offset),
+            }
+        };
+        match tok.kind {
+            Kind::Str => {
+                let inner = &tok.text[1..tok.text.len() - 1];
+                let mut i = 0;
+                while i < inner.len() {
+                    let (byte, used) = unescape(&inner[i..]);
+                    bytes.push(byte);
+                    locations.push(place(i + 1));
+                    i += used;
+                }
+                end = place(tok.text.len() - 1);
+            }
+            Kind::Number => {
+                for (i, &b) in tok.text.iter().enumerate() {
+                    bytes.push(b);
+                    locations.push(place(i));
+                }
+                end = place(tok.text.len());
+            }
+            _ => {}
+        }
+    }
+    locations.push(end);
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(Extracted {
+            text,
+            locations,
+            context,
+        }),
+        Err(e) => Err(HlslError {
+            message: format!("{what} is not valid UTF-8 text"),
+            at: locations.get(e.utf8_error().valid_up_to()).copied(),
+            notes: Vec::new(),
+        }),
+    }
+}
+
+/// One character of a string literal's body: the byte and how many bytes
+/// of the spelling it used.
+fn unescape(s: &[u8]) -> (u8, usize) {
+    match s {
+        [b'\\', e, ..] => (
+            match e {
+                b'n' => b'\n',
+                b't' => b'\t',
+                b'r' => b'\r',
+                b'0' => 0,
+                b'a' => 7,
+                b'b' => 8,
+                b'f' => 12,
+                b'v' => 11,
+                other => *other,
+            },
+            2,
+        ),
+        [b, ..] => (*b, 1),
+        [] => (0, 1),
+    }
+}

@@ -1,0 +1,346 @@
+//! Translation phases 1–3 for HLSL source: line splicing, comments, and
+//! preprocessing tokens.
+//!
+//! The input is bytes, not text: DXC reads files whose comments are in
+//! Shift-JIS or Latin-1, so any byte is accepted outside the tokens that
+//! matter. Every token remembers where it was spelled, in the file's bytes
+//! before splicing, so that diagnostics point at the real place.
+
+use super::source::FileId;
+use std::rc::Rc;
+
+/// What kind of preprocessing token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// `[A-Za-z_][A-Za-z0-9_]*`.
+    Ident,
+    /// A preprocessing number (`12`, `0x1F`, `1.5e+3f`).
+    Number,
+    /// A complete `"…"` literal, quotes and escapes as written.
+    Str,
+    /// A complete `'…'` literal.
+    Char,
+    /// An operator or punctuator (`(`, `##`, `<<=`, …).
+    Punct,
+    /// Anything else: a lone byte, or an unterminated quote to the end of
+    /// its line (not an error until something reads it).
+    Other,
+}
+
+/// Where a token's spelling starts: a file and a byte offset in the
+/// spliced text of that file. A synthetic token (made by `#` or `##`) has
+/// no spelling of its own; all its bytes map to this one place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Pos {
+    pub file: FileId,
+    pub offset: u32,
+    pub synthetic: bool,
+}
+
+/// The macros a token may no longer expand (Prosser's hide sets), sorted.
+pub(crate) type HideSet = Option<Rc<[u32]>>;
+
+/// One preprocessing token.
+#[derive(Debug, Clone)]
+pub(crate) struct Token {
+    pub kind: Kind,
+    pub text: Rc<[u8]>,
+    pub pos: Pos,
+    /// Whitespace (or a comment) came before it on its line.
+    pub space: bool,
+    /// It is the first token on its line (directives start with one).
+    pub bol: bool,
+    pub hide: HideSet,
+}
+
+impl Token {
+    /// True for the punctuator `p`.
+    #[inline]
+    pub fn is(&self, p: &[u8]) -> bool {
+        self.kind == Kind::Punct && &*self.text == p
+    }
+
+    /// True for the identifier `name`.
+    #[inline]
+    pub fn is_ident(&self, name: &[u8]) -> bool {
+        self.kind == Kind::Ident && &*self.text == name
+    }
+
+    /// The spelling, for messages (bytes that are not UTF-8 shown as `?`).
+    pub fn display(&self) -> String {
+        display_bytes(&self.text)
+    }
+}
+
+/// Bytes as text for messages, one `?` per byte that is not UTF-8, so that
+/// byte offsets stay valid in the result.
+pub(crate) fn display_bytes(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for _ in chunk.invalid() {
+            out.push('?');
+        }
+    }
+    out
+}
+
+/// A file after line splicing: its bytes without `\`-newline pairs, and for
+/// each byte its offset in the file as read.
+pub(crate) struct Spliced {
+    pub bytes: Vec<u8>,
+    /// `raw[i]` is the file offset of `bytes[i]`; `raw[len]` is the file length.
+    pub raw: Vec<u32>,
+}
+
+/// Phase 2: removes each backslash that ends a line, with its newline.
+pub(crate) fn splice(file: &[u8]) -> Spliced {
+    let mut bytes = Vec::with_capacity(file.len());
+    let mut raw = Vec::with_capacity(file.len() + 1);
+    let mut i = 0;
+    while i < file.len() {
+        if file[i] == b'\\' {
+            match (file.get(i + 1), file.get(i + 2)) {
+                (Some(b'\n'), _) => {
+                    i += 2;
+                    continue;
+                }
+                (Some(b'\r'), Some(b'\n')) => {
+                    i += 3;
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        bytes.push(file[i]);
+        raw.push(offset32(i));
+        i += 1;
+    }
+    raw.push(offset32(file.len()));
+    Spliced { bytes, raw }
+}
+
+/// Offsets are `u32` to keep tokens small; files are capped below 4 GiB
+/// by the loader, so this never saturates in practice.
+#[inline]
+fn offset32(at: usize) -> u32 {
+    u32::try_from(at).unwrap_or(u32::MAX)
+}
+
+/// Why a file could not be tokenized: only an unterminated block comment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct UnterminatedComment {
+    /// Spliced offset of the `/*`.
+    pub at: u32,
+}
+
+const PUNCTUATORS: [&[u8]; 26] = [
+    b"...", b"<<=", b">>=", b"##", b"->", b"++", b"--", b"<<", b">>", b"<=", b">=", b"==", b"!=",
+    b"&&", b"||", b"*=", b"/=", b"%=", b"+=", b"-=", b"&=", b"^=", b"|=", b"::", b"(", b")",
+];
+
+#[inline]
+fn is_ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_'
+}
+
+#[inline]
+fn is_ident_continue(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Phase 3: the preprocessing tokens of a spliced file. Comments become
+/// whitespace; newlines only set the next token's `bol`.
+pub(crate) fn tokenize(file: FileId, s: &[u8]) -> Result<Vec<Token>, UnterminatedComment> {
+    let mut out = Vec::with_capacity(s.len() / 4);
+    let mut i = 0;
+    let mut bol = true;
+    let mut space = false;
+    while i < s.len() {
+        let b = s[i];
+        let start = i;
+        let kind = match b {
+            b'\n' => {
+                bol = true;
+                space = false;
+                i += 1;
+                continue;
+            }
+            b' ' | b'\t' | b'\r' | 0x0B | 0x0C => {
+                space = true;
+                i += 1;
+                continue;
+            }
+            b'/' if s.get(i + 1) == Some(&b'/') => {
+                while i < s.len() && s[i] != b'\n' {
+                    i += 1;
+                }
+                space = true;
+                continue;
+            }
+            b'/' if s.get(i + 1) == Some(&b'*') => {
+                match s[i + 2..].windows(2).position(|w| w == b"*/") {
+                    Some(p) => i += 2 + p + 2,
+                    None => return Err(UnterminatedComment { at: offset32(i) }),
+                }
+                space = true;
+                continue;
+            }
+            b'"' | b'\'' => {
+                i += 1;
+                let mut closed = false;
+                while i < s.len() && s[i] != b'\n' {
+                    if s[i] == b'\\' && i + 1 < s.len() && s[i + 1] != b'\n' {
+                        i += 2;
+                        continue;
+                    }
+                    i += 1;
+                    if s[i - 1] == b {
+                        closed = true;
+                        break;
+                    }
+                }
+                match (closed, b) {
+                    (true, b'"') => Kind::Str,
+                    (true, _) => Kind::Char,
+                    (false, _) => Kind::Other,
+                }
+            }
+            _ if is_ident_start(b) => {
+                i += 1;
+                while i < s.len() && is_ident_continue(s[i]) {
+                    i += 1;
+                }
+                Kind::Ident
+            }
+            _ if b.is_ascii_digit()
+                || (b == b'.' && s.get(i + 1).is_some_and(u8::is_ascii_digit)) =>
+            {
+                i += 1;
+                while i < s.len() {
+                    let c = s[i];
+                    let exponent_sign =
+                        matches!(c, b'+' | b'-') && matches!(s[i - 1], b'e' | b'E' | b'p' | b'P');
+                    if !(exponent_sign || is_ident_continue(c) || c == b'.') {
+                        break;
+                    }
+                    i += 1;
+                }
+                Kind::Number
+            }
+            _ if b"!#%&()*+,-./:;<=>?[]^{|}~".contains(&b) => {
+                let len = PUNCTUATORS
+                    .iter()
+                    .find(|p| s[i..].starts_with(p))
+                    .map_or(1, |p| p.len());
+                i += len;
+                Kind::Punct
+            }
+            _ => {
+                i += 1;
+                Kind::Other
+            }
+        };
+        out.push(Token {
+            kind,
+            text: Rc::from(&s[start..i]),
+            pos: Pos {
+                file,
+                offset: offset32(start),
+                synthetic: false,
+            },
+            space,
+            bol,
+            hide: None,
+        });
+        bol = false;
+        space = false;
+    }
+    Ok(out)
+}
+
+/// Lexes one token's spelling back (for `##`): `Some` only when the bytes
+/// are exactly one token.
+pub(crate) fn single_token(bytes: &[u8]) -> Option<Kind> {
+    let tokens = tokenize(FileId(0), bytes).ok()?;
+    match tokens.as_slice() {
+        [t] if t.text.len() == bytes.len() => Some(t.kind),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<(Kind, String, bool, bool)> {
+        tokenize(FileId(0), &splice(s.as_bytes()).bytes)
+            .unwrap()
+            .into_iter()
+            .map(|t| (t.kind, t.display(), t.bol, t.space))
+            .collect()
+    }
+
+    #[test]
+    fn splices_lines_and_keeps_file_offsets() {
+        let s = splice(b"ab\\\ncd\\\r\ne");
+        assert_eq!(s.bytes, b"abcde");
+        assert_eq!(s.raw, [0, 1, 4, 5, 9, 10]);
+    }
+
+    #[test]
+    fn tokens_with_line_starts_and_spaces() {
+        use Kind::*;
+        assert_eq!(
+            kinds("#define A(x) x##1 /* c */ \"s\\\"t\"\n  0x1e+2 'c' <<= @"),
+            [
+                (Punct, "#".into(), true, false),
+                (Ident, "define".into(), false, false),
+                (Ident, "A".into(), false, true),
+                (Punct, "(".into(), false, false),
+                (Ident, "x".into(), false, false),
+                (Punct, ")".into(), false, false),
+                (Ident, "x".into(), false, true),
+                (Punct, "##".into(), false, false),
+                (Number, "1".into(), false, false),
+                (Str, "\"s\\\"t\"".into(), false, true),
+                (Number, "0x1e+2".into(), true, true),
+                (Char, "'c'".into(), false, true),
+                (Punct, "<<=".into(), false, true),
+                (Other, "@".into(), false, true),
+            ]
+        );
+    }
+
+    #[test]
+    fn unterminated_quotes_are_other_tokens_to_the_line_end() {
+        let k = kinds("don't\nx");
+        assert_eq!(k[1].0, Kind::Other);
+        assert_eq!(k[1].1, "'t");
+        assert_eq!(k[2].1, "x");
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_accepted() {
+        let tokens = tokenize(FileId(0), b"// \x82\xa0\nA \x93\xfa").unwrap();
+        assert_eq!(tokens.len(), 3);
+        assert_eq!(tokens[1].kind, Kind::Other);
+        assert_eq!(tokens[1].display(), "?");
+    }
+
+    #[test]
+    fn an_unterminated_block_comment_is_reported() {
+        assert_eq!(
+            tokenize(FileId(0), b"a /* b").unwrap_err(),
+            UnterminatedComment { at: 2 }
+        );
+    }
+
+    #[test]
+    fn single_token_accepts_exactly_one() {
+        assert_eq!(single_token(b"ab1"), Some(Kind::Ident));
+        assert_eq!(single_token(b"<<="), Some(Kind::Punct));
+        assert_eq!(single_token(b"a+"), None);
+        assert_eq!(single_token(b""), None);
+    }
+}

@@ -1,0 +1,309 @@
+//! The HLSL preprocessor against a real one: `cpp -P -undef -nostdinc`
+//! from the system's gcc, with the same `-D` and `-I`.
+//!
+//! Each case generates a small shader tree (a main file, a header beside it
+//! and one in an include folder) from the forms real engines use: nested
+//! conditionals on defines and arithmetic, macros that build literals from
+//! numbers, `#` and `##`, includes with guards and `#pragma once`, and `\`
+//! continuations in defines, literals and comments. The root signature that
+//! rootsig reads must be exactly the literals `cpp` leaves, joined; where
+//! `cpp` leaves anything else, rootsig must refuse.
+
+use rootsig_core::hlsl::{FileSystem, HlslOptions, Query, read_root_signature};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A small deterministic generator (xorshift64*), so a failing case is
+/// named by its seed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len() as u64) as usize]
+    }
+}
+
+const ELEMENTS: &[&str] = &[
+    "CBV(b0)",
+    "SRV(t1)",
+    "UAV(u2)",
+    "RootFlags(0)",
+    "CBV(b3, space = 1)",
+];
+const DEFINES: &[&str] = &["XBOX", "PS5", "PSO__SHADOW", "TIER"];
+
+/// Spells a string literal, sometimes split by a `\` continuation.
+fn literal(rng: &mut Rng, text: &str) -> String {
+    if rng.chance(20) && text.len() > 2 {
+        let cut = 1 + rng.below(text.len() as u64 - 1) as usize;
+        if text.is_char_boundary(cut) {
+            return format!("\"{}\\\n{}\"", &text[..cut], &text[cut..]);
+        }
+    }
+    format!("\"{text}\"")
+}
+
+/// A condition over the generated defines.
+fn condition(rng: &mut Rng) -> String {
+    let d = rng.pick(DEFINES);
+    let n = rng.below(4);
+    match rng.below(7) {
+        0 => format!("#ifdef {d}"),
+        1 => format!("#ifndef {d}"),
+        2 => format!("#if defined({d}) && N{n} > 3"),
+        3 => format!("#if N{n} * 2 == 8 || !defined {d}"),
+        4 => format!("#if (TIER + 0) >= {n} ? 1 : 0"),
+        5 => format!("#if {d}"),
+        _ => format!("#if N{n} % 3 == 1 /* a comment */ && N{n} << 1 > 2"),
+    }
+}
+
+/// One define of a string piece `S{k}`, in one of the ways engines build them.
+fn piece(rng: &mut Rng, k: u64) -> String {
+    let element = rng.pick(ELEMENTS);
+    let cont = if rng.chance(25) { " \\\n    " } else { " " };
+    match rng.below(7) {
+        0 => format!(
+            "#define S{k}{cont}{}",
+            literal(rng, &format!("{element}, "))
+        ),
+        1 => format!(
+            "#define S{k} \"RootConstants(num32BitConstants=\"{cont}N{} \", b{k}), \"",
+            rng.below(4)
+        ),
+        2 => format!("#define S{k} SIG(N{})", rng.below(4)),
+        3 => format!("#define S{k} CAT(S, {})", rng.below(6)),
+        4 => format!("#define S{k} STR({element}) \", \""),
+        5 => format!("#define S{k} S{}{cont}S{}", rng.below(6), rng.below(6)),
+        _ => format!("#define S{k} /* {element} */ {}", literal(rng, "SRV(t5), ")),
+    }
+}
+
+/// Lines of conditionals and defines, nested up to `depth`.
+fn block(rng: &mut Rng, depth: u32, out: &mut String) {
+    for _ in 0..1 + rng.below(4) {
+        match rng.below(6) {
+            0 | 1 if depth > 0 => {
+                let _ = writeln!(out, "{}", condition(rng));
+                block(rng, depth - 1, out);
+                if rng.chance(40) {
+                    let d = rng.pick(DEFINES);
+                    let _ = writeln!(out, "#elif defined({d}) || N{} == 2", rng.below(4));
+                    block(rng, depth - 1, out);
+                }
+                if rng.chance(50) {
+                    out.push_str("#else // the fallback\n");
+                    block(rng, depth - 1, out);
+                }
+                out.push_str("#endif\n");
+            }
+            2 => {
+                let n = rng.below(4);
+                let _ = writeln!(out, "#undef N{n}\n#define N{n} {}", rng.below(9));
+            }
+            3 if rng.chance(30) => {
+                let _ = writeln!(out, "#undef S{}", rng.below(6));
+            }
+            _ => {
+                let k = rng.below(6);
+                let _ = writeln!(out, "{}", piece(rng, k));
+            }
+        }
+    }
+}
+
+struct Case {
+    dir: PathBuf,
+    defines: Vec<String>,
+    query: &'static str,
+}
+
+fn generate(seed: u64, root: &Path) -> Case {
+    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let dir = root.join(format!("case{seed}"));
+    std::fs::create_dir_all(dir.join("inc")).expect("case folder");
+
+    let mut common = String::from("#pragma once\n// Shared macros.\n");
+    common.push_str("#define STR(x) #x\n#define CAT(a, b) a ## b\n");
+    common.push_str("#define SIG(n) \"RootConstants(num32BitConstants=\" #n \", b9), \"\n");
+    for n in 0..4 {
+        let _ = writeln!(common, "#define N{n} {}", rng.below(9));
+    }
+    block(&mut rng, 2, &mut common);
+
+    let mut header = String::from("#ifndef HEADER_GUARD\n#define HEADER_GUARD\n");
+    header.push_str("#include <common.hlsli>\n");
+    block(&mut rng, 2, &mut header);
+    header.push_str("#endif\n");
+
+    let mut main = String::from("// \u{30B7}\u{30A7}\u{30FC}\u{30C0}\n#include \"header.hlsli\"\n");
+    main.push_str("#include \"header.hlsli\" // guarded: no effect\n");
+    main.push_str("#include <common.hlsli> // once: no effect\n");
+    block(&mut rng, 3, &mut main);
+    let parts: Vec<String> = (0..1 + rng.below(3))
+        .map(|_| format!("S{}", rng.below(6)))
+        .collect();
+    let tail = literal(&mut rng, "StaticSampler(s0)");
+    let _ = writeln!(main, "#define RS {} \\\n  {tail}", parts.join(" "));
+    let query = if rng.chance(50) {
+        "define"
+    } else {
+        main.push_str("#define ATTRIBUTE [RootSignature(RS)]\nATTRIBUTE\nvoid main() {}\n");
+        "entry"
+    };
+
+    let write = |path: PathBuf, text: &str| std::fs::write(path, text).expect("write case file");
+    write(dir.join("inc/common.hlsli"), &common);
+    write(dir.join("header.hlsli"), &header);
+    write(dir.join("main.hlsl"), &main);
+
+    let mut defines = Vec::new();
+    for d in DEFINES {
+        if rng.chance(40) {
+            defines.push(if rng.chance(50) {
+                format!("{d}={}", rng.below(4))
+            } else {
+                (*d).to_owned()
+            });
+        }
+    }
+    Case {
+        dir,
+        defines,
+        query,
+    }
+}
+
+/// What `cpp` gives for `RS` at the end of the main file: the joined
+/// literals (and numbers), or `None` when anything else is left.
+fn cpp_expansion(case: &Case) -> Option<String> {
+    let main = case.dir.join("main.hlsl");
+    let text = std::fs::read_to_string(&main).expect("read main");
+    let probe = case.dir.join("probe.hlsl");
+    std::fs::write(&probe, format!("{text}\n__BEGIN__ RS __END__\n")).expect("write probe");
+    let mut command = Command::new("cpp");
+    command.args(["-P", "-undef", "-nostdinc", "-I"]);
+    command.arg(case.dir.join("inc"));
+    for d in &case.defines {
+        command.arg(format!("-D{d}"));
+    }
+    let output = command.arg(&probe).output().expect("run cpp");
+    if !output.status.success() {
+        return None;
+    }
+    let out = String::from_utf8_lossy(&output.stdout);
+    let start = out.find("__BEGIN__")? + "__BEGIN__".len();
+    let end = out[start..].find("__END__")? + start;
+    join_literals(&out[start..end])
+}
+
+/// `"a" 12 "b"` → `a12b`; `None` for any other token, or for no literal.
+fn join_literals(tokens: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut any_literal = false;
+    let mut chars = tokens.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => {}
+            '"' => {
+                any_literal = true;
+                loop {
+                    match chars.next()? {
+                        '"' => break,
+                        '\\' => out.push(chars.next()?),
+                        other => out.push(other),
+                    }
+                }
+            }
+            c if c.is_ascii_digit() => {
+                out.push(c);
+                while let Some(&d) = chars.peek().filter(|d| d.is_ascii_alphanumeric()) {
+                    out.push(d);
+                    chars.next();
+                }
+            }
+            _ => return None,
+        }
+    }
+    any_literal.then_some(out)
+}
+
+fn cpp_available() -> bool {
+    Command::new("cpp")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn extracted_text_equals_what_cpp_gives() {
+    if !cpp_available() {
+        eprintln!(
+            "skipped: `cpp` (gcc's C preprocessor) is not installed; \
+             on Debian, apt-get install cpp (./scripts/test.sh does it)"
+        );
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("preprocess-cpp");
+    let _ = std::fs::remove_dir_all(&root);
+    let (mut agreed_ok, mut agreed_err) = (0, 0);
+    for seed in 0..400 {
+        let case = generate(seed, &root);
+        let expected = cpp_expansion(&case);
+        let options = HlslOptions {
+            defines: case.defines.clone(),
+            include_dirs: vec![case.dir.join("inc")],
+        };
+        let query = if case.query == "define" {
+            Query::Define("RS")
+        } else {
+            Query::Entry("main")
+        };
+        let read = read_root_signature(
+            &case.dir.join("main.hlsl"),
+            "main.hlsl",
+            query,
+            &options,
+            &mut FileSystem,
+        );
+        let got = read.result.as_ref().ok().map(|e| e.text.clone());
+        assert_eq!(
+            got,
+            expected,
+            "seed {seed} ({} with -D {:?}) in {}: rootsig {}",
+            case.query,
+            case.defines,
+            case.dir.display(),
+            match &read.result {
+                Ok(_) => "read a signature".to_owned(),
+                Err(e) => format!("refused: {}", e.message),
+            }
+        );
+        if got.is_some() {
+            agreed_ok += 1;
+        } else {
+            agreed_err += 1;
+        }
+    }
+    // Both outcomes must be exercised, or the generator has drifted.
+    assert!(
+        agreed_ok > 100 && agreed_err > 20,
+        "{agreed_ok} read, {agreed_err} refused"
+    );
+}
