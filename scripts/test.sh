@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(pkg-config libvkd3d-dev libvkd3d-utils1 libvkd3d-shader1 libvkd3d-headers
-          libvulkan-dev mesa-vulkan-drivers valgrind)
+          libvulkan-dev mesa-vulkan-drivers valgrind cpp)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -15,7 +15,8 @@ if command -v dpkg-query >/dev/null 2>&1; then
     done
 elif ! pkg-config --exists libvkd3d libvkd3d-shader libvkd3d-utils 2>/dev/null; then
     echo "error: the conformance tests need vkd3d 1.2+ (libvkd3d, libvkd3d-shader, libvkd3d-utils with headers," >&2
-    echo "       found through pkg-config), a Vulkan loader with a software device (Mesa lavapipe) and valgrind." >&2
+    echo "       found through pkg-config), a Vulkan loader with a software device (Mesa lavapipe), valgrind," >&2
+    echo "       and cpp (a C preprocessor, for the HLSL preprocessor differential test)." >&2
     echo "       On Debian or Ubuntu: apt-get install ${packages[*]}" >&2
     exit 1
 fi
