@@ -63,14 +63,15 @@ fn literal(rng: &mut Rng, text: &str) -> String {
 fn condition(rng: &mut Rng) -> String {
     let d = rng.pick(DEFINES);
     let n = rng.below(4);
-    match rng.below(7) {
+    match rng.below(8) {
         0 => format!("#ifdef {d}"),
         1 => format!("#ifndef {d}"),
         2 => format!("#if defined({d}) && N{n} > 3"),
         3 => format!("#if N{n} * 2 == 8 || !defined {d}"),
         4 => format!("#if (TIER + 0) >= {n} ? 1 : 0"),
         5 => format!("#if {d}"),
-        _ => format!("#if N{n} % 3 == 1 /* a comment */ && N{n} << 1 > 2"),
+        6 => format!("#if N{n} % 3 == 1 /* a comment */ && N{n} << 1 > 2"),
+        _ => format!("#if IS_{d} || !IS_{}", rng.pick(DEFINES)),
     }
 }
 
@@ -144,6 +145,9 @@ fn generate(seed: u64, root: &Path) -> Case {
     common.push_str("#define SIG(n) \"RootConstants(num32BitConstants=\" #n \", b9), \"\n");
     for n in 0..4 {
         let _ = writeln!(common, "#define N{n} {}", rng.below(9));
+    }
+    for d in DEFINES {
+        let _ = writeln!(common, "#define IS_{d} defined({d})");
     }
     block(&mut rng, 2, &mut common);
 

@@ -153,7 +153,8 @@ fn is_ident_continue(b: u8) -> bool {
 /// whitespace; newlines only set the next token's `bol`.
 pub(crate) fn tokenize(file: FileId, s: &[u8]) -> Result<Vec<Token>, UnterminatedComment> {
     let mut out = Vec::with_capacity(s.len() / 4);
-    let mut i = 0;
+    // A UTF-8 byte order mark is not part of the text (DXC skips it too).
+    let mut i = if s.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
     let mut bol = true;
     let mut space = false;
     while i < s.len() {

@@ -96,6 +96,8 @@ pub(crate) struct Preprocessor<'l> {
     pushback: Vec<Token>,
     /// Reading a list (a macro argument or a `#if` line): stop at its end.
     bounded: bool,
+    /// Expanding a `#if` line, where `defined` is an operator.
+    in_condition: bool,
     spent: u64,
     depth: usize,
     counter: u64,
@@ -126,6 +128,7 @@ impl<'l> Preprocessor<'l> {
             stack: Vec::new(),
             pushback: Vec::new(),
             bounded: false,
+            in_condition: false,
             spent: 0,
             depth: 0,
             counter: 0,
@@ -277,6 +280,9 @@ impl<'l> Preprocessor<'l> {
             if tok.kind != Kind::Ident {
                 return Ok(Some(tok));
             }
+            if self.in_condition && tok.is_ident(b"defined") {
+                return self.defined(&tok).map(Some);
+            }
             if let Some(builtin) = self.builtin(&tok) {
                 return Ok(Some(builtin));
             }
@@ -334,6 +340,33 @@ impl<'l> Preprocessor<'l> {
         self.bounded = bounded;
         self.depth -= 1;
         Ok(out)
+    }
+
+    /// `defined X` or `defined(X)` in a `#if` line: 1 or 0.
+    fn defined(&mut self, tok: &Token) -> Result<Token, PpError> {
+        let needs_name = || {
+            fail(
+                "`defined` needs a macro name: `defined(NAME)`",
+                Some(tok.pos),
+            )
+        };
+        let mut next = self.next_token()?;
+        let parenthesized = next.as_ref().is_some_and(|t| t.is(b"("));
+        if parenthesized {
+            next = self.next_token()?;
+        }
+        let Some(target) = next.filter(|t| t.kind == Kind::Ident) else {
+            return needs_name();
+        };
+        if parenthesized && !self.next_token()?.is_some_and(|t| t.is(b")")) {
+            return needs_name();
+        }
+        let value = if self.macros.contains_key(&target.text) {
+            b"1"
+        } else {
+            b"0"
+        };
+        Ok(synthetic(Kind::Number, value.to_vec(), tok))
     }
 
     fn builtin(&mut self, tok: &Token) -> Option<Token> {
@@ -609,6 +642,10 @@ impl<'l> Preprocessor<'l> {
             return Ok(((text, true), value));
         }
         let Some(target) = rest.first().filter(|t| t.kind == Kind::Ident) else {
+            if !evaluate {
+                // A skipped group's directives are only counted.
+                return Ok(((spelling(rest), true), false));
+            }
             return fail(
                 format!("`#{}` needs a macro name", name.display()),
                 Some(name.pos),
@@ -665,36 +702,12 @@ impl<'l> Preprocessor<'l> {
     }
 
     fn evaluate(&mut self, name: &Token, rest: &[Token]) -> Result<bool, PpError> {
-        // `defined X` and `defined(X)` are read before expansion.
-        let mut line = Vec::with_capacity(rest.len());
-        let mut i = 0;
-        while i < rest.len() {
-            let t = &rest[i];
-            if t.is_ident(b"defined") {
-                let (target, used) = match (rest.get(i + 1), rest.get(i + 2), rest.get(i + 3)) {
-                    (Some(open), Some(x), Some(close))
-                        if open.is(b"(") && x.kind == Kind::Ident && close.is(b")") =>
-                    {
-                        (x, 4)
-                    }
-                    (Some(x), _, _) if x.kind == Kind::Ident => (x, 2),
-                    _ => {
-                        return fail("`defined` needs a macro name: `defined(NAME)`", Some(t.pos));
-                    }
-                };
-                let value = if self.macros.contains_key(&target.text) {
-                    "1"
-                } else {
-                    "0"
-                };
-                line.push(synthetic(Kind::Number, value.as_bytes().to_vec(), t));
-                i += used;
-                continue;
-            }
-            line.push(t.clone());
-            i += 1;
-        }
-        let mut expanded = self.expand_list(&line, name.pos)?;
+        // `defined X` and `defined(X)` are read unexpanded, also where a
+        // macro on the line expands to them (as gcc and clang do).
+        let outer = std::mem::replace(&mut self.in_condition, true);
+        let expanded = self.expand_list(rest, name.pos);
+        self.in_condition = outer;
+        let mut expanded = expanded?;
         // Identifiers left after expansion are 0 (`true` is 1, as in C++).
         for t in &mut expanded {
             if t.kind == Kind::Ident {

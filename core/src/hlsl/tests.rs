@@ -335,3 +335,25 @@ fn dash_d_values_are_tokens() {
         "CBV(b0)"
     );
 }
+
+#[test]
+fn defined_made_by_a_macro_and_a_byte_order_mark() {
+    let src = b"\xEF\xBB\xBF#define IS_PC !defined(XBOX)\n#if IS_PC\n#define RS \"CBV(b0)\"\n#else\n#define RS \"SRV(t0)\"\n#endif\n";
+    assert_eq!(
+        text(&[("s.hlsl", src)], Query::Define("RS"), &[]),
+        "CBV(b0)"
+    );
+    assert_eq!(
+        text(&[("s.hlsl", src)], Query::Define("RS"), &["XBOX"]),
+        "SRV(t0)"
+    );
+}
+
+#[test]
+fn skipped_groups_only_count_their_directives() {
+    let src = b"#if 0\n#ifdef\n#elif garbage (\n#else\n#foo\n#endif\n#error not here\n#endif\n#define RS \"CBV(b0)\"\n";
+    assert_eq!(
+        text(&[("s.hlsl", src)], Query::Define("RS"), &[]),
+        "CBV(b0)"
+    );
+}
