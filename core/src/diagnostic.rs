@@ -18,7 +18,10 @@ macro_rules! codes {
         ///
         /// Codes are grouped by phase: `RS00xx` lexing, `RS01xx` parsing,
         /// `RS02xx` semantic rules, `RS03xx` value-domain rules for
-        /// descriptions built through the API or decoded from a blob.
+        /// descriptions built through the API or decoded from a blob. The
+        /// `BN` codes are the shader side ([`crate::bindings`]): `BN00xx`
+        /// register syntax, `BN01xx` register types, `BN02xx` allocation,
+        /// `BN03xx` a shader against a root signature.
         ///
         /// ```
         /// use rootsig_core::{Code, Severity};
@@ -123,6 +126,31 @@ codes! {
     RS0308 Error "unknown texture address mode",
     RS0309 Error "unknown comparison function",
     RS0310 Error "unknown border colour",
+    BN0001 Error "an empty register annotation",
+    BN0002 Error "a malformed register annotation",
+    BN0003 Error "an unknown register type",
+    BN0004 Error "a register number that is not a decimal integer",
+    BN0005 Error "an invalid register space",
+    BN0006 Error "a binding that runs past register 4294967295",
+    BN0007 Error "a register annotation on something that cannot be bound",
+    BN0008 Error "the legacy 'i' register type",
+    BN0009 Error "a profile-qualified register annotation",
+    BN0101 Error "the register type does not fit the declaration",
+    BN0102 Error "'b' on a global numeric variable",
+    BN0103 Error "'c' on a numeric variable inside a constant buffer",
+    BN0104 Warning "a struct annotated with a register type it has no member of",
+    BN0105 Error "the same register type twice on one declaration",
+    BN0106 Error "a register space on a global numeric variable",
+    BN0201 Error "no free registers for a bounded resource",
+    BN0202 Error "no free registers up to 4294967295 for an unbounded resource",
+    BN0203 Error "more than one unbounded resource in one space",
+    BN0204 Error "explicit bindings overlap",
+    BN0205 Error "an unbounded resource with legacy resource reservation",
+    BN0301 Error "a used resource is not bound by the root signature",
+    BN0302 Error "a root SRV/UAV descriptor holds a resource that is not a raw or structured buffer",
+    BN0303 Error "a UAV counter behind a root UAV descriptor",
+    BN0304 Error "a stage denied root access binds resources",
+    BN0305 Error "descriptor heap indexing without its root flag",
 }
 
 impl fmt::Display for Code {
@@ -139,7 +167,7 @@ impl fmt::Display for UnknownCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310)",
+            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)",
             self.0
         )
     }

@@ -36,6 +36,17 @@ pub struct Explanation {
 pub enum Example {
     /// Root signature text, compiled with the given settings.
     Text(TextExample),
+    /// HLSL source whose entry `main` is checked for a stage: the shader
+    /// side (`BN` codes). Rules against a root signature use the entry's
+    /// `[RootSignature(…)]` attribute.
+    Shader {
+        /// Source that gives the code.
+        failing: &'static str,
+        /// The same with the mistake corrected.
+        fixed: &'static str,
+        /// The stage of `main`, such as `"pixel"`.
+        stage: &'static str,
+    },
     /// A description built through the Rust API (or decoded from a blob),
     /// for values the language cannot spell. Both fields are Rust code.
     Api {
@@ -104,6 +115,14 @@ fn text_with(
         version,
         context,
     })
+}
+
+fn shader(failing: &'static str, fixed: &'static str) -> Example {
+    Example::Shader {
+        failing,
+        fixed,
+        stage: "pixel",
+    }
 }
 
 fn api(failing: &'static str, fixed: &'static str) -> Example {
@@ -580,6 +599,185 @@ fn entry(code: Code) -> (&'static str, Example) {
                 "let mut sampler = StaticSampler::new(0);\nsampler.border_color = StaticBorderColor::OPAQUE_BLACK;\nlet mut sig = RootSignature::default();\nsig.static_samplers.push(sampler);",
             ),
         ),
+        // ---- shader side: register syntax ----
+        BN0001 => (
+            "A register(...) annotation must name a register or a space. An empty one binds nothing and is almost always an unfinished edit. clang and DXC reject it.",
+            shader(
+                "Texture2D t : register();\nfloat4 main() : SV_Target { return t.Load(0); }",
+                "Texture2D t : register(t0);\nfloat4 main() : SV_Target { return t.Load(0); }",
+            ),
+        ),
+        BN0002 => (
+            "A register and its number, or 'space' and its number, are one word: 'b2', 'space3'. Whitespace inside them, or extra parts, make the annotation malformed. clang rejects it and says how to write it.",
+            shader(
+                "Texture2D t : register(t 2);\nfloat4 main() : SV_Target { return t.Load(0); }",
+                "Texture2D t : register(t2);\nfloat4 main() : SV_Target { return t.Load(0); }",
+            ),
+        ),
+        BN0003 => (
+            "The register letter says which register file a binding uses: t (SRV), u (UAV), b (CBV), s (sampler), or c (an offset in $Globals). Letters are case-insensitive. Any other letter is rejected by DXC and clang.",
+            shader(
+                "Texture2D t : register(x0);\nfloat4 main() : SV_Target { return t.Load(0); }",
+                "Texture2D t : register(t0);\nfloat4 main() : SV_Target { return t.Load(0); }",
+            ),
+        ),
+        BN0004 => (
+            "After the register letter comes a decimal register number. Letters, hexadecimal or nothing at all are rejected by DXC and clang.",
+            shader(
+                "Texture2D t : register(tf);\nfloat4 main() : SV_Target { return t.Load(0); }",
+                "Texture2D t : register(t15);\nfloat4 main() : SV_Target { return t.Load(0); }",
+            ),
+        ),
+        BN0005 => (
+            "A register space is written 'space' followed by a decimal number that fits in 32 bits, like space1 ('space00' means space 0). Anything else in the second place of register(...) is rejected by DXC and clang.",
+            shader(
+                "Texture2D t : register(t0, s2);\nfloat4 main() : SV_Target { return t.Load(0); }",
+                "Texture2D t : register(t0, space2);\nfloat4 main() : SV_Target { return t.Load(0); }",
+            ),
+        ),
+        BN0006 => (
+            "A binding takes as many consecutive registers as it has elements (the product of its array dimensions; for a struct, the resources of that class inside it). The last one must not pass 4294967295, and the number itself must fit in 32 bits. clang rejects such bindings.",
+            shader(
+                "RWBuffer<float> a[4] : register(u4294967294);\nfloat4 main() : SV_Target { return a[0][0]; }",
+                "RWBuffer<float> a[4] : register(u4294967290);\nfloat4 main() : SV_Target { return a[0][0]; }",
+            ),
+        ),
+        BN0007 => (
+            "Only cbuffer/tbuffer declarations and non-static global variables take part in binding. A register annotation on a local, a parameter, a static global or a struct field would be silently meaningless, so clang rejects it (DXC reports it later).",
+            shader(
+                "float4 main() : SV_Target { Texture2D t : register(t0); return 0; }",
+                "Texture2D t : register(t0);\nfloat4 main() : SV_Target { return t.Load(0); }",
+            ),
+        ),
+        BN0008 => (
+            "The 'i' register type was the Direct3D 9 integer-constant register. It has no meaning today. rootsig, after the register-types proposal and clang, makes it an error; the legacy-bindings option turns it into a warning and ignores the annotation.",
+            shader(
+                "int f : register(i0);\nfloat4 main() : SV_Target { return f; }",
+                "int f;\nfloat4 main() : SV_Target { return f; }",
+            ),
+        ),
+        BN0009 => (
+            "DXC accepts annotations qualified by a shader profile, such as register(ps, s2), which bind differently per stage. clang's handling is unknown and the form is rarely used, so rootsig rejects it: write one register for every stage.",
+            shader(
+                "SamplerState s : register(ps, s2);\nTexture2D t : register(t0);\nfloat4 main() : SV_Target { return t.Sample(s, 0); }",
+                "SamplerState s : register(s2);\nTexture2D t : register(t0);\nfloat4 main() : SV_Target { return t.Sample(s, 0); }",
+            ),
+        ),
+        // ---- shader side: register types ----
+        BN0101 => (
+            "Each register type binds one kind of declaration: t SRV resources (and tbuffer), u UAV resources, b constant buffers, s samplers, and c numeric variables at global scope. A resource annotated with another class's letter would never be found by the runtime. clang and the register-types proposal reject it (DXC lets some legacy mixes through).",
+            shader(
+                "RWBuffer<float> r : register(t0);\nfloat4 main() : SV_Target { return r[0]; }",
+                "RWBuffer<float> r : register(u0);\nfloat4 main() : SV_Target { return r[0]; }",
+            ),
+        ),
+        BN0102 => (
+            "On a global numeric variable, 'b' was the Direct3D 9 bool-constant register. Such a variable lives in the $Globals constant buffer today. clang makes this an error by default; the legacy-bindings option makes it a warning and ignores the annotation.",
+            shader(
+                "float f : register(b0);\nfloat4 main() : SV_Target { return f; }",
+                "float f : register(c0);\nfloat4 main() : SV_Target { return f; }",
+            ),
+        ),
+        BN0103 => (
+            "Inside a cbuffer or tbuffer, a member's place is set with packoffset, not with a 'c' register, which is ignored there. clang makes this an error by default; the legacy-bindings option makes it a warning.",
+            shader(
+                "cbuffer C { float f : register(c2); }\nfloat4 main() : SV_Target { return f; }",
+                "cbuffer C { float f : packoffset(c2); }\nfloat4 main() : SV_Target { return f; }",
+            ),
+        ),
+        BN0104 => (
+            "A struct instance takes one annotation per register class it holds; its members of that class are numbered from the given register. A letter for which the struct has no member binds nothing. clang warns; the legacy-bindings option silences it.",
+            shader(
+                "struct E { float f; Texture2D t; };\nE e : register(u0);\nfloat4 main() : SV_Target { return e.t.Load(0); }",
+                "struct E { float f; Texture2D t; };\nE e : register(t0);\nfloat4 main() : SV_Target { return e.t.Load(0); }",
+            ),
+        ),
+        BN0105 => (
+            "A declaration takes at most one annotation per register letter; two would give it two places. DXC reports conflicting register semantics, and clang rejects it.",
+            shader(
+                "Texture2D t : register(t0) : register(t1);\nfloat4 main() : SV_Target { return t.Load(0); }",
+                "Texture2D t : register(t1);\nfloat4 main() : SV_Target { return t.Load(0); }",
+            ),
+        ),
+        BN0106 => (
+            "A global numeric variable lives in the $Globals constant buffer, at an offset that 'c' may set. $Globals has no register space of its own, so a space on such a variable means nothing. DXC and clang reject it.",
+            shader(
+                "float f : register(c0, space1);\nfloat4 main() : SV_Target { return f; }",
+                "float f : register(c0);\nfloat4 main() : SV_Target { return f; }",
+            ),
+        ),
+        // ---- shader side: allocation ----
+        BN0201 => (
+            "A resource without a register gets the first free run of consecutive registers of its class, in its space, that is long enough (DXC's first fit, in declaration order). When the explicit bindings leave no run that long, it cannot be placed. DXC and clang report it.",
+            shader(
+                "RWBuffer<float> a : register(u1);\nRWBuffer<float> b[] ;\nRWBuffer<float> c : register(u5);\nRWBuffer<float> d[4];\nfloat4 main() : SV_Target { return a[0] + b[0][0] + c[0] + d[0][0]; }",
+                "RWBuffer<float> a : register(u1);\nRWBuffer<float> d[4];\nRWBuffer<float> b[] ;\nRWBuffer<float> c : register(u5);\nfloat4 main() : SV_Target { return a[0] + b[0][0] + c[0] + d[0][0]; }",
+            ),
+        ),
+        BN0202 => (
+            "An unbounded array without a register takes every register from just after the highest one in use up to 4294967295. When something is bound explicitly at the very top of the space, there is no such tail. DXC reports it.",
+            shader(
+                "RWBuffer<float> a : register(u4294967295);\nRWBuffer<float> b[];\nfloat4 main() : SV_Target { return a[0] + b[0][0]; }",
+                "RWBuffer<float> a : register(u0);\nRWBuffer<float> b[];\nfloat4 main() : SV_Target { return a[0] + b[0][0]; }",
+            ),
+        ),
+        BN0203 => (
+            "An unbounded array owns the end of its class's registers in its space, so a space holds at most one of each class. DXC reports the second one; rootsig does too, whether the arrays are bound explicitly or not.",
+            shader(
+                "RWBuffer<float> c[];\nRWBuffer<float> d[];\nfloat4 main() : SV_Target { return c[0][0] + d[0][0]; }",
+                "RWBuffer<float> c[];\nRWBuffer<float> d[] : register(space1);\nfloat4 main() : SV_Target { return c[0][0] + d[0][0]; }",
+            ),
+        ),
+        BN0204 => (
+            "Two used resources bound explicitly to overlapping registers of the same class and space would share descriptors. DXC and clang reject the overlap; the later declaration is reported.",
+            shader(
+                "Texture2D a[10] : register(t0);\nTexture2D b : register(t5);\nfloat4 main() : SV_Target { return a[0].Load(0) + b.Load(0); }",
+                "Texture2D a[10] : register(t0);\nTexture2D b : register(t10);\nfloat4 main() : SV_Target { return a[0].Load(0) + b.Load(0); }",
+            ),
+        ),
+        BN0205 => (
+            "With legacy resource reservation (DXC's -flegacy-resource-reservation, the FXC behaviour), explicit registers of unused resources are reserved too, and unbounded arrays are not supported. DXC reports them.",
+            shader(
+                "RWBuffer<float> b[];\nfloat4 main() : SV_Target { return b[0][0]; }",
+                "RWBuffer<float> b[8];\nfloat4 main() : SV_Target { return b[0][0]; }",
+            ),
+        ),
+        // ---- shader side: against a root signature ----
+        BN0301 => (
+            "Every resource the entry point uses must lie entirely inside one entry of the root signature that its stage sees: same register class and space, and visibility ALL or the stage. Otherwise pipeline creation fails with E_INVALIDARG. Two adjacent entries that together cover an array do not count. DXC, clang and D3D12 check it.",
+            shader(
+                "cbuffer C : register(b0) { float4 color; }\n[RootSignature(\"CBV(b1)\")]\nfloat4 main() : SV_Target { return color; }",
+                "cbuffer C : register(b0) { float4 color; }\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return color; }",
+            ),
+        ),
+        BN0302 => (
+            "A root SRV or UAV descriptor is a bare GPU address, with no format or dimensions. It can only hold raw or structured buffers (and, for SRVs, acceleration structures); textures and typed buffers need a descriptor table. DXC, clang and D3D12 reject it.",
+            shader(
+                "Texture2D t : register(t0);\n[RootSignature(\"SRV(t0)\")]\nfloat4 main() : SV_Target { return t.Load(0); }",
+                "Texture2D t : register(t0);\n[RootSignature(\"DescriptorTable(SRV(t0))\")]\nfloat4 main() : SV_Target { return t.Load(0); }",
+            ),
+        ),
+        BN0303 => (
+            "A UAV counter (Append, Consume, IncrementCounter, DecrementCounter) lives beside the buffer in its descriptor. A root UAV descriptor has no descriptor, so it cannot provide the counter. DXC and D3D12 reject it; put the UAV in a descriptor table.",
+            shader(
+                "AppendStructuredBuffer<float4> a : register(u0);\n[RootSignature(\"UAV(u0)\")]\nfloat4 main() : SV_Target { a.Append(0); return 0; }",
+                "AppendStructuredBuffer<float4> a : register(u0);\n[RootSignature(\"DescriptorTable(UAV(u0))\")]\nfloat4 main() : SV_Target { a.Append(0); return 0; }",
+            ),
+        ),
+        BN0304 => (
+            "The DENY_<STAGE>_SHADER_ROOT_ACCESS flags tell the driver that a stage reads nothing through the root signature. A shader of that stage that binds a resource anyway fails validation. DXC and clang check it.",
+            shader(
+                "cbuffer C : register(b0) { float4 color; }\n[RootSignature(\"RootFlags(DENY_PIXEL_SHADER_ROOT_ACCESS), DescriptorTable(CBV(b0))\")]\nfloat4 main() : SV_Target { return color; }",
+                "cbuffer C : register(b0) { float4 color; }\n[RootSignature(\"RootFlags(DENY_VERTEX_SHADER_ROOT_ACCESS), DescriptorTable(CBV(b0))\")]\nfloat4 main() : SV_Target { return color; }",
+            ),
+        ),
+        BN0305 => (
+            "Shader Model 6.6 shaders may index ResourceDescriptorHeap and SamplerDescriptorHeap directly. The root signature must allow it with CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED or SAMPLER_HEAP_DIRECTLY_INDEXED; otherwise validation fails (D3D12 dynamic-resources spec).",
+            shader(
+                "[RootSignature(\"RootConstants(num32BitConstants = 1, b0)\")]\nfloat4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }",
+                "[RootSignature(\"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED), RootConstants(num32BitConstants = 1, b0)\")]\nfloat4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }",
+            ),
+        ),
     }
 }
 
@@ -616,6 +814,27 @@ impl fmt::Display for Explanation {
                 writeln!(f, "Corrected:")?;
                 writeln!(f)?;
                 writeln!(f, "    {}", abbreviate(&example.fixed))?;
+            }
+            Example::Shader {
+                failing,
+                fixed,
+                stage,
+            } => {
+                writeln!(
+                    f,
+                    "Example (entry main, {stage} stage), which gives {}:",
+                    self.code
+                )?;
+                writeln!(f)?;
+                for line in failing.lines() {
+                    writeln!(f, "    {line}")?;
+                }
+                writeln!(f)?;
+                writeln!(f, "Corrected:")?;
+                writeln!(f)?;
+                for line in fixed.lines() {
+                    writeln!(f, "    {line}")?;
+                }
             }
             Example::Api { failing, fixed } => {
                 let intro = format!(

@@ -21,6 +21,7 @@
 
 #[cfg(feature = "proptest")]
 pub mod arbitrary;
+pub mod bindings;
 pub mod diagnostic;
 pub mod explain;
 pub mod format;

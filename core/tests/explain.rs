@@ -8,7 +8,7 @@ use rootsig_core::*;
 
 #[test]
 fn every_code_has_an_entry() {
-    assert_eq!(Code::ALL.len(), 69);
+    assert_eq!(Code::ALL.len(), 94);
     for &code in Code::ALL {
         let explanation = explain(code);
         assert_eq!(explanation.code, code);
@@ -34,9 +34,78 @@ fn every_code_has_an_entry() {
 }
 
 /// Text can produce every code except RS0220 (NaN) and RS03xx (values
-/// the language cannot spell).
+/// the language cannot spell); the BN codes come from shaders.
 fn text_can_trigger(code: Code) -> bool {
     code != Code::RS0220 && code < Code::RS0301
+}
+
+fn is_shader_code(code: Code) -> bool {
+    code.as_str().starts_with("BN")
+}
+
+#[test]
+fn shader_examples_give_their_code_first_and_the_fix_is_clean() {
+    use rootsig_core::bindings::{
+        BindingOptions, BindingsError, SignatureSource, Stage, check_shader, read_bindings,
+    };
+    use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+    let run = |code: Code, src: &str, stage: &str| {
+        let mut files = MemoryFiles::default();
+        files.insert("s.hlsl", src);
+        // BN0205 is about the legacy reservation option.
+        let options = BindingOptions {
+            legacy_reservation: code == Code::BN0205,
+            ..BindingOptions::default()
+        };
+        let stage = Stage::parse(stage).expect("a stage");
+        let read = if src.contains("[RootSignature(") {
+            check_shader(
+                "s.hlsl".as_ref(),
+                "s.hlsl",
+                "main",
+                stage,
+                &HlslOptions::default(),
+                &options,
+                SignatureSource::Attribute,
+                &Options::default(),
+                &mut files,
+            )
+        } else {
+            read_bindings(
+                "s.hlsl".as_ref(),
+                "s.hlsl",
+                "main",
+                stage,
+                &HlslOptions::default(),
+                &options,
+                &mut files,
+            )
+        };
+        match read.result {
+            Ok(bound) => bound.warnings.codes().to_vec(),
+            Err(BindingsError::Diagnostics(d)) => d.codes().to_vec(),
+            Err(BindingsError::Read(e)) => panic!("{code}: {}", e.message),
+        }
+    };
+    for &code in Code::ALL {
+        let Example::Shader {
+            failing,
+            fixed,
+            stage,
+        } = explain(code).example
+        else {
+            assert!(!is_shader_code(code), "{code} has no shader example");
+            continue;
+        };
+        assert!(is_shader_code(code), "{code}");
+        let codes = run(code, failing, stage);
+        assert_eq!(
+            codes.first(),
+            Some(&code),
+            "{code}: {failing}\ngave {codes:?}"
+        );
+        assert_eq!(run(code, fixed, stage), [], "{code}: {fixed}");
+    }
 }
 
 #[test]
@@ -44,6 +113,8 @@ fn examples_are_text_exactly_when_text_can_trigger_the_code() {
     for &code in Code::ALL {
         let is_text = matches!(explain(code).example, Example::Text(_));
         assert_eq!(is_text, text_can_trigger(code), "{code}");
+        let is_shader = matches!(explain(code).example, Example::Shader { .. });
+        assert_eq!(is_shader, is_shader_code(code), "{code}");
     }
 }
 

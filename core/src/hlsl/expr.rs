@@ -25,6 +25,11 @@ impl Value {
     pub(crate) fn is_true(self) -> bool {
         self.bits != 0
     }
+
+    /// The value's bits, for array sizes.
+    pub(crate) fn as_u64(self) -> u64 {
+        self.bits
+    }
 }
 
 /// Why an expression could not be evaluated, and at which token.

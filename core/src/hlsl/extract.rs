@@ -17,6 +17,18 @@ impl From<(&Preprocessor<'_>, PpError)> for HlslError {
     }
 }
 
+/// Every token of the translation unit after preprocessing.
+pub(crate) fn expanded(pp: &mut Preprocessor<'_>) -> Result<Vec<Token>, HlslError> {
+    let mut code = Vec::new();
+    loop {
+        match pp.next_expanded() {
+            Ok(Some(t)) => code.push(t),
+            Ok(None) => return Ok(code),
+            Err(e) => return Err((&*pp, e).into()),
+        }
+    }
+}
+
 /// Runs the query on a started preprocessor.
 pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Extracted, HlslError> {
     match query {
@@ -33,14 +45,7 @@ pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Ext
             define(pp, name)
         }
         Query::Entry(name) | Query::Subobject(name) => {
-            let mut code = Vec::new();
-            loop {
-                match pp.next_expanded() {
-                    Ok(Some(t)) => code.push(t),
-                    Ok(None) => break,
-                    Err(e) => return Err((&*pp, e).into()),
-                }
-            }
+            let code = expanded(pp)?;
             if let Query::Entry(_) = query {
                 entry(pp, &code, name)
             } else {
@@ -50,7 +55,7 @@ pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Ext
     }
 }
 
-fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted, HlslError> {
+pub(crate) fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted, HlslError> {
     let what = format!("`#define {name}`");
     let Some(m) = pp.macros.get(name.as_bytes()) else {
         return Err(missing_define(pp, name));
@@ -166,7 +171,11 @@ fn defined_name(text: &str) -> Option<String> {
     ok.then(|| inner.to_owned())
 }
 
-fn entry(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extracted, HlslError> {
+pub(crate) fn entry(
+    pp: &Preprocessor<'_>,
+    code: &[Token],
+    name: &str,
+) -> Result<Extracted, HlslError> {
     let mut depth = 0usize;
     let mut without_attribute = None;
     for (i, tok) in code.iter().enumerate() {

@@ -35,10 +35,10 @@
 //! assert_eq!(read.sources.describe(extracted.locations[four]), "common.hlsli:1:14");
 //! ```
 
-mod expr;
-mod extract;
-mod lex;
-mod preprocess;
+pub(crate) mod expr;
+pub(crate) mod extract;
+pub(crate) mod lex;
+pub(crate) mod preprocess;
 mod source;
 
 pub use source::{FileId, Location, SourceFile, Sources};
@@ -200,31 +200,52 @@ pub fn read_root_signature(
     options: &HlslOptions,
     loader: &mut dyn Loader,
 ) -> Read {
-    let mut pp = match preprocess::Preprocessor::new(loader, path, display, options) {
-        Ok(pp) => pp,
+    let (sources, result) = match preprocess::Preprocessor::new(loader, path, display, options) {
+        Ok(mut pp) => {
+            let result = extract::extract(&mut pp, query);
+            (pp.sources, result)
+        }
         Err((sources, e)) => {
-            let at = e.at.map(|p| Location {
-                file: p.file,
-                offset: sources.raw_offset(p.file, p.offset),
-            });
-            return Read {
-                sources,
-                result: Err(HlslError {
-                    message: e.message,
-                    at,
-                    notes: e.notes,
-                }),
-            };
+            let error = HlslError::from_pp(&sources, e);
+            (sources, Err(error))
         }
     };
-    let result = extract::extract(&mut pp, query);
-    Read {
-        sources: pp.sources,
-        result,
+    Read { sources, result }
+}
+
+/// Preprocesses a whole file and hands every token after expansion, with
+/// the preprocessor (for its final macros), to `then`.
+pub(crate) fn preprocess_with<R>(
+    path: &Path,
+    display: &str,
+    options: &HlslOptions,
+    loader: &mut dyn Loader,
+    then: impl FnOnce(&mut preprocess::Preprocessor<'_>, Vec<lex::Token>) -> Result<R, HlslError>,
+) -> (Sources, Result<R, HlslError>) {
+    match preprocess::Preprocessor::new(loader, path, display, options) {
+        Ok(mut pp) => {
+            let result = extract::expanded(&mut pp).and_then(|tokens| then(&mut pp, tokens));
+            (pp.sources, result)
+        }
+        Err((sources, e)) => {
+            let error = HlslError::from_pp(&sources, e);
+            (sources, Err(error))
+        }
     }
 }
 
 impl HlslError {
+    fn from_pp(sources: &Sources, e: preprocess::PpError) -> Self {
+        HlslError {
+            message: e.message,
+            at: e.at.map(|p| Location {
+                file: p.file,
+                offset: sources.raw_offset(p.file, p.offset),
+            }),
+            notes: e.notes,
+        }
+    }
+
     /// The error in rustc's style, with a snippet of the file it points at.
     ///
     /// ```
@@ -283,7 +304,31 @@ pub fn render_diagnostic(
     diagnostic: &Diagnostic,
     style: RenderStyle,
 ) -> String {
-    let located = |span: Option<Span>| span.and_then(|s| extracted.locate(s));
+    render_located(sources, diagnostic, style, |s| extracted.locate(s))
+}
+
+/// Renders a diagnostic whose spans are global offsets of `sources` (see
+/// [`Sources::global`]), as [`render_diagnostic`] does for extracted text.
+pub fn render_in_sources(sources: &Sources, diagnostic: &Diagnostic, style: RenderStyle) -> String {
+    render_located(sources, diagnostic, style, |s| {
+        let start = sources.local(s.start)?;
+        let end = sources.local(s.end.max(s.start))?;
+        let end = if end.file == start.file {
+            end.offset
+        } else {
+            start.offset
+        };
+        Some((start.file, Span::new(start.offset, end.max(start.offset))))
+    })
+}
+
+fn render_located(
+    sources: &Sources,
+    diagnostic: &Diagnostic,
+    style: RenderStyle,
+    locate: impl Fn(Span) -> Option<(FileId, Span)>,
+) -> String {
+    let located = |span: Option<Span>| span.and_then(&locate);
     let primary = located(diagnostic.span);
     let primary_file = primary.and_then(|(id, _)| sources.file(id).map(|f| (id, f)));
     let mut context = Vec::new();

@@ -31,6 +31,9 @@ pub struct SourceFile {
     text: String,
     /// Offsets where lines start, for line and column numbers.
     line_starts: Vec<usize>,
+    /// Where the file starts in the offset space of all files (see
+    /// [`Sources::global`]).
+    base: usize,
 }
 
 impl std::fmt::Debug for SourceFile {
@@ -62,6 +65,7 @@ impl SourceFile {
             bytes,
             spliced,
             line_starts,
+            base: 0,
         }
     }
 
@@ -126,9 +130,32 @@ impl Sources {
         bytes: Vec<u8>,
     ) -> FileId {
         let id = FileId(u32::try_from(self.files.len()).unwrap_or(u32::MAX));
-        self.files
-            .push(SourceFile::new(path.into(), display.into(), bytes));
+        let mut file = SourceFile::new(path.into(), display.into(), bytes);
+        file.base = self.files.last().map_or(0, |f| f.base + f.bytes.len() + 1);
+        self.files.push(file);
         id
+    }
+
+    /// A location as one offset in the space of all files, each file after
+    /// the previous one and a byte of gap: so that a [`crate::Span`] of a
+    /// [`crate::Diagnostic`] can point into any file (see
+    /// [`Sources::local`]).
+    pub fn global(&self, at: Location) -> usize {
+        self.file(at.file)
+            .map_or(0, |f| f.base + at.offset.min(f.bytes.len()))
+    }
+
+    /// The file and offset of a global offset.
+    pub fn local(&self, global: usize) -> Option<Location> {
+        let index = self
+            .files
+            .partition_point(|f| f.base <= global)
+            .checked_sub(1)?;
+        let file = &self.files[index];
+        Some(Location {
+            file: FileId(u32::try_from(index).ok()?),
+            offset: (global - file.base).min(file.bytes.len()),
+        })
     }
 
     /// The file with this id (`None` for an id of another `Sources`).

@@ -1,0 +1,528 @@
+//! The binding table and implicit registers, as DXC assigns them
+//! (BINDINGS.md §5.2), with struct members in member order (§5.3).
+
+use super::kinds::{Counter, DxilKind, ResourceType};
+use super::register::Register;
+use super::scan::{Decl, Dim, Scope, Type};
+use super::usage::Used;
+use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties};
+use crate::language::lower::RegisterClass;
+use crate::{Code, Diagnostic, Span};
+use std::collections::HashMap;
+
+const TOP: u64 = u32::MAX as u64;
+/// Elements of an array of structs given rows of their own; more would
+/// only make the table unreadable.
+const MAX_STRUCT_ELEMENTS: u64 = 4096;
+
+/// A row's request: explicit register, space-only, or nothing.
+struct Unit {
+    row: usize,
+    explicit: Option<(u32, u32)>,
+    space_only: Option<u32>,
+    is_globals: bool,
+    is_tbuffer: bool,
+}
+
+fn count_of(dims: &[Dim]) -> BindingCount {
+    if dims.contains(&Dim::Unbounded) {
+        return BindingCount::Unbounded;
+    }
+    BindingCount::Bounded(
+        dims.iter()
+            .map(|d| match d {
+                Dim::Fixed(n) => *n,
+                Dim::Unbounded => 1,
+            })
+            .fold(1u64, u64::saturating_mul),
+    )
+}
+
+fn class_name(class: RegisterClass) -> &'static str {
+    match class {
+        RegisterClass::Srv => "SRV",
+        RegisterClass::Uav => "UAV",
+        RegisterClass::Cbv => "CBV",
+        RegisterClass::Sampler => "sampler",
+    }
+}
+
+/// Template arguments of a type as written: `Texture2DMS<float4, 4>`.
+fn template_args(type_text: &str) -> Vec<String> {
+    let Some(open) = type_text.find('<') else {
+        return Vec::new();
+    };
+    let inner = type_text[open + 1..].trim_end().trim_end_matches('>');
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut current = String::new();
+    for c in inner.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(current.trim().to_owned());
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    if !current.trim().is_empty() {
+        out.push(current.trim().to_owned());
+    }
+    out
+}
+
+fn properties(r: ResourceType, decl: &Decl, counter_used: bool) -> ResourceProperties {
+    let spec = r.spec();
+    let args = template_args(&decl.type_text);
+    ResourceProperties {
+        kind: spec.dxil,
+        element_type: args.first().cloned(),
+        writeable: spec.writeable,
+        rov: spec.rov,
+        sample_count: match spec.dxil {
+            DxilKind::Texture2DMS | DxilKind::Texture2DMSArray => {
+                args.get(1).and_then(|a| a.parse().ok())
+            }
+            _ => None,
+        },
+        counter: match spec.counter {
+            Counter::Always => true,
+            Counter::IfUsed => counter_used,
+            Counter::No => false,
+        },
+        globally_coherent: decl.globally_coherent,
+    }
+}
+
+struct Builder<'p, 'a> {
+    pass: &'p mut Pass<'a>,
+    rows: Vec<Binding>,
+    units: Vec<Unit>,
+}
+
+impl Builder<'_, '_> {
+    /// Rows for the resource members of struct `index`, for one instance.
+    /// `next` counts each class's registers so far from the instance's
+    /// explicit base.
+    #[allow(clippy::too_many_arguments)]
+    fn struct_rows(
+        &mut self,
+        index: usize,
+        prefix: &str,
+        path: &str,
+        decl_index: usize,
+        decl: &Decl,
+        registers: &[Register],
+        next: &mut HashMap<RegisterClass, u64>,
+        used: &Used,
+        depth: usize,
+    ) {
+        if depth > 16 {
+            return;
+        }
+        let fields = self.pass.scanned.structs[index].fields.clone();
+        for field in &fields {
+            let name = format!("{prefix}.{}", field.name);
+            let member_path = if path.is_empty() {
+                field.name.clone()
+            } else {
+                format!("{path}.{}", field.name)
+            };
+            match &field.ty {
+                Type::Resource(r) => {
+                    let class = r.class();
+                    let count = count_of(&field.dims);
+                    let span = self.pass.span_of(field.at, field.at);
+                    let explicit = registers
+                        .iter()
+                        .find(|g| g.class() == Some(class))
+                        .map(|g| {
+                            let offset = next.entry(class).or_insert(0);
+                            let slot = u64::from(g.slot) + *offset;
+                            *offset += match count {
+                                BindingCount::Bounded(n) => n,
+                                BindingCount::Unbounded => 1,
+                            };
+                            (slot, g.space.unwrap_or(0))
+                        });
+                    let space_only = registers
+                        .iter()
+                        .find(|g| g.letter.is_none())
+                        .and_then(|g| g.space);
+                    let row_used = used.member(decl_index, &member_path);
+                    self.push_row(
+                        Binding {
+                            name,
+                            type_name: field.type_text.clone(),
+                            class,
+                            space: explicit.map_or(space_only.unwrap_or(0), |e| e.1),
+                            lower: None,
+                            count,
+                            explicit: explicit.is_some(),
+                            used: row_used,
+                            properties: properties(*r, field, false),
+                            span,
+                        },
+                        explicit,
+                        space_only,
+                        false,
+                        decl,
+                    );
+                }
+                Type::Struct(inner) if *inner != index => {
+                    let n = match count_of(&field.dims) {
+                        BindingCount::Bounded(n) => n.min(MAX_STRUCT_ELEMENTS),
+                        BindingCount::Unbounded => 1,
+                    };
+                    for e in 0..n {
+                        let element = if field.dims.is_empty() {
+                            name.clone()
+                        } else {
+                            format!("{name}[{e}]")
+                        };
+                        self.struct_rows(
+                            *inner,
+                            &element,
+                            &member_path,
+                            decl_index,
+                            decl,
+                            registers,
+                            next,
+                            used,
+                            depth + 1,
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn push_row(
+        &mut self,
+        row: Binding,
+        explicit: Option<(u64, u32)>,
+        space_only: Option<u32>,
+        is_globals: bool,
+        decl: &Decl,
+    ) {
+        let index = self.rows.len();
+        let mut explicit32 = None;
+        let mut row = row;
+        if let Some((slot, space)) = explicit {
+            let last = match row.count {
+                BindingCount::Bounded(n) => slot.saturating_add(n.max(1) - 1),
+                BindingCount::Unbounded => slot,
+            };
+            if last > TOP || slot > TOP {
+                let letter = row.class.letter();
+                self.pass.report(Diagnostic::new(
+                    Code::BN0006,
+                    format!(
+                        "'{}' at {letter}{slot} would end at register {last}, past 4294967295",
+                        row.name
+                    ),
+                    Some(annotation_span(self.pass, decl).unwrap_or(row.span)),
+                ));
+            } else {
+                explicit32 = Some((slot as u32, space));
+                row.lower = Some(slot as u32);
+            }
+        }
+        self.units.push(Unit {
+            row: index,
+            explicit: explicit32,
+            space_only,
+            is_globals,
+            is_tbuffer: row.properties.kind == DxilKind::TBuffer,
+        });
+        self.rows.push(row);
+    }
+}
+
+fn annotation_span(pass: &Pass<'_>, decl: &Decl) -> Option<Span> {
+    decl.annotations
+        .first()
+        .map(|a| pass.span_of(a.start, a.end))
+}
+
+/// Builds the rows in declaration order and assigns registers.
+pub(crate) fn allocate(
+    pass: &mut Pass<'_>,
+    registers: &[Vec<Register>],
+    used: &Used,
+    options: &BindingOptions,
+) -> Vec<Binding> {
+    let scanned = pass.scanned;
+    let mut b = Builder {
+        pass,
+        rows: Vec::new(),
+        units: Vec::new(),
+    };
+    if used.globals {
+        let span = scanned
+            .decls
+            .iter()
+            .find(|d| d.scope == Scope::Global && d.ty == Type::Numeric)
+            .map_or(Span::new(0, 0), |d| b.pass.span_of(d.at, d.at));
+        b.units.push(Unit {
+            row: 0,
+            explicit: None,
+            space_only: None,
+            is_globals: true,
+            is_tbuffer: false,
+        });
+        b.rows.push(Binding {
+            name: "$Globals".to_owned(),
+            type_name: "cbuffer".to_owned(),
+            class: RegisterClass::Cbv,
+            space: options.auto_binding_space,
+            lower: None,
+            count: BindingCount::Bounded(1),
+            explicit: false,
+            used: true,
+            properties: ResourceProperties {
+                kind: DxilKind::CBuffer,
+                element_type: None,
+                writeable: false,
+                rov: false,
+                sample_count: None,
+                counter: false,
+                globally_coherent: false,
+            },
+            span,
+        });
+    }
+    for (i, decl) in scanned.decls.iter().enumerate() {
+        if decl.scope != Scope::Global {
+            continue;
+        }
+        let regs = &registers[i];
+        let space_only = regs
+            .iter()
+            .find(|g| g.letter.is_none())
+            .and_then(|g| g.space);
+        match &decl.ty {
+            Type::Resource(r) => {
+                let class = r.class();
+                let explicit = regs
+                    .iter()
+                    .find(|g| g.class() == Some(class))
+                    .map(|g| (u64::from(g.slot), g.space.unwrap_or(0)));
+                let span = b.pass.span_of(decl.at, decl.at);
+                let row = Binding {
+                    name: decl.name.clone(),
+                    type_name: decl.type_text.clone(),
+                    class,
+                    space: explicit
+                        .map_or(space_only.unwrap_or(options.auto_binding_space), |e| e.1),
+                    lower: None,
+                    count: count_of(&decl.dims),
+                    explicit: explicit.is_some(),
+                    used: used.decls[i],
+                    properties: properties(*r, decl, used.counters[i]),
+                    span,
+                };
+                b.push_row(row, explicit, space_only, false, decl);
+            }
+            Type::Struct(index) => {
+                let n = match count_of(&decl.dims) {
+                    BindingCount::Bounded(n) => n.min(MAX_STRUCT_ELEMENTS),
+                    BindingCount::Unbounded => 1,
+                };
+                let mut next = HashMap::new();
+                for e in 0..n {
+                    let prefix = if decl.dims.is_empty() {
+                        decl.name.clone()
+                    } else {
+                        format!("{}[{e}]", decl.name)
+                    };
+                    b.struct_rows(*index, &prefix, "", i, decl, regs, &mut next, used, 0);
+                }
+            }
+            _ => {}
+        }
+    }
+    assign(&mut b, options);
+    b.rows
+}
+
+/// Free registers of one (class, space): intervals sorted by start, and
+/// the row of the unbounded array owning the tail, if any.
+#[derive(Default)]
+struct Space {
+    reserved: Vec<(u64, u64, usize)>,
+    tail_owner: Option<usize>,
+    free: Option<Vec<(u64, u64)>>,
+}
+
+impl Space {
+    fn free(&mut self) -> &mut Vec<(u64, u64)> {
+        self.free.get_or_insert_with(|| {
+            let mut reserved: Vec<(u64, u64)> = self.reserved.iter().map(|r| (r.0, r.1)).collect();
+            reserved.sort_unstable();
+            let mut free = Vec::new();
+            let mut at = 0u64;
+            for (lo, hi) in reserved {
+                if lo > at {
+                    free.push((at, lo - 1));
+                }
+                at = at.max(hi + 1);
+            }
+            if at <= TOP {
+                free.push((at, TOP));
+            }
+            free
+        })
+    }
+}
+
+fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
+    let mut spaces: HashMap<(RegisterClass, u32), Space> = HashMap::new();
+    // 1. Explicit bindings.
+    for unit in &b.units {
+        let row = &b.rows[unit.row];
+        let Some((slot, space)) = unit.explicit else {
+            continue;
+        };
+        let unbounded = row.count == BindingCount::Unbounded;
+        if unbounded && options.legacy_reservation {
+            b.pass.report(Diagnostic::new(
+                Code::BN0205,
+                format!(
+                    "unbounded resource '{}' is not supported with legacy resource reservation",
+                    row.name
+                ),
+                Some(row.span),
+            ));
+            continue;
+        }
+        if !row.used && !options.legacy_reservation {
+            continue;
+        }
+        let hi = match row.count {
+            BindingCount::Bounded(n) => u64::from(slot) + n.max(1) - 1,
+            BindingCount::Unbounded => TOP,
+        };
+        let entry = spaces.entry((row.class, space)).or_default();
+        if unbounded && let Some(owner) = entry.tail_owner {
+            b.pass.report(Diagnostic::new(
+                Code::BN0203,
+                format!(
+                    "more than one unbounded resource in space {space} ('{}' and '{}')",
+                    b.rows[owner].name, row.name
+                ),
+                Some(row.span),
+            ));
+            continue;
+        }
+        if let Some(&(lo2, _, other)) = entry
+            .reserved
+            .iter()
+            .find(|(lo2, hi2, _)| u64::from(slot) <= *hi2 && *lo2 <= hi)
+        {
+            let letter = row.class.letter();
+            b.pass.report(Diagnostic::new(
+                Code::BN0204,
+                format!(
+                    "'{}' at {letter}{slot} overlaps '{}' at {letter}{lo2} in space {space}",
+                    row.name, b.rows[other].name
+                ),
+                Some(row.span),
+            ));
+            continue;
+        }
+        entry.reserved.push((u64::from(slot), hi, unit.row));
+        if unbounded {
+            entry.tail_owner = Some(unit.row);
+        }
+    }
+    // 2. Implicit bindings: `$Globals` first among CBVs, tbuffers after the
+    // other SRVs, otherwise declaration order.
+    let mut order: Vec<usize> = (0..b.units.len())
+        .filter(|&u| b.units[u].explicit.is_none() && b.rows[b.units[u].row].used)
+        .collect();
+    order.sort_by_key(|&u| (!b.units[u].is_globals, b.units[u].is_tbuffer));
+    for u in order {
+        let (row_index, space) = {
+            let unit = &b.units[u];
+            (
+                unit.row,
+                unit.space_only.unwrap_or(options.auto_binding_space),
+            )
+        };
+        let (class, count, name, span) = {
+            let row = &b.rows[row_index];
+            (row.class, row.count, row.name.clone(), row.span)
+        };
+        let entry = spaces.entry((class, space)).or_default();
+        let free = entry.free();
+        match count {
+            BindingCount::Bounded(n) => {
+                let n = n.max(1);
+                match free.iter().position(|(lo, hi)| hi - lo + 1 >= n) {
+                    Some(k) => {
+                        let lo = free[k].0;
+                        if free[k].1 - lo + 1 == n {
+                            free.remove(k);
+                        } else {
+                            free[k].0 += n;
+                        }
+                        b.rows[row_index].lower = Some(lo as u32);
+                        b.rows[row_index].space = space;
+                    }
+                    None => b.pass.report(Diagnostic::new(
+                        Code::BN0201,
+                        format!(
+                            "resource '{name}' could not be allocated: no {n} free consecutive {} registers in space {space}",
+                            class_name(class)
+                        ),
+                        Some(span),
+                    )),
+                }
+            }
+            BindingCount::Unbounded => {
+                if options.legacy_reservation {
+                    b.pass.report(Diagnostic::new(
+                        Code::BN0205,
+                        format!(
+                            "unbounded resource '{name}' is not supported with legacy resource reservation"
+                        ),
+                        Some(span),
+                    ));
+                    continue;
+                }
+                let tail = free.last().copied().filter(|(_, hi)| *hi == TOP);
+                match (entry.tail_owner, tail) {
+                    (None, Some((lo, _))) => {
+                        entry.free().pop();
+                        entry.tail_owner = Some(row_index);
+                        b.rows[row_index].lower = Some(lo as u32);
+                        b.rows[row_index].space = space;
+                    }
+                    (Some(owner), _) => {
+                        let first = b.rows[owner].name.clone();
+                        b.pass.report(Diagnostic::new(
+                            Code::BN0203,
+                            format!(
+                                "more than one unbounded resource in space {space} ('{first}' and '{name}')"
+                            ),
+                            Some(span),
+                        ));
+                    }
+                    (None, None) => b.pass.report(Diagnostic::new(
+                        Code::BN0202,
+                        format!(
+                            "unbounded resource '{name}' could not be allocated: the registers up to 4294967295 in space {space} are not free"
+                        ),
+                        Some(span),
+                    )),
+                }
+            }
+        }
+    }
+}

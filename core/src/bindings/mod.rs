@@ -1,0 +1,601 @@
+//! The shader side: a shader's resource declarations, their registers
+//! (explicit, or assigned exactly as DXC assigns them), and the rules of
+//! BINDINGS.md (the `BN` codes).
+//!
+//! The pipeline: preprocess ([`crate::hlsl`]) → scan the declarations and
+//! functions → check each `register(...)` annotation (BN00xx, BN01xx) →
+//! find what the entry point uses → allocate implicit registers (BN02xx)
+//! → a [`BindingTable`].
+//!
+//! ```
+//! use rootsig_core::bindings::{read_bindings, BindingOptions, Stage};
+//! use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+//! let mut files = MemoryFiles::default();
+//! files.insert(
+//!     "s.hlsl",
+//!     "cbuffer Camera { float4 tint; };\n\
+//!      Texture2D albedo;\n\
+//!      Texture2D debugView[4];\n\
+//!      SamplerState linearSampler : register(s3);\n\
+//!      float4 main(float2 uv : UV) : SV_Target { return tint * albedo.Sample(linearSampler, uv); }\n",
+//! );
+//! let read = read_bindings(
+//!     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
+//!     &HlslOptions::default(), &BindingOptions::default(), &mut files,
+//! );
+//! let table = read.result.unwrap().table;
+//! let rows: Vec<String> = table.bindings.iter().map(|b| b.to_string()).collect();
+//! assert_eq!(rows, [
+//!     "Camera: cbuffer b0 space0 (implicit)",
+//!     "albedo: Texture2D t0 space0 (implicit)",
+//!     "debugView: Texture2D [4] (implicit, unused)",
+//!     "linearSampler: SamplerState s3 space0",
+//! ]);
+//! ```
+
+mod allocate;
+mod check;
+pub mod kinds;
+mod register;
+pub(crate) mod scan;
+mod usage;
+
+pub use kinds::DxilKind;
+
+use crate::hlsl::lex::Token;
+use crate::hlsl::{self, FileId, HlslError, HlslOptions, Loader, Location, Sources};
+use crate::language::lower::RegisterClass;
+use crate::{Diagnostic, Diagnostics, RootSignature, Severity, Span};
+use std::fmt;
+use std::path::Path;
+
+/// The shader stage of an entry point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Vertex shader.
+    Vertex,
+    /// Hull shader.
+    Hull,
+    /// Domain shader.
+    Domain,
+    /// Geometry shader.
+    Geometry,
+    /// Pixel shader.
+    Pixel,
+    /// Amplification shader.
+    Amplification,
+    /// Mesh shader.
+    Mesh,
+    /// Compute shader.
+    Compute,
+    /// A library (DXR and work graphs).
+    Library,
+    /// A raytracing shader.
+    Raytracing,
+    /// A work-graph node.
+    Node,
+}
+
+impl Stage {
+    /// Every stage.
+    pub const ALL: [Stage; 11] = [
+        Stage::Vertex,
+        Stage::Hull,
+        Stage::Domain,
+        Stage::Geometry,
+        Stage::Pixel,
+        Stage::Amplification,
+        Stage::Mesh,
+        Stage::Compute,
+        Stage::Library,
+        Stage::Raytracing,
+        Stage::Node,
+    ];
+
+    /// The lowercase name, as the command line takes it.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Stage::Vertex => "vertex",
+            Stage::Hull => "hull",
+            Stage::Domain => "domain",
+            Stage::Geometry => "geometry",
+            Stage::Pixel => "pixel",
+            Stage::Amplification => "amplification",
+            Stage::Mesh => "mesh",
+            Stage::Compute => "compute",
+            Stage::Library => "library",
+            Stage::Raytracing => "raytracing",
+            Stage::Node => "node",
+        }
+    }
+
+    /// The stage named `name` (as [`Stage::as_str`] writes it).
+    pub fn parse(name: &str) -> Option<Stage> {
+        Stage::ALL.into_iter().find(|s| s.as_str() == name)
+    }
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Options of the binding stage (BINDINGS.md §4, §5 and §9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BindingOptions {
+    /// Count every declared resource as used.
+    pub all_used: bool,
+    /// clang's `-Wno-legacy-constant-register-binding`: BN0008, BN0102 and
+    /// BN0103 become warnings and their annotations are ignored; BN0104 is
+    /// silenced.
+    pub legacy_bindings: bool,
+    /// DXC's `-flegacy-resource-reservation`: explicit registers of unused
+    /// resources are reserved too, and unbounded arrays are refused (BN0205).
+    pub legacy_reservation: bool,
+    /// DXC's `-auto-binding-space N`: the space of implicit bindings.
+    pub auto_binding_space: u32,
+    /// Check every register of an unbounded shader array against the root
+    /// signature (it must reach 4294967295), not only the first (DXC).
+    pub strict_unbounded: bool,
+}
+
+/// How many registers a binding takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BindingCount {
+    /// This many (the product of the array dimensions).
+    Bounded(u64),
+    /// An unbounded array: every register from the lower one up.
+    Unbounded,
+}
+
+impl fmt::Display for BindingCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BindingCount::Bounded(n) => write!(f, "{n}"),
+            BindingCount::Unbounded => f.write_str("unbounded"),
+        }
+    }
+}
+
+/// What DXIL records about a resource (after the DXIL resources document).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ResourceProperties {
+    /// The resource kind.
+    pub kind: DxilKind,
+    /// The element type as written (`float4`, a struct name), if any.
+    pub element_type: Option<String>,
+    /// A UAV.
+    pub writeable: bool,
+    /// A rasterizer-ordered view.
+    pub rov: bool,
+    /// The sample count of a multisampled texture, when written.
+    pub sample_count: Option<u32>,
+    /// The hidden counter is used (always for Append/Consume buffers).
+    pub counter: bool,
+    /// Declared `globallycoherent`.
+    pub globally_coherent: bool,
+}
+
+/// One row of a binding table: one resource.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Binding {
+    /// The name; struct members as `instance.member` (`instance[i].member`
+    /// for an element of an array of structs), and `$Globals`.
+    pub name: String,
+    /// The HLSL type as written.
+    pub type_name: String,
+    /// The register class.
+    pub class: RegisterClass,
+    /// The register space.
+    pub space: u32,
+    /// The lower register; `None` for an unused resource bound implicitly
+    /// (it takes no register) or one that could not be allocated.
+    pub lower: Option<u32>,
+    /// How many registers it takes.
+    pub count: BindingCount,
+    /// Its register was written in the source.
+    pub explicit: bool,
+    /// The entry point uses it (BINDINGS.md §9.1).
+    pub used: bool,
+    /// Its DXIL properties.
+    pub properties: ResourceProperties,
+    /// Its declaration (a global offset into the [`Sources`]).
+    pub span: Span,
+}
+
+impl fmt::Display for Binding {
+    /// `name: type t0 space0` with the count when it is not 1, and
+    /// `(implicit, unused)` notes; an unused implicit binding has no
+    /// register.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.name, self.type_name)?;
+        if let Some(lower) = self.lower {
+            write!(f, " {}{lower} space{}", self.class.letter(), self.space)?;
+        }
+        if self.count != BindingCount::Bounded(1) {
+            write!(f, " [{}]", self.count)?;
+        }
+        match (self.explicit, self.used) {
+            (true, true) => Ok(()),
+            (true, false) => f.write_str(" (unused)"),
+            (false, true) => f.write_str(" (implicit)"),
+            (false, false) => f.write_str(" (implicit, unused)"),
+        }
+    }
+}
+
+/// The bindings of one entry point.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BindingTable {
+    /// The entry function.
+    pub entry: String,
+    /// Its stage.
+    pub stage: Stage,
+    /// One row per resource, in declaration order (`$Globals` first).
+    pub bindings: Vec<Binding>,
+    /// The entry point indexes `ResourceDescriptorHeap`.
+    pub uses_resource_heap: bool,
+    /// The entry point indexes `SamplerDescriptorHeap`.
+    pub uses_sampler_heap: bool,
+}
+
+/// A binding table and the warnings found while making it.
+#[derive(Debug, Clone)]
+pub struct Bound {
+    /// The table.
+    pub table: BindingTable,
+    /// Warnings (BN0104, and legacy codes under `legacy_bindings`).
+    pub warnings: Diagnostics,
+}
+
+/// Why there is no binding table.
+#[derive(Debug, Clone)]
+pub enum BindingsError {
+    /// The file could not be preprocessed, or has no such entry function.
+    Read(HlslError),
+    /// BN errors (and any warnings), in declaration order.
+    Diagnostics(Diagnostics),
+}
+
+/// What one read produced: the files (diagnostic spans are global offsets
+/// into them, see [`Sources::global`]) and the result.
+#[derive(Debug)]
+pub struct ReadBindings {
+    /// Every file read.
+    pub sources: Sources,
+    /// The table, or why there is none.
+    pub result: Result<Bound, BindingsError>,
+}
+
+impl ReadBindings {
+    /// Every diagnostic or error, rendered against the files.
+    pub fn render(&self, style: crate::render::RenderStyle) -> String {
+        let diagnostics = match &self.result {
+            Ok(bound) => &bound.warnings,
+            Err(BindingsError::Diagnostics(d)) => d,
+            Err(BindingsError::Read(e)) => return e.render(&self.sources, style) + "\n",
+        };
+        let rendered: Vec<String> = diagnostics
+            .iter()
+            .map(|d| hlsl::render_in_sources(&self.sources, d, style) + "\n")
+            .collect();
+        rendered.join("\n")
+    }
+}
+
+/// Shared state of one binding pass.
+pub(crate) struct Pass<'a> {
+    pub sources: &'a Sources,
+    pub tokens: &'a [Token],
+    pub scanned: &'a scan::Scanned,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Pass<'_> {
+    /// The global span from token `first` to the end of token `last`.
+    pub fn span_of(&self, first: usize, last: usize) -> Span {
+        let at = |i: usize, end: bool| -> usize {
+            let Some(t) = self.tokens.get(i) else {
+                return 0;
+            };
+            let file = t.pos.file;
+            let len = if end && !t.pos.synthetic {
+                t.text.len() as u32
+            } else {
+                0
+            };
+            let offset = self
+                .sources
+                .raw_offset(file, t.pos.offset.saturating_add(len));
+            self.sources.global(Location { file, offset })
+        };
+        let start = at(first, false);
+        let end = at(last, true);
+        // A range through a macro expansion may end in another file.
+        if end < start || end - start > 4096 {
+            let one = at(first, true);
+            return Span::new(start, one.max(start));
+        }
+        Span::new(start, end)
+    }
+
+    pub fn report(&mut self, d: Diagnostic) {
+        self.diagnostics.push(d);
+    }
+}
+
+/// Preprocesses the file at `path` and computes the bindings of `entry`
+/// for `stage`.
+pub fn read_bindings(
+    path: &Path,
+    display: &str,
+    entry: &str,
+    stage: Stage,
+    hlsl_options: &HlslOptions,
+    options: &BindingOptions,
+    loader: &mut dyn Loader,
+) -> ReadBindings {
+    let (sources, tokens) =
+        hlsl::preprocess_with(path, display, hlsl_options, loader, |_, tokens| Ok(tokens));
+    let result = match tokens {
+        Ok(tokens) => bind(&sources, &tokens, entry, stage, options),
+        Err(e) => Err(BindingsError::Read(e)),
+    };
+    ReadBindings { sources, result }
+}
+
+/// Maps a span of root signature text to a global span of the sources.
+type ToGlobal = Box<dyn Fn(Span) -> Option<Span>>;
+
+/// Where the root signature to check a shader against comes from.
+#[derive(Debug, Clone, Copy)]
+pub enum SignatureSource<'a> {
+    /// The entry function's `[RootSignature(…)]` attribute.
+    Attribute,
+    /// A `#define` of the shader's files.
+    Define(&'a str),
+    /// Root signature text, such as a file's contents, named for messages.
+    Text {
+        /// The text.
+        text: &'a str,
+        /// Its name in messages.
+        display: &'a str,
+    },
+    /// A description: decoded from a blob, or built through the API.
+    Described(&'a RootSignature),
+}
+
+/// Computes the bindings of `entry` and checks them against a root
+/// signature (BN03xx), for `stage`. A root signature that does not compile
+/// gives its RS diagnostics, pointing into the file it was read from.
+///
+/// ```
+/// use rootsig_core::bindings::{check_shader, BindingOptions, BindingsError, SignatureSource, Stage};
+/// use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+/// use rootsig_core::{Code, Options};
+/// let mut files = MemoryFiles::default();
+/// files.insert(
+///     "s.hlsl",
+///     "cbuffer C : register(b0) { float4 color; }\n\
+///      [RootSignature(\"CBV(b1)\")]\n\
+///      float4 main() : SV_Target { return color; }\n",
+/// );
+/// let read = check_shader(
+///     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel, &HlslOptions::default(),
+///     &BindingOptions::default(), SignatureSource::Attribute, &Options::default(), &mut files,
+/// );
+/// let Err(BindingsError::Diagnostics(d)) = &read.result else { panic!() };
+/// assert_eq!(d.codes(), [Code::BN0301]);
+/// assert_eq!(
+///     d.iter().next().unwrap().message,
+///     "'C' (CBV b0, space 0) is not fully bound by the root signature for the pixel stage",
+/// );
+/// ```
+#[allow(clippy::too_many_arguments)]
+pub fn check_shader(
+    path: &Path,
+    display: &str,
+    entry: &str,
+    stage: Stage,
+    hlsl_options: &HlslOptions,
+    options: &BindingOptions,
+    signature: SignatureSource<'_>,
+    signature_options: &crate::Options,
+    loader: &mut dyn Loader,
+) -> ReadBindings {
+    let (sources, result) =
+        hlsl::preprocess_with(path, display, hlsl_options, loader, |pp, tokens| {
+            // The signature's text and where each byte of it is.
+            let text: Option<(String, ToGlobal)> = match signature {
+                SignatureSource::Attribute | SignatureSource::Define(_) => {
+                    let extracted = match signature {
+                        SignatureSource::Define(name) => hlsl::extract::define(pp, name)?,
+                        _ => hlsl::extract::entry(pp, &tokens, entry)?,
+                    };
+                    let locations = extracted.clone();
+                    let bases: Vec<(FileId, usize)> = pp
+                        .sources
+                        .files()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, _)| {
+                            let id = FileId(i as u32);
+                            (
+                                id,
+                                pp.sources.global(Location {
+                                    file: id,
+                                    offset: 0,
+                                }),
+                            )
+                        })
+                        .collect();
+                    let map = move |s: Span| {
+                        let (file, local) = locations.locate(s)?;
+                        let base = bases.iter().find(|(id, _)| *id == file)?.1;
+                        Some(Span::new(base + local.start, base + local.end))
+                    };
+                    Some((extracted.text, Box::new(map)))
+                }
+                SignatureSource::Text { text, display } => {
+                    let id = pp.sources.add("", display, text.as_bytes().to_vec());
+                    let base = pp.sources.global(Location {
+                        file: id,
+                        offset: 0,
+                    });
+                    Some((
+                        text.to_owned(),
+                        Box::new(move |s: Span| Some(Span::new(base + s.start, base + s.end))),
+                    ))
+                }
+                SignatureSource::Described(_) => None,
+            };
+            Ok(check_tokens(
+                &pp.sources,
+                &tokens,
+                entry,
+                stage,
+                options,
+                signature,
+                text,
+                signature_options,
+            ))
+        });
+    ReadBindings {
+        sources,
+        result: result.unwrap_or_else(|e| Err(BindingsError::Read(e))),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_tokens(
+    sources: &Sources,
+    tokens: &[Token],
+    entry: &str,
+    stage: Stage,
+    options: &BindingOptions,
+    signature: SignatureSource<'_>,
+    text: Option<(String, ToGlobal)>,
+    signature_options: &crate::Options,
+) -> Result<Bound, BindingsError> {
+    let (bound, heap_uses) = bind_with_heaps(sources, tokens, entry, stage, options)?;
+    let compiled;
+    let (sig, map, to_global): (&RootSignature, Option<&crate::SourceMap>, ToGlobal) =
+        match (&signature, text) {
+            (SignatureSource::Described(sig), _) => (sig, None, Box::new(|_| None)),
+            (_, Some((text, to_global))) => {
+                compiled = match crate::compile_signature(&text, signature_options) {
+                    Ok(c) => c,
+                    Err(diagnostics) => {
+                        let mapped = diagnostics
+                            .iter()
+                            .map(|d| {
+                                let mut d = d.clone();
+                                d.span = d.span.and_then(&to_global);
+                                for r in &mut d.related {
+                                    r.span = r.span.and_then(&to_global);
+                                }
+                                d
+                            })
+                            .collect();
+                        return Err(BindingsError::Diagnostics(Diagnostics(mapped)));
+                    }
+                };
+                (&compiled.signature, Some(&compiled.source_map), to_global)
+            }
+            (_, None) => return Ok(bound),
+        };
+    let found = check::check(
+        &bound.table,
+        sig,
+        map,
+        &*to_global,
+        options.strict_unbounded,
+        heap_uses,
+    );
+    if found.iter().any(|d| d.severity == Severity::Error) {
+        let mut all = bound.warnings.0;
+        all.extend(found);
+        return Err(BindingsError::Diagnostics(Diagnostics(all)));
+    }
+    Ok(bound)
+}
+
+fn bind(
+    sources: &Sources,
+    tokens: &[Token],
+    entry: &str,
+    stage: Stage,
+    options: &BindingOptions,
+) -> Result<Bound, BindingsError> {
+    bind_with_heaps(sources, tokens, entry, stage, options).map(|(bound, _)| bound)
+}
+
+/// The bindings, and where the entry point first names each descriptor heap.
+fn bind_with_heaps(
+    sources: &Sources,
+    tokens: &[Token],
+    entry: &str,
+    stage: Stage,
+    options: &BindingOptions,
+) -> Result<(Bound, [Option<Span>; 2]), BindingsError> {
+    let scanned = scan::scan(tokens);
+    let Some(entry_fn) = scanned.functions.iter().find(|f| f.name == entry) else {
+        return Err(BindingsError::Read(HlslError {
+            message: format!("the file has no function `{entry}` (after preprocessing)"),
+            at: None,
+            notes: Vec::new(),
+        }));
+    };
+    let _ = entry_fn;
+    let mut pass = Pass {
+        sources,
+        tokens,
+        scanned: &scanned,
+        diagnostics: Vec::new(),
+    };
+    for (name, at, ann) in &scanned.local_annotations {
+        let span = pass.span_of(ann.start, ann.end);
+        let _ = at;
+        pass.report(Diagnostic::new(
+            crate::Code::BN0007,
+            format!(
+                "'register' applies only to cbuffer/tbuffer declarations and non-static global variables, not to '{name}'"
+            ),
+            Some(span),
+        ));
+    }
+    let used = usage::find(&scanned, tokens, entry, options.all_used);
+    let mut registers = Vec::with_capacity(scanned.decls.len());
+    for decl in &scanned.decls {
+        registers.push(register::check(&mut pass, decl, options));
+    }
+    for decl in scanned.structs.iter().flat_map(|s| &s.fields) {
+        register::check(&mut pass, decl, options);
+    }
+    let bindings = allocate::allocate(&mut pass, &registers, &used, options);
+    let mut diagnostics = std::mem::take(&mut pass.diagnostics);
+    diagnostics.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+    let diagnostics = Diagnostics(diagnostics);
+    if diagnostics.has_errors() {
+        return Err(BindingsError::Diagnostics(diagnostics));
+    }
+    let heap = |at: Option<usize>| at.map(|i| pass.span_of(i, i));
+    let heap_uses = [heap(used.resource_heap), heap(used.sampler_heap)];
+    Ok((
+        Bound {
+            table: BindingTable {
+                entry: entry.to_owned(),
+                stage,
+                bindings,
+                uses_resource_heap: used.resource_heap.is_some(),
+                uses_sampler_heap: used.sampler_heap.is_some(),
+            },
+            warnings: diagnostics,
+        },
+        heap_uses,
+    ))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,388 @@
+//! `register(...)` annotations: their syntax (BN00xx) and whether the
+//! register type fits the declaration (BN01xx, BINDINGS.md §3 and §4).
+
+use super::scan::{Annotation, Decl, Scanned, Scope, Type};
+use super::{BindingOptions, Pass};
+use crate::hlsl::lex::{Kind, Token};
+use crate::language::lower::RegisterClass;
+use crate::{Code, Diagnostic, Severity};
+
+/// A well-formed annotation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Register {
+    /// The letter, lowercase (`t`, `u`, `b`, `s`, `c`), or `None` for a
+    /// space-only annotation.
+    pub letter: Option<char>,
+    pub slot: u32,
+    pub space: Option<u32>,
+}
+
+impl Register {
+    pub fn class(self) -> Option<RegisterClass> {
+        match self.letter? {
+            't' => Some(RegisterClass::Srv),
+            'u' => Some(RegisterClass::Uav),
+            'b' => Some(RegisterClass::Cbv),
+            's' => Some(RegisterClass::Sampler),
+            _ => None,
+        }
+    }
+}
+
+fn word(t: &Token) -> String {
+    t.display()
+}
+
+fn glued(tokens: &[Token]) -> String {
+    tokens.iter().map(word).collect()
+}
+
+fn spaced(tokens: &[Token]) -> String {
+    crate::hlsl::preprocess::spelling(tokens)
+}
+
+fn is_profile(t: &Token) -> bool {
+    let w = word(t).to_ascii_lowercase();
+    let stage = w.split('_').next().unwrap_or("");
+    t.kind == Kind::Ident
+        && matches!(
+            stage,
+            "vs" | "ps" | "gs" | "hs" | "ds" | "cs" | "ms" | "as" | "lib"
+        )
+        && w.split('_')
+            .skip(1)
+            .all(|p| p.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A decimal number of at most 32 bits, or why not (`None`: not decimal).
+fn decimal(digits: &str) -> Option<Result<u32, ()>> {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(
+        digits
+            .parse::<u64>()
+            .ok()
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or(()),
+    )
+}
+
+/// Parses one annotation on `name`; an error is a BN00xx diagnostic.
+pub(crate) fn parse(pass: &Pass<'_>, ann: &Annotation, name: &str) -> Result<Register, Diagnostic> {
+    let span = pass.span_of(ann.start, ann.end);
+    let text = spaced(&ann.args);
+    let error = |code: Code, message: String| Diagnostic::new(code, message, Some(span));
+    if ann.args.is_empty() {
+        return Err(error(
+            Code::BN0001,
+            format!("register annotation on '{name}' is empty"),
+        ));
+    }
+    let groups: Vec<&[Token]> = ann.args.split(|t| t.is(b",")).collect();
+    if groups.len() == 2 && groups[0].len() == 1 && is_profile(&groups[0][0]) {
+        return Err(error(
+            Code::BN0009,
+            format!("profile-qualified register annotations are not supported: '{text}'"),
+        ));
+    }
+    let fixed = groups
+        .iter()
+        .map(|g| glued(g))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if groups.len() > 2 || groups.iter().any(|g| g.len() != 1) {
+        return Err(error(
+            Code::BN0002,
+            format!("malformed register '{text}' on '{name}'; write '{fixed}'"),
+        ));
+    }
+    let first = word(&groups[0][0]);
+    let space_of = |w: &str| -> Result<u32, Diagnostic> {
+        let lower = w.to_ascii_lowercase();
+        match lower.strip_prefix("space").and_then(decimal) {
+            Some(Ok(n)) => Ok(n),
+            _ => Err(error(
+                Code::BN0005,
+                format!(
+                    "invalid space '{w}' on '{name}'; write 'space' followed by a decimal integer, like space1"
+                ),
+            )),
+        }
+    };
+    if first.to_ascii_lowercase().starts_with("space") && groups.len() == 1 {
+        return Ok(Register {
+            letter: None,
+            slot: 0,
+            space: Some(space_of(&first)?),
+        });
+    }
+    let mut chars = first.chars();
+    let letter = chars.next().unwrap_or('?').to_ascii_lowercase();
+    if !matches!(letter, 't' | 'u' | 'b' | 's' | 'c' | 'i') {
+        return Err(error(
+            Code::BN0003,
+            format!(
+                "'{letter}' is not a register type; use t (SRV), u (UAV), b (CBV), s (sampler) or c ($Globals offset)"
+            ),
+        ));
+    }
+    let slot = match decimal(chars.as_str()) {
+        Some(Ok(n)) => n,
+        Some(Err(())) => {
+            return Err(error(
+                Code::BN0006,
+                format!(
+                    "'{name}' at {first} would end at register {}, past 4294967295",
+                    chars.as_str()
+                ),
+            ));
+        }
+        None => {
+            return Err(error(
+                Code::BN0004,
+                format!("register number in '{first}' on '{name}' must be a decimal integer"),
+            ));
+        }
+    };
+    let space = match groups.get(1) {
+        Some(g) => Some(space_of(&word(&g[0]))?),
+        None => None,
+    };
+    Ok(Register {
+        letter: Some(letter),
+        slot,
+        space,
+    })
+}
+
+/// How a declaration is classified for the decision table.
+enum Class {
+    /// A resource (or array of them) binding this class.
+    Resource(RegisterClass),
+    Basic {
+        in_buffer: bool,
+    },
+    /// A struct instance: the classes it holds, and whether it has a
+    /// numeric member.
+    Udt {
+        classes: Vec<RegisterClass>,
+        numeric: bool,
+    },
+    Other,
+}
+
+/// Every class of resource inside a struct (recursively), and whether any
+/// member is numeric.
+pub(crate) fn struct_contents(
+    scanned: &Scanned,
+    index: usize,
+    depth: usize,
+) -> (Vec<RegisterClass>, bool) {
+    let mut classes = Vec::new();
+    let mut numeric = false;
+    if depth > 32 {
+        return (classes, numeric);
+    }
+    for field in &scanned.structs[index].fields {
+        match &field.ty {
+            Type::Resource(r) => classes.push(r.class()),
+            Type::Numeric => numeric = true,
+            Type::Struct(i) if *i != index => {
+                let (c, n) = struct_contents(scanned, *i, depth + 1);
+                classes.extend(c);
+                numeric |= n;
+            }
+            _ => {}
+        }
+    }
+    (classes, numeric)
+}
+
+fn classify(scanned: &Scanned, decl: &Decl) -> Class {
+    if decl.scope == Scope::GroupShared {
+        return Class::Other;
+    }
+    match &decl.ty {
+        Type::Resource(r) => Class::Resource(r.class()),
+        Type::Numeric => Class::Basic {
+            in_buffer: matches!(decl.scope, Scope::InBuffer(_)),
+        },
+        Type::Struct(i) => {
+            let (classes, numeric) = struct_contents(scanned, *i, 0);
+            Class::Udt { classes, numeric }
+        }
+        Type::Other => Class::Other,
+    }
+}
+
+fn only_for(letter: char) -> &'static str {
+    match letter {
+        't' => "SRV resources",
+        'u' => "UAV resources",
+        'b' => "constant buffers",
+        's' => "samplers",
+        _ => "numeric variables at global scope",
+    }
+}
+
+fn class_name(class: RegisterClass) -> &'static str {
+    match class {
+        RegisterClass::Srv => "SRV",
+        RegisterClass::Uav => "UAV",
+        RegisterClass::Cbv => "constant buffer",
+        RegisterClass::Sampler => "sampler",
+    }
+}
+
+/// The registers a declaration asks for: its well-formed annotations that
+/// fit, after every BN00xx and BN01xx check, in order.
+pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) -> Vec<Register> {
+    let mut out: Vec<Register> = Vec::new();
+    if decl.annotations.is_empty() {
+        return out;
+    }
+    let name = decl.name.as_str();
+    let span = |pass: &Pass<'_>, a: &Annotation| pass.span_of(a.start, a.end);
+    if matches!(decl.scope, Scope::Static | Scope::Field) {
+        for a in &decl.annotations {
+            let s = span(pass, a);
+            pass.report(Diagnostic::new(
+                Code::BN0007,
+                format!(
+                    "'register' applies only to cbuffer/tbuffer declarations and non-static global variables, not to '{name}'"
+                ),
+                Some(s),
+            ));
+        }
+        return out;
+    }
+    let class = classify(pass.scanned, decl);
+    let mut seen: Vec<char> = Vec::new();
+    for a in &decl.annotations {
+        let s = span(pass, a);
+        let reg = match parse(pass, a, name) {
+            Ok(r) => r,
+            Err(d) => {
+                pass.report(d);
+                continue;
+            }
+        };
+        let Some(letter) = reg.letter else {
+            // Space-only: no type check (§3).
+            out.push(reg);
+            continue;
+        };
+        if letter == 'i' {
+            let mut d = Diagnostic::new(
+                Code::BN0008,
+                format!(
+                    "register type 'i' (integer constant) is no longer supported; the annotation on '{name}' is ignored"
+                ),
+                Some(s),
+            );
+            if options.legacy_bindings {
+                d.severity = Severity::Warning;
+            }
+            pass.report(d);
+            continue;
+        }
+        let mismatch = |pass: &mut Pass<'_>| {
+            pass.report(Diagnostic::new(
+                Code::BN0101,
+                format!(
+                    "'{name}' cannot be bound to a '{letter}' register: '{letter}' is only for {}",
+                    only_for(letter)
+                ),
+                Some(s),
+            ));
+        };
+        if matches!(class, Class::Other) {
+            mismatch(pass);
+            continue;
+        }
+        if seen.contains(&letter) {
+            pass.report(Diagnostic::new(
+                Code::BN0105,
+                format!("'{name}' has more than one '{letter}' annotation"),
+                Some(s),
+            ));
+            continue;
+        }
+        seen.push(letter);
+        match &class {
+            Class::Resource(c) => {
+                if reg.class() == Some(*c) {
+                    out.push(reg);
+                } else {
+                    mismatch(pass);
+                }
+            }
+            Class::Basic { in_buffer: false } => {
+                if reg.space.is_some() {
+                    pass.report(Diagnostic::new(
+                        Code::BN0106,
+                        format!("'{name}' is a global constant and cannot take a register space"),
+                        Some(s),
+                    ));
+                    continue;
+                }
+                match letter {
+                    'c' => out.push(reg),
+                    'b' => {
+                        let mut d = Diagnostic::new(
+                            Code::BN0102,
+                            format!(
+                                "register type 'b' on '{name}' is only for constant buffers; the DX9 'bool constant' register is no longer supported"
+                            ),
+                            Some(s),
+                        );
+                        if options.legacy_bindings {
+                            d.severity = Severity::Warning;
+                        }
+                        pass.report(d);
+                    }
+                    _ => mismatch(pass),
+                }
+            }
+            Class::Basic { in_buffer: true } => {
+                if letter == 'c' {
+                    let mut d = Diagnostic::new(
+                        Code::BN0103,
+                        format!(
+                            "register type 'c' is ignored inside a constant buffer; use packoffset for '{name}'"
+                        ),
+                        Some(s),
+                    );
+                    if options.legacy_bindings {
+                        d.severity = Severity::Warning;
+                    }
+                    pass.report(d);
+                } else {
+                    mismatch(pass);
+                }
+            }
+            Class::Udt { classes, numeric } => {
+                let has = match reg.class() {
+                    Some(c) => classes.contains(&c),
+                    None => *numeric,
+                };
+                if has {
+                    out.push(reg);
+                } else if !options.legacy_bindings {
+                    let what = match reg.class() {
+                        Some(c) => class_name(c),
+                        None => "numeric",
+                    };
+                    pass.report(Diagnostic::new(
+                        Code::BN0104,
+                        format!("'{name}' has no {what} member, so its '{letter}' annotation binds nothing"),
+                        Some(s),
+                    ));
+                }
+            }
+            Class::Other => {}
+        }
+    }
+    out
+}

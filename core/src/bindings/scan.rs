@@ -1,0 +1,606 @@
+//! Reading a shader's global declarations and functions from its
+//! preprocessed tokens. The scanner does not compile HLSL: it finds the
+//! declarations that can hold registers, the `register(...)` annotations on
+//! anything, and which names each function body mentions.
+
+use super::kinds::{ResourceType, is_numeric_type};
+use crate::hlsl::lex::{Kind, Token};
+use std::collections::HashMap;
+
+/// One array dimension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Dim {
+    Fixed(u64),
+    Unbounded,
+}
+
+/// What a declared type is, for the register rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Type {
+    Resource(ResourceType),
+    /// A numeric scalar, vector or matrix.
+    Numeric,
+    /// A user struct (index into `Scanned::structs`).
+    Struct(usize),
+    /// Anything else (unknown names, `RayQuery`, DXR subobjects, …).
+    Other,
+}
+
+/// Where a declaration sits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    Global,
+    /// A member of the `cbuffer`/`tbuffer` declaration with this index.
+    InBuffer(usize),
+    Static,
+    GroupShared,
+    /// A struct field.
+    Field,
+}
+
+/// A `register(...)` annotation: the tokens between the parentheses, and
+/// the token indices of `register` and of the closing parenthesis.
+#[derive(Debug, Clone)]
+pub(crate) struct Annotation {
+    pub args: Vec<Token>,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// A declared name that may hold registers (or carry an annotation).
+#[derive(Debug, Clone)]
+pub(crate) struct Decl {
+    pub name: String,
+    /// Token index of the name.
+    pub at: usize,
+    pub ty: Type,
+    /// The type as written, such as `Texture2D<float4>` or `cbuffer`.
+    pub type_text: String,
+    pub dims: Vec<Dim>,
+    pub annotations: Vec<Annotation>,
+    pub scope: Scope,
+    /// Declared `globallycoherent`.
+    pub globally_coherent: bool,
+}
+
+/// A user struct and its fields.
+#[derive(Debug, Clone)]
+pub(crate) struct StructDef {
+    pub fields: Vec<Decl>,
+}
+
+/// A function: where its body is, and the patch-constant function its
+/// attributes name.
+#[derive(Debug, Clone)]
+pub(crate) struct Function {
+    pub name: String,
+    /// Token indices of the parameters and the body, `{` and `}` excluded.
+    pub params: (usize, usize),
+    pub body: (usize, usize),
+    pub patch_constant: Option<String>,
+}
+
+/// Everything the scanner found.
+#[derive(Debug, Default)]
+pub(crate) struct Scanned {
+    pub decls: Vec<Decl>,
+    pub structs: Vec<StructDef>,
+    pub functions: Vec<Function>,
+    /// Annotations on parameters and locals (BN0007).
+    pub local_annotations: Vec<(String, usize, Annotation)>,
+}
+
+const QUALIFIERS: &[&str] = &[
+    "const",
+    "uniform",
+    "extern",
+    "volatile",
+    "precise",
+    "row_major",
+    "column_major",
+    "globallycoherent",
+    "nointerpolation",
+    "linear",
+    "centroid",
+    "noperspective",
+    "sample",
+    "inline",
+    "export",
+    "shared",
+    "snorm",
+    "unorm",
+    "in",
+    "out",
+    "inout",
+    "reordercoherent",
+];
+
+struct Scanner<'t> {
+    tokens: &'t [Token],
+    at: usize,
+    out: Scanned,
+    typedefs: HashMap<String, (Type, String, Vec<Dim>)>,
+    struct_index: HashMap<String, usize>,
+    /// The declaration being read is `globallycoherent`.
+    coherent: bool,
+}
+
+/// Scans the whole translation unit.
+pub(crate) fn scan(tokens: &[Token]) -> Scanned {
+    let mut s = Scanner {
+        tokens,
+        at: 0,
+        out: Scanned::default(),
+        typedefs: HashMap::new(),
+        struct_index: HashMap::new(),
+        coherent: false,
+    };
+    s.top_level(tokens.len());
+    s.out
+}
+
+fn text(t: &Token) -> &str {
+    std::str::from_utf8(&t.text).unwrap_or("")
+}
+
+impl<'t> Scanner<'t> {
+    fn peek(&self, k: usize) -> Option<&'t Token> {
+        self.tokens.get(self.at + k)
+    }
+
+    fn is(&self, k: usize, p: &str) -> bool {
+        self.peek(k)
+            .is_some_and(|t| t.kind == Kind::Punct && &*t.text == p.as_bytes())
+    }
+
+    fn ident(&self, k: usize) -> Option<&'t str> {
+        self.peek(k).filter(|t| t.kind == Kind::Ident).map(text)
+    }
+
+    /// The index after the group opening at `open` (`(`, `[`, `{` or `<`).
+    fn matching(&self, open: usize) -> usize {
+        let (o, c): (&[u8], &[u8]) = match &*self.tokens[open].text {
+            b"(" => (b"(", b")"),
+            b"[" => (b"[", b"]"),
+            b"{" => (b"{", b"}"),
+            _ => (b"<", b">"),
+        };
+        let mut depth = 0usize;
+        let mut i = open;
+        while i < self.tokens.len() {
+            let t = &self.tokens[i];
+            if t.kind == Kind::Punct {
+                if &*t.text == o {
+                    depth += 1;
+                } else if &*t.text == c {
+                    depth -= 1;
+                    if depth == 0 {
+                        return i + 1;
+                    }
+                } else if o == b"<" && (&*t.text == b">>") {
+                    depth = depth.saturating_sub(2);
+                    if depth == 0 {
+                        return i + 1;
+                    }
+                } else if o == b"<" && matches!(&*t.text, b";" | b"{" | b"}") {
+                    return i;
+                }
+            }
+            i += 1;
+        }
+        self.tokens.len()
+    }
+
+    /// Skips to after the next `;` at this level (or a balanced `{…}`).
+    fn skip_statement(&mut self, end: usize) {
+        while self.at < end {
+            if self.is(0, ";") {
+                self.at += 1;
+                return;
+            }
+            if self.is(0, "{") {
+                self.at = self.matching(self.at);
+                if self.is(0, ";") {
+                    self.at += 1;
+                }
+                return;
+            }
+            if self.is(0, "(") || self.is(0, "[") {
+                self.at = self.matching(self.at);
+                continue;
+            }
+            self.at += 1;
+        }
+    }
+
+    fn top_level(&mut self, end: usize) {
+        let mut patch_constant = None;
+        while self.at < end {
+            if self.is(0, ";") {
+                self.at += 1;
+                continue;
+            }
+            if self.is(0, "[") {
+                let close = self.matching(self.at);
+                if let Some(name) = self.patch_constant_in(self.at, close) {
+                    patch_constant = Some(name);
+                }
+                self.at = close;
+                continue;
+            }
+            match self.ident(0) {
+                Some("struct" | "class" | "interface") => {
+                    self.struct_definition(end);
+                }
+                Some("typedef") => self.typedef(end),
+                Some("cbuffer" | "tbuffer") => self.buffer(end),
+                Some("namespace") if self.is(2, "{") => {
+                    // Namespaces are transparent here: scan their contents.
+                    let close = self.matching(self.at + 2);
+                    self.at += 3;
+                    self.top_level(close.saturating_sub(1));
+                    self.at = close;
+                }
+                Some("template") => {
+                    if self.is(1, "<") {
+                        self.at = self.matching(self.at + 1);
+                    } else {
+                        self.at += 1;
+                    }
+                }
+                Some(_) => {
+                    self.declaration(end, Scope::Global, patch_constant.take());
+                }
+                None => {
+                    if self.is(0, "{") {
+                        self.at = self.matching(self.at);
+                    } else {
+                        self.at += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// `patchconstantfunc("Name")` inside an attribute list.
+    fn patch_constant_in(&self, open: usize, close: usize) -> Option<String> {
+        let list = &self.tokens[open..close];
+        let k = list.iter().position(|t| {
+            t.kind == Kind::Ident && t.text.eq_ignore_ascii_case(b"patchconstantfunc")
+        })?;
+        let lit = list.get(k + 2).filter(|t| t.kind == Kind::Str)?;
+        let inner = &lit.text[1..lit.text.len() - 1];
+        Some(String::from_utf8_lossy(inner).into_owned())
+    }
+
+    fn typedef(&mut self, end: usize) {
+        self.at += 1;
+        while self.ident(0).is_some_and(|q| QUALIFIERS.contains(&q)) {
+            self.at += 1;
+        }
+        let Some((ty, type_text)) = self.read_type() else {
+            self.skip_statement(end);
+            return;
+        };
+        if let Some(name) = self.ident(0).map(str::to_owned) {
+            self.at += 1;
+            let dims = self.read_dims();
+            self.typedefs.insert(name, (ty, type_text, dims));
+        }
+        self.skip_statement(end);
+    }
+
+    fn struct_definition(&mut self, end: usize) {
+        let keyword_at = self.at;
+        self.at += 1;
+        let name = self.ident(0).map(str::to_owned);
+        if name.is_some() {
+            self.at += 1;
+        }
+        // `: Base` inheritance is skipped.
+        while self.at < end && !self.is(0, "{") && !self.is(0, ";") {
+            self.at += 1;
+        }
+        if !self.is(0, "{") {
+            // A forward declaration, or `struct S s;`-style use of a type.
+            self.at = keyword_at + 1;
+            self.declaration(end, Scope::Global, None);
+            return;
+        }
+        let close = self.matching(self.at);
+        self.at += 1;
+        let mut fields = Vec::new();
+        while self.at < close.saturating_sub(1) {
+            if self.is(0, ";") {
+                self.at += 1;
+                continue;
+            }
+            let before = self.out.decls.len();
+            self.declaration(close - 1, Scope::Field, None);
+            fields.extend(self.out.decls.drain(before..));
+        }
+        self.at = close;
+        let index = self.out.structs.len();
+        let type_name = name.clone().unwrap_or_default();
+        self.out.structs.push(StructDef { fields });
+        if let Some(name) = name {
+            self.struct_index.insert(name, index);
+        }
+        // `struct S { … } s;` declares instances too.
+        if self.ident(0).is_some() {
+            self.declarators(end, Type::Struct(index), type_name, Scope::Global);
+        } else if self.is(0, ";") {
+            self.at += 1;
+        }
+    }
+
+    fn buffer(&mut self, end: usize) {
+        let is_cbuffer = self.ident(0) == Some("cbuffer");
+        self.at += 1;
+        let Some(name) = self.ident(0).map(str::to_owned) else {
+            self.skip_statement(end);
+            return;
+        };
+        let at = self.at;
+        self.at += 1;
+        let annotations = self.read_annotations();
+        let index = self.out.decls.len();
+        self.out.decls.push(Decl {
+            name,
+            at,
+            ty: Type::Resource(if is_cbuffer {
+                ResourceType::CBUFFER
+            } else {
+                ResourceType::TBUFFER
+            }),
+            type_text: if is_cbuffer { "cbuffer" } else { "tbuffer" }.to_owned(),
+            dims: Vec::new(),
+            annotations,
+            scope: Scope::Global,
+            globally_coherent: false,
+        });
+        if !self.is(0, "{") {
+            self.skip_statement(end);
+            return;
+        }
+        let close = self.matching(self.at);
+        self.at += 1;
+        while self.at < close.saturating_sub(1) {
+            if self.is(0, ";") {
+                self.at += 1;
+                continue;
+            }
+            self.declaration(close - 1, Scope::InBuffer(index), None);
+        }
+        self.at = close;
+        if self.is(0, ";") {
+            self.at += 1;
+        }
+    }
+
+    /// A type: a name with template arguments, or a typedef.
+    fn read_type(&mut self) -> Option<(Type, String)> {
+        let first = self.ident(0)?.to_owned();
+        if first == "struct" || first == "class" {
+            self.at += 1;
+            return self.read_type();
+        }
+        let start = self.at;
+        self.at += 1;
+        // `a::b` qualified names.
+        while self.is(0, "::") && self.ident(1).is_some() {
+            self.at += 2;
+        }
+        let name = self.tokens[self.at - 1].display();
+        if self.is(0, "<") {
+            self.at = self.matching(self.at);
+        }
+        let type_text = crate::hlsl::preprocess::spelling(&self.tokens[start..self.at]);
+        let ty = if let Some(resource) = ResourceType::from_name(&name) {
+            Type::Resource(resource)
+        } else if let Some(&index) = self.struct_index.get(&name) {
+            Type::Struct(index)
+        } else if let Some((ty, text, _)) = self.typedefs.get(&name) {
+            return Some((ty.clone(), text.clone()));
+        } else if is_numeric_type(&name) {
+            Type::Numeric
+        } else {
+            Type::Other
+        };
+        Some((ty, type_text))
+    }
+
+    fn read_dims(&mut self) -> Vec<Dim> {
+        let mut dims = Vec::new();
+        while self.is(0, "[") {
+            let close = self.matching(self.at);
+            let inner = &self.tokens[self.at + 1..close.saturating_sub(1)];
+            let dim = if inner.is_empty() {
+                Dim::Unbounded
+            } else {
+                match crate::hlsl::expr::evaluate(inner) {
+                    Ok(v) => Dim::Fixed(v.as_u64()),
+                    Err(_) => Dim::Fixed(1),
+                }
+            };
+            dims.push(dim);
+            self.at = close;
+        }
+        dims
+    }
+
+    /// `: register(…)`, `: packoffset(…)` and `: SEMANTIC`, repeated.
+    fn read_annotations(&mut self) -> Vec<Annotation> {
+        let mut out = Vec::new();
+        while self.is(0, ":") {
+            match self.ident(1) {
+                Some(word) if word.eq_ignore_ascii_case("register") && self.is(2, "(") => {
+                    let open = self.at + 2;
+                    let close = self.matching(open);
+                    out.push(Annotation {
+                        args: self.tokens[open + 1..close.saturating_sub(1)].to_vec(),
+                        start: self.at + 1,
+                        end: close.saturating_sub(1),
+                    });
+                    self.at = close;
+                }
+                Some(_) if self.is(2, "(") => self.at = self.matching(self.at + 2),
+                Some(_) => self.at += 2,
+                None => break,
+            }
+        }
+        out
+    }
+
+    /// A declaration or function at `scope`.
+    fn declaration(&mut self, end: usize, scope: Scope, patch_constant: Option<String>) {
+        let mut scope = scope;
+        self.coherent = false;
+        while let Some(word) = self.ident(0) {
+            if word == "globallycoherent" {
+                self.coherent = true;
+            }
+            match word {
+                "static" if scope == Scope::Global => scope = Scope::Static,
+                "groupshared" if scope == Scope::Global => scope = Scope::GroupShared,
+                "static" | "groupshared" => {}
+                q if QUALIFIERS.contains(&q) => {}
+                _ => break,
+            }
+            self.at += 1;
+        }
+        let Some((ty, type_text)) = self.read_type() else {
+            self.skip_statement(end);
+            return;
+        };
+        let Some(name) = self.ident(0).map(str::to_owned) else {
+            self.skip_statement(end);
+            return;
+        };
+        if self.is(1, "(") && matches!(scope, Scope::Global | Scope::Static) {
+            self.function(name, end, patch_constant);
+            return;
+        }
+        self.declarators_from(end, ty, type_text, scope);
+    }
+
+    fn declarators(&mut self, end: usize, ty: Type, type_text: String, scope: Scope) {
+        self.declarators_from(end, ty, type_text, scope);
+    }
+
+    /// `a[2] : register(t0) = init, b;`
+    fn declarators_from(&mut self, end: usize, ty: Type, type_text: String, scope: Scope) {
+        let (ty, mut base_dims) = match &ty {
+            Type::Other => match self.typedefs.get(&type_text) {
+                Some((t, _, d)) => (t.clone(), d.clone()),
+                None => (ty, Vec::new()),
+            },
+            _ => (ty, Vec::new()),
+        };
+        loop {
+            let Some(name) = self.ident(0).map(str::to_owned) else {
+                self.skip_statement(end);
+                return;
+            };
+            let at = self.at;
+            self.at += 1;
+            let mut dims = self.read_dims();
+            dims.append(&mut base_dims.clone());
+            let annotations = self.read_annotations();
+            if self.is(0, "=") {
+                // Skip the initializer to the next `,` or `;` at this level.
+                self.at += 1;
+                while self.at < end && !self.is(0, ",") && !self.is(0, ";") {
+                    if self.is(0, "{") || self.is(0, "(") || self.is(0, "[") {
+                        self.at = self.matching(self.at);
+                    } else {
+                        self.at += 1;
+                    }
+                }
+            }
+            self.out.decls.push(Decl {
+                name,
+                at,
+                ty: ty.clone(),
+                type_text: type_text.clone(),
+                dims,
+                annotations,
+                scope,
+                globally_coherent: self.coherent,
+            });
+            if self.is(0, ",") {
+                self.at += 1;
+                continue;
+            }
+            if self.is(0, ";") {
+                self.at += 1;
+            } else {
+                self.skip_statement(end);
+            }
+            base_dims.clear();
+            return;
+        }
+    }
+
+    fn function(&mut self, name: String, end: usize, patch_constant: Option<String>) {
+        let open = self.at + 1;
+        let close = self.matching(open);
+        self.local_annotations(open + 1, close.saturating_sub(1));
+        self.at = close;
+        // `: SV_Target`, `const`, attributes: skip to the body or `;`.
+        while self.at < end && !self.is(0, "{") && !self.is(0, ";") {
+            self.at += 1;
+        }
+        if !self.is(0, "{") {
+            self.at += 1;
+            return;
+        }
+        let body_close = self.matching(self.at);
+        let body = (self.at + 1, body_close.saturating_sub(1));
+        self.local_annotations(body.0, body.1);
+        self.out.functions.push(Function {
+            name,
+            params: (open + 1, close.saturating_sub(1)),
+            body,
+            patch_constant,
+        });
+        self.at = body_close;
+    }
+
+    /// `name : register(…)` inside parameters or a body (BN0007).
+    fn local_annotations(&mut self, start: usize, end: usize) {
+        let mut i = start;
+        while i + 2 < end {
+            let t = &self.tokens[i];
+            if t.is(b":")
+                && self.tokens[i + 1].kind == Kind::Ident
+                && self.tokens[i + 1].text.eq_ignore_ascii_case(b"register")
+                && self.tokens[i + 2].is(b"(")
+            {
+                let close = self.matching(i + 2);
+                // The name is the identifier before `:` (past array dims).
+                let mut k = i;
+                while k > start && self.tokens[k - 1].is(b"]") {
+                    while k > start && !self.tokens[k - 1].is(b"[") {
+                        k -= 1;
+                    }
+                    k = k.saturating_sub(1);
+                }
+                let name_at = k.saturating_sub(1);
+                let name = self.tokens[name_at].display();
+                self.out.local_annotations.push((
+                    name,
+                    name_at,
+                    Annotation {
+                        args: self.tokens[i + 3..close.saturating_sub(1)].to_vec(),
+                        start: i + 1,
+                        end: close.saturating_sub(1),
+                    },
+                ));
+                i = close;
+                continue;
+            }
+            i += 1;
+        }
+    }
+}

@@ -1,0 +1,500 @@
+//! The binding stage on small shaders: the seed examples of BINDINGS.md
+//! §5.5, and each BN code with a near-identical case that passes.
+
+use super::*;
+use crate::Code;
+use crate::hlsl::MemoryFiles;
+use crate::render::RenderStyle;
+
+fn read(src: &str, options: &BindingOptions) -> ReadBindings {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", src);
+    read_bindings(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        options,
+        &mut files,
+    )
+}
+
+/// The rows as `name=u1` (space when not 0, `..` when unbounded), used
+/// rows only.
+fn assigned(src: &str) -> Vec<String> {
+    assigned_with(src, &BindingOptions::default())
+}
+
+fn assigned_with(src: &str, options: &BindingOptions) -> Vec<String> {
+    let r = read(src, options);
+    let bound = match r.result {
+        Ok(b) => b,
+        Err(_) => panic!("{}", r.render(RenderStyle::Plain)),
+    };
+    bound
+        .table
+        .bindings
+        .iter()
+        .filter(|b| b.used)
+        .map(|b| {
+            let mut s = format!(
+                "{}={}{}",
+                b.name,
+                b.class.letter(),
+                b.lower.map_or(-1, i64::from)
+            );
+            if b.count == BindingCount::Unbounded {
+                s.push_str("..");
+            }
+            if b.space != 0 {
+                s.push_str(&format!(" space{}", b.space));
+            }
+            s
+        })
+        .collect()
+}
+
+/// The codes and messages of the diagnostics.
+fn codes(src: &str, options: &BindingOptions) -> Vec<(Code, String)> {
+    let r = read(src, options);
+    let d = match r.result {
+        Ok(b) => b.warnings,
+        Err(BindingsError::Diagnostics(d)) => d,
+        Err(BindingsError::Read(e)) => panic!("{}", e.message),
+    };
+    d.iter().map(|d| (d.code, d.message.clone())).collect()
+}
+
+fn uses(names: &[&str]) -> String {
+    let sum: Vec<String> = names.iter().map(|n| format!("{n}[0]")).collect();
+    format!(
+        "float4 main() : SV_Target {{ return {}; }}\n",
+        sum.join(" + ")
+    )
+}
+
+#[test]
+fn seed_1_1_unused_explicit_reserves_nothing() {
+    let decls = "RWBuffer<float> A : register(u0);\nRWBuffer<float> B;\nRWBuffer<float> C : register(u2);\nRWBuffer<float> D;\n";
+    assert_eq!(
+        assigned(&(decls.to_owned() + &uses(&["A", "B", "D"]))),
+        ["A=u0", "B=u1", "D=u2"]
+    );
+    assert_eq!(
+        assigned(&(decls.to_owned() + &uses(&["A", "B", "C", "D"]))),
+        ["A=u0", "B=u1", "C=u2", "D=u3"]
+    );
+}
+
+#[test]
+fn seed_2_1_first_fit() {
+    let src = "RWBuffer<float> A : register(u2);\nRWBuffer<float> B[4];\nRWBuffer<float> C[2];\nRWBuffer<float> D[50] : register(u6);\nRWBuffer<float> E[2];\n";
+    assert_eq!(
+        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C[0]", "E[0]"]))),
+        ["A=u2", "B=u3", "C=u0", "E=u7"]
+    );
+}
+
+#[test]
+fn seed_3_unbounded_arrays() {
+    let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\nRWBuffer<float> D[3];\n";
+    assert_eq!(
+        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C", "D[0]"]))),
+        ["A=u1", "B=u6..", "C=u5", "D=u2"]
+    );
+    let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\nRWBuffer<float> D[4];\n";
+    assert_eq!(
+        codes(
+            &(src.to_owned() + &uses(&["A", "B[0]", "C", "D[0]"])),
+            &BindingOptions::default()
+        ),
+        [(
+            Code::BN0201,
+            "resource 'D' could not be allocated: no 4 free consecutive UAV registers in space 0"
+                .to_owned()
+        )]
+    );
+    let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> D[4];\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\n";
+    assert_eq!(
+        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C", "D[0]"]))),
+        ["A=u1", "D=u6", "B=u10..", "C=u5"]
+    );
+    let src = "RWBuffer<float> C[];\nRWBuffer<float> D[];\n";
+    assert_eq!(
+        codes(
+            &(src.to_owned() + &uses(&["C[0]", "D[0]"])),
+            &BindingOptions::default()
+        ),
+        [(
+            Code::BN0203,
+            "more than one unbounded resource in space 0 ('C' and 'D')".to_owned()
+        )]
+    );
+}
+
+#[test]
+fn seed_4_1_and_5_1_spaces() {
+    let src = "RWBuffer<float> A : register(u0, space1);\nRWBuffer<float> B[10];\nRWBuffer<float> C[5][4] : register(u10, space5);\nRWBuffer<float> D;\n";
+    assert_eq!(
+        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C[0][0]", "D"]))),
+        ["A=u0 space1", "B=u0", "C=u10 space5", "D=u10"]
+    );
+    let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C[3] : register(space1);\nRWBuffer<float> D : register(space1);\n";
+    assert_eq!(
+        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C[0]", "D"]))),
+        ["A=u1", "B=u2..", "C=u0 space1", "D=u3 space1"]
+    );
+}
+
+#[test]
+fn seed_6_1_and_structs_in_member_order() {
+    let src = "RWBuffer<float> A;\nRWBuffer<float> B[10] : register(u0);\nRWBuffer<float> C : register(u2);\nstruct S { RWBuffer<float> D; };\nS s : register(u5);\nRWBuffer<float> E[5];\n";
+    assert_eq!(
+        assigned(&(src.to_owned() + &uses(&["A", "E[0]"]))),
+        ["A=u0", "E=u1"]
+    );
+    // 1.2: member order, not use order.
+    let src = "RWBuffer<float> A : register(u0);\nRWBuffer<float> C : register(u2);\nstruct S { RWBuffer<float> B; RWBuffer<float> D; };\nS s;\nfloat4 main() : SV_Target { return s.D[0] + s.B[0] + A[0]; }\n";
+    assert_eq!(assigned(src), ["A=u0", "s.B=u1", "s.D=u2"]);
+    // 2.2: whole arrays, in member order.
+    let src = "RWBuffer<float> A : register(u2);\nstruct S { RWBuffer<float> B[4]; RWBuffer<float> C[2]; RWBuffer<float> E[3]; };\nS s;\nfloat4 main() : SV_Target { return s.E[2][0] + s.B[3][0] + s.C[1][0] + A[0]; }\n";
+    assert_eq!(assigned(src), ["A=u2", "s.B=u3", "s.C=u0", "s.E=u7"]);
+}
+
+#[test]
+fn globals_come_first_among_cbvs() {
+    let src = "cbuffer Early { float4 a; };\nfloat g;\nConstantBuffer<float4> Late;\nfloat4 main() : SV_Target { return a + g + Late; }\n";
+    assert_eq!(assigned(src), ["$Globals=b0", "Early=b1", "Late=b2"]);
+}
+
+#[test]
+fn register_syntax_codes() {
+    let o = BindingOptions::default();
+    let main = "float4 main() : SV_Target { return 0; }\n";
+    for (decl, code, message) in [
+        (
+            "Texture2D t : register();",
+            Code::BN0001,
+            "register annotation on 't' is empty",
+        ),
+        (
+            "Texture2D t : register(t 2);",
+            Code::BN0002,
+            "malformed register 't 2' on 't'; write 't2'",
+        ),
+        (
+            "Texture2D t : register(t2, space 3);",
+            Code::BN0002,
+            "malformed register 't2, space 3' on 't'; write 't2, space3'",
+        ),
+        (
+            "float f : register(x0);",
+            Code::BN0003,
+            "'x' is not a register type; use t (SRV), u (UAV), b (CBV), s (sampler) or c ($Globals offset)",
+        ),
+        (
+            "Texture2D t : register(tf);",
+            Code::BN0004,
+            "register number in 'tf' on 't' must be a decimal integer",
+        ),
+        (
+            "Texture2D t : register(t0, s2);",
+            Code::BN0005,
+            "invalid space 's2' on 't'; write 'space' followed by a decimal integer, like space1",
+        ),
+        (
+            "RWBuffer<float> a[4] : register(u4294967294);",
+            Code::BN0006,
+            "'a' at u4294967294 would end at register 4294967297, past 4294967295",
+        ),
+        (
+            "static Texture2D t : register(t0);",
+            Code::BN0007,
+            "'register' applies only to cbuffer/tbuffer declarations and non-static global variables, not to 't'",
+        ),
+        (
+            "float f : register(i0);",
+            Code::BN0008,
+            "register type 'i' (integer constant) is no longer supported; the annotation on 'f' is ignored",
+        ),
+        (
+            "SamplerState s : register(ps, s2);",
+            Code::BN0009,
+            "profile-qualified register annotations are not supported: 'ps, s2'",
+        ),
+        (
+            "float f : register(t0);",
+            Code::BN0101,
+            "'f' cannot be bound to a 't' register: 't' is only for SRV resources",
+        ),
+        (
+            "RWBuffer<float> r : register(c3);",
+            Code::BN0101,
+            "'r' cannot be bound to a 'c' register: 'c' is only for numeric variables at global scope",
+        ),
+        (
+            "groupshared float g : register(c0);",
+            Code::BN0101,
+            "'g' cannot be bound to a 'c' register: 'c' is only for numeric variables at global scope",
+        ),
+        (
+            "float f : register(b0);",
+            Code::BN0102,
+            "register type 'b' on 'f' is only for constant buffers; the DX9 'bool constant' register is no longer supported",
+        ),
+        (
+            "cbuffer C { float f : register(c2); }",
+            Code::BN0103,
+            "register type 'c' is ignored inside a constant buffer; use packoffset for 'f'",
+        ),
+        (
+            "struct E { float f; }; E e : register(t0);",
+            Code::BN0104,
+            "'e' has no SRV member, so its 't' annotation binds nothing",
+        ),
+        (
+            "struct S { RWBuffer<int> a, b; }; S s : register(u9) : register(u10);",
+            Code::BN0105,
+            "'s' has more than one 'u' annotation",
+        ),
+        (
+            "float f : register(c0, space1);",
+            Code::BN0106,
+            "'f' is a global constant and cannot take a register space",
+        ),
+    ] {
+        let got = codes(&format!("{decl}\n{main}"), &o);
+        assert_eq!(got, [(code, message.to_owned())], "{decl}");
+    }
+    // Near-identical cases that pass.
+    for decl in [
+        "Texture2D t : register(t2);",
+        "Texture2D t : register(T2, SPACE3);",
+        "Texture2D t : register(t0, space00);",
+        "RWBuffer<float> x : register(u4294967295);",
+        "float f : register(c0);",
+        "cbuffer C { float f : packoffset(c2); }",
+        "struct E { float f; Texture2D t; }; E e : register(t0);",
+        "Texture2D t : register(space2);",
+    ] {
+        assert_eq!(codes(&format!("{decl}\n{main}"), &o), [], "{decl}");
+    }
+}
+
+#[test]
+fn legacy_bindings_downgrade_and_silence() {
+    let o = BindingOptions {
+        legacy_bindings: true,
+        ..BindingOptions::default()
+    };
+    let r = read(
+        "float f : register(b0);\nstruct E { float x; }; E e : register(t0);\nfloat4 main() : SV_Target { return f; }\n",
+        &o,
+    );
+    let bound = r.result.expect("only warnings");
+    assert_eq!(bound.warnings.codes(), [Code::BN0102]);
+    assert_eq!(
+        bound.warnings.iter().next().unwrap().severity,
+        Severity::Warning
+    );
+}
+
+#[test]
+fn allocation_codes() {
+    let o = BindingOptions::default();
+    assert_eq!(
+        codes("RWBuffer<float> A : register(u4294967295);\nRWBuffer<float> B[];\nfloat4 main() : SV_Target { return A[0] + B[0][0]; }\n", &o),
+        [(Code::BN0202, "unbounded resource 'B' could not be allocated: the registers up to 4294967295 in space 0 are not free".to_owned())]
+    );
+    assert_eq!(
+        codes(
+            "Texture2D a[10] : register(t0);\nTexture2D b : register(t5);\nfloat4 main() : SV_Target { return a[0].Load(0) + b.Load(0); }\n",
+            &o
+        ),
+        [(
+            Code::BN0204,
+            "'b' at t5 overlaps 'a' at t0 in space 0".to_owned()
+        )]
+    );
+    // Unused: no overlap, unless legacy reservation reserves it.
+    let unused = "Texture2D a[10] : register(t0);\nTexture2D b : register(t5);\nfloat4 main() : SV_Target { return b.Load(0); }\n";
+    assert_eq!(codes(unused, &o), []);
+    let legacy = BindingOptions {
+        legacy_reservation: true,
+        ..o
+    };
+    assert_eq!(
+        codes(unused, &legacy).first().map(|c| c.0),
+        Some(Code::BN0204)
+    );
+    assert_eq!(
+        codes(
+            "RWBuffer<float> b[];\nfloat4 main() : SV_Target { return b[0][0]; }\n",
+            &legacy
+        ),
+        [(
+            Code::BN0205,
+            "unbounded resource 'b' is not supported with legacy resource reservation".to_owned()
+        )]
+    );
+}
+
+#[test]
+fn used_means_reachable_through_calls() {
+    let src = "Texture2D a; Texture2D b; Texture2D c;\n\
+               float4 helper() { return b.Load(0); }\n\
+               float4 unused() { return c.Load(0); }\n\
+               float4 main() : SV_Target { return a.Load(0) + helper(); }\n";
+    assert_eq!(assigned(src), ["a=t0", "b=t1"]);
+    let all = BindingOptions {
+        all_used: true,
+        ..BindingOptions::default()
+    };
+    assert_eq!(assigned_with(src, &all), ["a=t0", "b=t1", "c=t2"]);
+}
+
+#[test]
+fn register_on_locals_and_parameters_is_bn0007() {
+    let got = codes(
+        "float4 main(Texture2D p : register(t1)) : SV_Target { Texture2D t : register(t0); return 0; }\n",
+        &BindingOptions::default(),
+    );
+    assert_eq!(
+        got.iter().map(|c| c.0).collect::<Vec<_>>(),
+        [Code::BN0007, Code::BN0007]
+    );
+}
+
+#[test]
+fn properties_and_rendering() {
+    let src = "globallycoherent RWStructuredBuffer<uint> counts : register(u1);\nTexture2DMS<float4, 4> ms;\n\
+               float4 main() : SV_Target { counts.IncrementCounter(); return ms.Load(0, 0); }\n";
+    let r = read(src, &BindingOptions::default());
+    let table = r.result.unwrap().table;
+    let counts = &table.bindings[0].properties;
+    assert!(counts.counter && counts.globally_coherent && counts.writeable);
+    assert_eq!(counts.element_type.as_deref(), Some("uint"));
+    assert_eq!(table.bindings[1].properties.sample_count, Some(4));
+    let r = read(
+        "Texture2D t : register(t 2);\nfloat4 main() : SV_Target { return t.Load(0); }\n",
+        &BindingOptions::default(),
+    );
+    assert_eq!(
+        r.render(RenderStyle::Plain),
+        "error[BN0002]: malformed register 't 2' on 't'; write 't2'\n --> s.hlsl:1:15\n  |\n1 | Texture2D t : register(t 2);\n  |               ^^^^^^^^^^^^^ a malformed register annotation\n"
+    );
+}
+
+fn check_codes(src: &str, stage: Stage) -> Vec<(Code, String)> {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", src);
+    let r = check_shader(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        stage,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        SignatureSource::Attribute,
+        &crate::Options::default(),
+        &mut files,
+    );
+    match r.result {
+        Ok(b) => b
+            .warnings
+            .iter()
+            .map(|d| (d.code, d.message.clone()))
+            .collect(),
+        Err(BindingsError::Diagnostics(d)) => {
+            d.iter().map(|d| (d.code, d.message.clone())).collect()
+        }
+        Err(BindingsError::Read(e)) => panic!("{}", e.message),
+    }
+}
+
+#[test]
+fn coverage_against_the_root_signature() {
+    let cb = "cbuffer C : register(b0) { float4 color; }\n";
+    let body = "float4 main() : SV_Target { return color; }\n";
+    let with = |rs: &str| format!("{cb}[RootSignature(\"{rs}\")]\n{body}");
+    assert_eq!(
+        check_codes(&with("CBV(b1)"), Stage::Pixel),
+        [(
+            Code::BN0301,
+            "'C' (CBV b0, space 0) is not fully bound by the root signature for the pixel stage"
+                .to_owned()
+        )]
+    );
+    assert_eq!(check_codes(&with("CBV(b0)"), Stage::Pixel), []);
+    assert_eq!(
+        check_codes(
+            &with("RootConstants(num32BitConstants = 4, b0)"),
+            Stage::Pixel
+        ),
+        []
+    );
+    // Visible to another stage only.
+    let vertex_only = with("DescriptorTable(CBV(b0), visibility = SHADER_VISIBILITY_VERTEX)");
+    assert_eq!(
+        check_codes(&vertex_only, Stage::Pixel).first().map(|c| c.0),
+        Some(Code::BN0301)
+    );
+    assert_eq!(check_codes(&vertex_only, Stage::Vertex), []);
+    // Compute sees ALL only.
+    assert_eq!(
+        check_codes(&vertex_only, Stage::Compute)
+            .first()
+            .map(|c| c.0),
+        Some(Code::BN0301)
+    );
+    // Two adjacent ranges do not cover an array together.
+    let array = "ConstantBuffer<float4> c[6] : register(b3);\n\
+                 [RootSignature(\"DescriptorTable(CBV(b2, numDescriptors = 5), CBV(b7, numDescriptors = 4))\")]\n\
+                 float4 main() : SV_Target { return c[0]; }\n";
+    assert_eq!(
+        check_codes(array, Stage::Pixel),
+        [(Code::BN0301, "'c' (CBV b3..b8, space 0) is not fully bound by the root signature for the pixel stage".to_owned())]
+    );
+}
+
+#[test]
+fn root_descriptors_hold_raw_and_structured_buffers_only() {
+    let t = "Texture2D t : register(t0);\n[RootSignature(\"DescriptorTable(Sampler(s0)), SRV(t0)\")]\nfloat4 main() : SV_Target { return t.Load(0); }\n";
+    assert_eq!(
+        check_codes(t, Stage::Pixel),
+        [(Code::BN0302, "'t' (Texture2D) is bound through root SRV descriptor root parameter 1 `SRV(t0)`; root SRV/UAV descriptors can only hold raw or structured buffers".to_owned())]
+    );
+    let ok = "StructuredBuffer<float4> t : register(t0);\n[RootSignature(\"SRV(t0)\")]\nfloat4 main() : SV_Target { return t[0]; }\n";
+    assert_eq!(check_codes(ok, Stage::Pixel), []);
+    let counter = "AppendStructuredBuffer<float4> a : register(u0);\n[RootSignature(\"UAV(u0)\")]\nfloat4 main() : SV_Target { a.Append(0); return 0; }\n";
+    assert_eq!(
+        check_codes(counter, Stage::Pixel),
+        [(Code::BN0303, "'a' uses a UAV counter, which a root UAV descriptor (root parameter 0 `UAV(u0)`) cannot provide; put it in a descriptor table".to_owned())]
+    );
+    let rw = "RWStructuredBuffer<float4> a : register(u0);\n[RootSignature(\"UAV(u0)\")]\nfloat4 main() : SV_Target { a[0] = 1; return 0; }\n";
+    assert_eq!(check_codes(rw, Stage::Pixel), []);
+}
+
+#[test]
+fn deny_flags_and_heap_flags() {
+    let denied = "cbuffer C : register(b0) { float4 color; }\n\
+                  [RootSignature(\"RootFlags(DENY_PIXEL_SHADER_ROOT_ACCESS), DescriptorTable(CBV(b0))\")]\n\
+                  float4 main() : SV_Target { return color; }\n";
+    assert_eq!(
+        check_codes(denied, Stage::Pixel),
+        [(Code::BN0304, "the pixel shader binds resources, but the root signature denies that stage root access (DENY_PIXEL_SHADER_ROOT_ACCESS)".to_owned())]
+    );
+    assert_eq!(check_codes(denied, Stage::Vertex), []);
+    let heap = "[RootSignature(\"RootConstants(num32BitConstants = 1, b0)\")]\n\
+                float4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }\n";
+    assert_eq!(
+        check_codes(heap, Stage::Pixel),
+        [(Code::BN0305, "the shader indexes ResourceDescriptorHeap but the root signature lacks CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED".to_owned())]
+    );
+    let allowed = heap.replace(
+        "RootConstants(",
+        "RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED), RootConstants(",
+    );
+    assert_eq!(check_codes(&allowed, Stage::Pixel), []);
+}

@@ -1,0 +1,188 @@
+//! What an entry point uses (BINDINGS.md §9.1): every global named by a
+//! function reachable from the entry through the calls the bodies name.
+
+use super::scan::{Scanned, Scope, Type};
+use crate::hlsl::lex::{Kind, Token};
+use std::collections::{HashMap, HashSet};
+
+/// The uses found.
+#[derive(Debug, Default)]
+pub(crate) struct Used {
+    /// Per declaration (index into `Scanned::decls`): named as a whole.
+    pub decls: Vec<bool>,
+    /// Struct members named through an instance: (declaration, path such
+    /// as `albedo` or `inner.albedo`).
+    pub members: HashSet<(usize, String)>,
+    /// Per declaration: its UAV counter is used.
+    pub counters: Vec<bool>,
+    /// A global numeric variable is used: `$Globals` exists.
+    pub globals: bool,
+    /// Token indices of the first use of each descriptor heap.
+    pub resource_heap: Option<usize>,
+    pub sampler_heap: Option<usize>,
+    pub all: bool,
+}
+
+impl Used {
+    /// The member at `path` of instance `decl` is used.
+    pub fn member(&self, decl: usize, path: &str) -> bool {
+        // A named path covers what is inside it (`s.inner` covers
+        // `s.inner.t`), and a longer one its start (`s.t.Sample`).
+        let covers = |longer: &str, shorter: &str| {
+            longer == shorter
+                || (longer.starts_with(shorter)
+                    && longer.as_bytes().get(shorter.len()) == Some(&b'.'))
+        };
+        self.all
+            || self.decls.get(decl).copied().unwrap_or(false)
+            || self
+                .members
+                .iter()
+                .any(|(d, p)| *d == decl && (covers(p, path) || covers(path, p)))
+    }
+}
+
+const COUNTER_METHODS: &[&[u8]] = &[
+    b"IncrementCounter",
+    b"DecrementCounter",
+    b"Append",
+    b"Consume",
+];
+
+/// The index after the `[`…`]` groups starting at `i`.
+fn skip_subscripts(tokens: &[Token], mut i: usize, end: usize) -> usize {
+    while i < end && tokens[i].is(b"[") {
+        let mut depth = 0usize;
+        while i < end {
+            if tokens[i].is(b"[") {
+                depth += 1;
+            } else if tokens[i].is(b"]") {
+                depth -= 1;
+                if depth == 0 {
+                    i += 1;
+                    break;
+                }
+            }
+            i += 1;
+        }
+    }
+    i
+}
+
+pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) -> Used {
+    let n = scanned.decls.len();
+    let mut used = Used {
+        decls: vec![all; n],
+        counters: vec![false; n],
+        all,
+        ..Used::default()
+    };
+    // Globals by name; members of a cbuffer/tbuffer name their buffer.
+    let mut names: HashMap<&str, usize> = HashMap::new();
+    for (i, d) in scanned.decls.iter().enumerate() {
+        match d.scope {
+            Scope::Global | Scope::Static | Scope::GroupShared => {
+                names.entry(d.name.as_str()).or_insert(i);
+            }
+            Scope::InBuffer(_) => {
+                names.entry(d.name.as_str()).or_insert(i);
+            }
+            _ => {}
+        }
+    }
+    if all {
+        used.globals = scanned
+            .decls
+            .iter()
+            .any(|d| d.scope == Scope::Global && d.ty == Type::Numeric);
+    }
+    let mut functions: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (i, f) in scanned.functions.iter().enumerate() {
+        functions.entry(f.name.as_str()).or_default().push(i);
+    }
+    let mut queue: Vec<usize> = functions.get(entry).cloned().unwrap_or_default();
+    let mut seen: HashSet<usize> = queue.iter().copied().collect();
+    while let Some(f) = queue.pop() {
+        let function = &scanned.functions[f];
+        // A hull shader's patch-constant function is reached too.
+        if let Some(pc) = &function.patch_constant {
+            for &g in functions.get(pc.as_str()).into_iter().flatten() {
+                if seen.insert(g) {
+                    queue.push(g);
+                }
+            }
+        }
+        for (start, end) in [function.params, function.body] {
+            let mut i = start;
+            while i < end.min(tokens.len()) {
+                let t = &tokens[i];
+                i += 1;
+                if t.kind != Kind::Ident || (i >= 2 && tokens[i - 2].is(b".")) {
+                    continue;
+                }
+                let Ok(word) = std::str::from_utf8(&t.text) else {
+                    continue;
+                };
+                match word {
+                    "ResourceDescriptorHeap" => {
+                        used.resource_heap.get_or_insert(i - 1);
+                    }
+                    "SamplerDescriptorHeap" => {
+                        used.sampler_heap.get_or_insert(i - 1);
+                    }
+                    _ => {}
+                }
+                if tokens.get(i).is_some_and(|n| n.is(b"(")) {
+                    for &g in functions.get(word).into_iter().flatten() {
+                        if seen.insert(g) {
+                            queue.push(g);
+                        }
+                    }
+                }
+                let Some(&d) = names.get(word) else {
+                    continue;
+                };
+                let decl = &scanned.decls[d];
+                match (decl.scope, &decl.ty) {
+                    (Scope::InBuffer(b), _) => {
+                        used.decls[b] = true;
+                        used.decls[d] = true;
+                    }
+                    (Scope::Global, Type::Numeric) => {
+                        used.globals = true;
+                        used.decls[d] = true;
+                    }
+                    (_, Type::Struct(_)) => {
+                        let mut k = skip_subscripts(tokens, i, end);
+                        let mut path = String::new();
+                        while k + 1 < end && tokens[k].is(b".") && tokens[k + 1].kind == Kind::Ident
+                        {
+                            if !path.is_empty() {
+                                path.push('.');
+                            }
+                            path.push_str(&tokens[k + 1].display());
+                            k = skip_subscripts(tokens, k + 2, end);
+                        }
+                        if path.is_empty() {
+                            used.decls[d] = true;
+                        } else {
+                            used.members.insert((d, path));
+                        }
+                    }
+                    _ => {
+                        used.decls[d] = true;
+                        let k = skip_subscripts(tokens, i, end);
+                        if k + 2 < end
+                            && tokens[k].is(b".")
+                            && COUNTER_METHODS.contains(&&*tokens[k + 1].text)
+                            && tokens[k + 2].is(b"(")
+                        {
+                            used.counters[d] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    used
+}
