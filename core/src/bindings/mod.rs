@@ -35,11 +35,13 @@
 
 mod allocate;
 mod check;
+mod derive;
 pub mod kinds;
 mod register;
 pub(crate) mod scan;
 mod usage;
 
+pub use derive::derive;
 pub use kinds::DxilKind;
 
 use crate::hlsl::lex::Token;

@@ -498,3 +498,65 @@ fn deny_flags_and_heap_flags() {
     );
     assert_eq!(check_codes(&allowed, Stage::Pixel), []);
 }
+
+/// Derive, compile, check again: nothing to report.
+fn round_trip(src: &str, entries: &[(&str, Stage)]) -> String {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", src);
+    let tables: Vec<BindingTable> = entries
+        .iter()
+        .map(|(entry, stage)| {
+            let r = read_bindings(
+                "s.hlsl".as_ref(),
+                "s.hlsl",
+                entry,
+                *stage,
+                &HlslOptions::default(),
+                &BindingOptions::default(),
+                &mut files,
+            );
+            r.result.expect("binds").table
+        })
+        .collect();
+    let text = derive(&tables);
+    let compiled = crate::compile_signature(&text, &crate::Options::default())
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert!(compiled.blob.warnings().is_empty(), "{text}");
+    for (entry, stage) in entries {
+        let r = check_shader(
+            "s.hlsl".as_ref(),
+            "s.hlsl",
+            entry,
+            *stage,
+            &HlslOptions::default(),
+            &BindingOptions::default(),
+            SignatureSource::Described(&compiled.signature),
+            &crate::Options::default(),
+            &mut files,
+        );
+        assert!(r.result.is_ok(), "{text}: {}", r.render(RenderStyle::Plain));
+    }
+    text
+}
+
+#[test]
+fn derived_signatures_cover_their_tables() {
+    let src = "cbuffer Camera : register(b0) { float4x4 vp; };\ncbuffer Material : register(b1) { float4 tint; };\n\
+               Texture2D albedo : register(t0);\nTexture2D normal : register(t1);\nTexture2D shadow : register(t5);\n\
+               Texture2D bindless[] : register(t0, space1);\nRWStructuredBuffer<uint> counts;\n\
+               SamplerState linearSampler; SamplerComparisonState shadowSampler : register(s1);\n\
+               float4 vs(float4 p : P) : SV_Position { return mul(vp, p); }\n\
+               float4 ps(float2 uv : UV) : SV_Target { counts.IncrementCounter(); return tint * albedo.Sample(linearSampler, uv) * normal.Sample(linearSampler, uv) * shadow.SampleCmp(shadowSampler, uv, 0) * bindless[3].Sample(linearSampler, uv); }\n";
+    assert_eq!(
+        round_trip(src, &[("vs", Stage::Vertex), ("ps", Stage::Pixel)]),
+        "CBV(b0, visibility = SHADER_VISIBILITY_VERTEX), CBV(b1, visibility = SHADER_VISIBILITY_PIXEL), \
+         DescriptorTable(SRV(t0, numDescriptors = 2), SRV(t5), UAV(u0), SRV(t0, numDescriptors = unbounded, space = 1), visibility = SHADER_VISIBILITY_PIXEL), \
+         DescriptorTable(Sampler(s0, numDescriptors = 2), visibility = SHADER_VISIBILITY_PIXEL)"
+    );
+    // The same buffer in two stages is visible to ALL.
+    let shared = "cbuffer Frame { float4 time; };\nfloat4 vs() : SV_Position { return time; }\nfloat4 ps() : SV_Target { return time; }\n";
+    assert_eq!(
+        round_trip(shared, &[("vs", Stage::Vertex), ("ps", Stage::Pixel)]),
+        "CBV(b0)"
+    );
+}

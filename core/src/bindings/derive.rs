@@ -1,0 +1,263 @@
+//! A root signature derived from binding tables (issue: derive): every
+//! used resource covered, samplers in sampler tables, each class and space
+//! in the fewest ranges, constant buffers as root CBVs while the 64-DWORD
+//! budget allows, and visibilities as narrow as the stages allow.
+
+use super::{BindingCount, BindingTable, Stage};
+use crate::ShaderVisibility;
+use crate::language::lower::RegisterClass;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+const TOP: u64 = u32::MAX as u64;
+/// Root signature cost limit, in DWORDs.
+const BUDGET: usize = 64;
+
+/// Registers used by one or more stages.
+#[derive(Debug, Clone)]
+struct Group {
+    class: RegisterClass,
+    space: u32,
+    lo: u64,
+    hi: u64,
+    unbounded: bool,
+    /// A single constant buffer: may be a root CBV.
+    single_cbv: bool,
+    stages: Vec<Stage>,
+}
+
+fn visibility_of(stages: &[Stage]) -> ShaderVisibility {
+    match stages {
+        [only] => only.visibility().unwrap_or(ShaderVisibility::ALL),
+        [first, rest @ ..] if rest.iter().all(|s| s == first) => {
+            first.visibility().unwrap_or(ShaderVisibility::ALL)
+        }
+        _ => ShaderVisibility::ALL,
+    }
+}
+
+fn visibility_arg(v: ShaderVisibility) -> String {
+    if v == ShaderVisibility::ALL {
+        String::new()
+    } else {
+        format!(
+            ", visibility = {}",
+            v.name().unwrap_or("SHADER_VISIBILITY_ALL")
+        )
+    }
+}
+
+fn keyword(class: RegisterClass) -> &'static str {
+    match class {
+        RegisterClass::Cbv => "CBV",
+        RegisterClass::Srv => "SRV",
+        RegisterClass::Uav => "UAV",
+        RegisterClass::Sampler => "Sampler",
+    }
+}
+
+/// Groups of used registers: overlapping bindings of one class and space
+/// merge, and their stages join.
+fn groups(tables: &[BindingTable]) -> Vec<Group> {
+    let mut all: Vec<Group> = Vec::new();
+    for table in tables {
+        for b in table.bindings.iter().filter(|b| b.used) {
+            let Some(lo) = b.lower else { continue };
+            let lo = u64::from(lo);
+            let (hi, unbounded) = match b.count {
+                BindingCount::Bounded(n) => (lo + n.max(1) - 1, false),
+                BindingCount::Unbounded => (TOP, true),
+            };
+            all.push(Group {
+                class: b.class,
+                space: b.space,
+                lo,
+                hi: hi.min(TOP),
+                unbounded,
+                single_cbv: b.class == RegisterClass::Cbv && b.count == BindingCount::Bounded(1),
+                stages: vec![table.stage],
+            });
+        }
+    }
+    all.sort_by_key(|g| (g.class, g.space, g.lo));
+    let mut merged: Vec<Group> = Vec::new();
+    for g in all {
+        if let Some(last) = merged.last_mut()
+            && last.class == g.class
+            && last.space == g.space
+            && g.lo <= last.hi
+        {
+            last.single_cbv &= g.single_cbv && g.lo == last.lo && g.hi == last.hi;
+            last.hi = last.hi.max(g.hi);
+            last.unbounded |= g.unbounded;
+            for s in g.stages {
+                if !last.stages.contains(&s) {
+                    last.stages.push(s);
+                }
+            }
+            continue;
+        }
+        merged.push(g);
+    }
+    merged
+}
+
+/// One table's ranges, by visibility and by sampler or not.
+type Tables = BTreeMap<(u32, bool), Vec<Group>>;
+
+fn tables_for(groups: &[Group], narrow: bool) -> Tables {
+    let mut tables: Tables = BTreeMap::new();
+    for g in groups {
+        let v = if narrow {
+            visibility_of(&g.stages)
+        } else {
+            ShaderVisibility::ALL
+        };
+        tables
+            .entry((v.0, g.class == RegisterClass::Sampler))
+            .or_default()
+            .push(g.clone());
+    }
+    tables
+}
+
+/// Adjacent groups of one class and space merge into one range.
+fn ranges(groups: &[Group]) -> Vec<Group> {
+    let mut sorted = groups.to_vec();
+    sorted.sort_by_key(|g| (g.class, g.space, g.lo));
+    let mut out: Vec<Group> = Vec::new();
+    for g in sorted {
+        if let Some(last) = out.last_mut()
+            && last.class == g.class
+            && last.space == g.space
+            && !last.unbounded
+            && g.lo == last.hi + 1
+        {
+            last.hi = g.hi;
+            last.unbounded = g.unbounded;
+            continue;
+        }
+        out.push(g);
+    }
+    out
+}
+
+fn range_text(r: &Group) -> String {
+    let mut s = format!("{}({}{}", keyword(r.class), r.class.letter(), r.lo);
+    if r.unbounded {
+        s.push_str(", numDescriptors = unbounded");
+    } else if r.hi > r.lo {
+        let _ = write!(s, ", numDescriptors = {}", r.hi - r.lo + 1);
+    }
+    if r.space != 0 {
+        let _ = write!(s, ", space = {}", r.space);
+    }
+    s.push(')');
+    s
+}
+
+/// Root signature text that binds every used resource of `tables`.
+///
+/// ```
+/// use rootsig_core::bindings::{derive, read_bindings, BindingOptions, Stage};
+/// use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+/// let mut files = MemoryFiles::default();
+/// files.insert("s.hlsl", "cbuffer C { float4 tint; };\nTexture2D t[4];\nSamplerState s;\n\
+///     float4 main(float2 uv : UV) : SV_Target { return tint * t[1].Sample(s, uv); }\n");
+/// let read = read_bindings("s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
+///     &HlslOptions::default(), &BindingOptions::default(), &mut files);
+/// let table = read.result.unwrap().table;
+/// assert_eq!(
+///     derive(&[table]),
+///     "CBV(b0, visibility = SHADER_VISIBILITY_PIXEL), \
+///      DescriptorTable(SRV(t0, numDescriptors = 4), visibility = SHADER_VISIBILITY_PIXEL), \
+///      DescriptorTable(Sampler(s0), visibility = SHADER_VISIBILITY_PIXEL)",
+/// );
+/// ```
+pub fn derive(tables: &[BindingTable]) -> String {
+    let groups = groups(tables);
+    let mut narrow = true;
+    loop {
+        let mut table_groups = tables_for(&groups, narrow);
+        // Tables cost 1 DWORD each, root CBVs 2: promote constant buffers
+        // to root CBVs (in register order) while the budget allows.
+        let mut root_cbvs: Vec<(Group, ShaderVisibility)> = Vec::new();
+        let mut cost = table_groups.len();
+        for ((v, sampler), list) in table_groups.iter_mut() {
+            if *sampler {
+                continue;
+            }
+            let (cbvs, rest): (Vec<Group>, Vec<Group>) = list.drain(..).partition(|g| g.single_cbv);
+            *list = rest;
+            for g in cbvs {
+                // Moving the last range out of a table also saves the table.
+                let saves = usize::from(list.is_empty());
+                if cost + 2 - saves <= BUDGET {
+                    cost = cost + 2 - saves;
+                    root_cbvs.push((g, ShaderVisibility(*v)));
+                } else {
+                    list.push(g);
+                }
+            }
+        }
+        table_groups.retain(|_, list| !list.is_empty());
+        let cost = root_cbvs.len() * 2
+            + table_groups
+                .values()
+                .map(|l| {
+                    1 + ranges(l)
+                        .iter()
+                        .filter(|r| r.unbounded)
+                        .count()
+                        .saturating_sub(1)
+                })
+                .sum::<usize>();
+        if cost > BUDGET && narrow {
+            narrow = false;
+            continue;
+        }
+        let mut parts: Vec<String> = Vec::new();
+        let heap = tables.iter().any(|t| t.uses_resource_heap);
+        let sampler_heap = tables.iter().any(|t| t.uses_sampler_heap);
+        let flags: Vec<&str> = [
+            (heap, "CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED"),
+            (sampler_heap, "SAMPLER_HEAP_DIRECTLY_INDEXED"),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, f)| *f)
+        .collect();
+        if !flags.is_empty() {
+            parts.push(format!("RootFlags({})", flags.join(" | ")));
+        }
+        root_cbvs.sort_by_key(|(g, _)| (g.space, g.lo));
+        for (g, v) in &root_cbvs {
+            let space = if g.space != 0 {
+                format!(", space = {}", g.space)
+            } else {
+                String::new()
+            };
+            parts.push(format!("CBV(b{}{space}{})", g.lo, visibility_arg(*v)));
+        }
+        for ((v, _), list) in &table_groups {
+            let vis = visibility_arg(ShaderVisibility(*v));
+            let all = ranges(list);
+            // An unbounded range must end its table: each gets a table of
+            // its own after the bounded ranges.
+            let (bounded, unbounded): (Vec<&Group>, Vec<&Group>) =
+                all.iter().partition(|r| !r.unbounded);
+            let mut current: Vec<String> = bounded.iter().map(|r| range_text(r)).collect();
+            for (k, u) in unbounded.iter().enumerate() {
+                if k == 0 {
+                    current.push(range_text(u));
+                } else {
+                    parts.push(format!("DescriptorTable({}{vis})", range_text(u)));
+                }
+            }
+            if !current.is_empty() {
+                parts.push(format!("DescriptorTable({}{vis})", current.join(", ")));
+            }
+        }
+        return parts.join(", ");
+    }
+}
