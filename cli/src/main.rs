@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod json;
+mod shader;
 
 #[derive(Parser)]
 #[command(
@@ -38,11 +39,18 @@ enum Command {
     Compile(CompileArgs),
     /// Decode a DXBC container, a bare RTS0 part or hex text, and print it.
     Decode(DecodeArgs),
-    /// Explain a diagnostic code, such as RS0217.
+    /// Explain a diagnostic code, such as RS0217 or BN0301.
     Explain {
-        /// The code (RS0001 to RS0310).
+        /// The code (RS0001 to RS0310, BN0001 to BN0305).
         code: String,
     },
+    /// Print the binding table of a shader's entry point: every resource,
+    /// its register (explicit, or assigned as DXC does) and whether it is used.
+    Bindings(shader::BindingsArgs),
+    /// Check that a root signature binds every resource a shader's entry point uses.
+    Check(shader::CheckArgs),
+    /// Write a root signature that binds every resource the given entry points use.
+    Derive(shader::DeriveArgs),
 }
 
 #[derive(clap::Args)]
@@ -152,9 +160,9 @@ enum DecodeFormat {
 }
 
 /// A failure that ends the command with status 1.
-struct Failure(String);
+pub(crate) struct Failure(pub(crate) String);
 
-type Outcome = Result<(), Failure>;
+pub(crate) type Outcome = Result<(), Failure>;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -185,6 +193,9 @@ fn main() -> ExitCode {
         }
         Command::Decode(args) => run_decode(&args, style),
         Command::Explain { code } => run_explain(&code),
+        Command::Bindings(args) => shader::run_bindings(&args, style),
+        Command::Check(args) => shader::run_check(&args, style),
+        Command::Derive(args) => shader::run_derive(&args, style),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -391,7 +402,7 @@ fn reparses_to(text: &str, signature: &RootSignature) -> bool {
     matches!(rootsig::parse(text, &options), Ok((again, _)) if again == *signature)
 }
 
-fn decode_bytes(bytes: &[u8], allow_unsigned: bool) -> Result<RootSignature, Failure> {
+pub(crate) fn decode_bytes(bytes: &[u8], allow_unsigned: bool) -> Result<RootSignature, Failure> {
     if bytes.starts_with(b"DXBC") {
         let options = DecodeOptions {
             checksum: if allow_unsigned {
@@ -414,7 +425,7 @@ fn decode_bytes(bytes: &[u8], allow_unsigned: bool) -> Result<RootSignature, Fai
 
 /// True for input made only of printable ASCII and whitespace: hex text,
 /// never a blob (an RTS0 part starts with its version, 1 to 3).
-fn looks_like_text(bytes: &[u8]) -> bool {
+pub(crate) fn looks_like_text(bytes: &[u8]) -> bool {
     bytes
         .iter()
         .all(|b| b.is_ascii_graphic() || b.is_ascii_whitespace())
@@ -475,7 +486,7 @@ fn describe(path: &Path) -> String {
     }
 }
 
-fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
+pub(crate) fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
     let result = if is_stdin(path) {
         std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
@@ -486,7 +497,7 @@ fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
     Ok(bytes)
 }
 
-fn write_output(path: Option<&Path>, bytes: &[u8]) -> Outcome {
+pub(crate) fn write_output(path: Option<&Path>, bytes: &[u8]) -> Outcome {
     match path {
         Some(path) => std::fs::write(path, bytes)
             .map_err(|e| Failure(format!("cannot write '{}': {e}", path.display()))),

@@ -736,7 +736,7 @@ fn explain_unknown_code() {
     assert_eq!(stdout(&out), "");
     assert_eq!(
         stderr(&out),
-        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310)\n"
+        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)\n"
     );
     let out = run(&["explain"]);
     assert_status(&out, 2);
@@ -933,4 +933,192 @@ fn compile_hlsl_usage_errors_exit_2() {
         stderr(&out),
         "error: cannot read `/nonexistent/s.hlsl`: No such file or directory (os error 2)\n"
     );
+}
+
+// ---- bindings, check, derive ----
+
+const FORWARD_HLSL: &str = "\
+cbuffer Camera : register(b0) { float4x4 viewProjection; };
+cbuffer Material { float4 tint; };
+Texture2D albedo : register(t0);
+Texture2D shadowMap;
+Texture2D unusedTex;
+SamplerState linearSampler : register(s0);
+struct VSOut { float4 position : SV_Position; float2 uv : UV; };
+#define RS \"CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 2)), StaticSampler(s0)\"
+[RootSignature(RS)]
+VSOut VSMain(float3 p : POSITION) { VSOut o; o.position = mul(viewProjection, float4(p, 1)); o.uv = 0; return o; }
+[RootSignature(RS)]
+float4 PSMain(VSOut i) : SV_Target { return tint * albedo.Sample(linearSampler, i.uv) * shadowMap.Sample(linearSampler, i.uv); }
+";
+
+#[test]
+fn bindings_prints_the_table() {
+    let dir = shader_tree("bindings", &[("fwd.hlsl", FORWARD_HLSL)]);
+    let file = dir.join("fwd.hlsl");
+    let out = run(&[
+        "bindings",
+        path_str(&file),
+        "--entry",
+        "PSMain",
+        "--stage",
+        "pixel",
+    ]);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "\
+// Bindings of PSMain (pixel stage)
+Name           Type          Class  Register  Space  Count  Binding   Used
+-------------  ------------  -----  --------  -----  -----  --------  ----
+Camera         cbuffer       b      b0        0      1      explicit  no
+Material       cbuffer       b      b0        0      1      implicit  yes
+albedo         Texture2D     t      t0        0      1      explicit  yes
+shadowMap      Texture2D     t      t1        0      1      implicit  yes
+unusedTex      Texture2D     t      -         0      1      implicit  no
+linearSampler  SamplerState  s      s0        0      1      explicit  yes
+"
+    );
+    let json = run(&[
+        "bindings",
+        path_str(&file),
+        "--entry",
+        "VSMain",
+        "--stage",
+        "vertex",
+        "--format",
+        "json",
+    ]);
+    assert_status(&json, 0);
+    let text = stdout(&json);
+    assert!(text.starts_with("[\n  {\n"), "{text}");
+    assert!(text.contains("\"name\": \"Camera\""), "{text}");
+    assert!(text.contains("\"lower\": null"), "{text}");
+    assert!(text.contains("\"kind\": \"Texture2D\""), "{text}");
+}
+
+#[test]
+fn check_names_what_the_root_signature_misses() {
+    let dir = shader_tree("check", &[("fwd.hlsl", FORWARD_HLSL)]);
+    let file = dir.join("fwd.hlsl");
+    let out = run(&[
+        "check",
+        path_str(&file),
+        "--entry",
+        "PSMain",
+        "--stage",
+        "pixel",
+    ]);
+    assert_status(&out, 0);
+    let vs = run(&[
+        "check",
+        path_str(&file),
+        "--entry",
+        "VSMain",
+        "--stage",
+        "vertex",
+    ]);
+    assert_status(&vs, 0);
+    let rs = dir.join("narrow.rootsig");
+    std::fs::write(&rs, "CBV(b0), DescriptorTable(SRV(t0))").expect("write rs");
+    let out = run(&[
+        "check",
+        path_str(&file),
+        "--entry",
+        "PSMain",
+        "--stage",
+        "pixel",
+        "--root-signature",
+        path_str(&rs),
+    ]);
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "\
+error[BN0301]: 'shadowMap' (SRV t1, space 0) is not fully bound by the root signature for the pixel stage
+ --> {f}:4:11
+  |
+4 | Texture2D shadowMap;
+  |           ^^^^^^^^^ a used resource is not bound by the root signature
+  |
+  = help: bind it, for example with DescriptorTable(SRV(t1)) with visibility ALL or PIXEL
+
+error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the root signature for the pixel stage
+ --> {f}:6:14
+  |
+6 | SamplerState linearSampler : register(s0);
+  |              ^^^^^^^^^^^^^ a used resource is not bound by the root signature
+  |
+  = help: bind it, for example with DescriptorTable(Sampler(s0)) with visibility ALL or PIXEL
+",
+            f = file.display()
+        )
+    );
+    // A blob works as well as text.
+    let blob = dir.join("narrow.rs0");
+    let compiled = run(&["compile", path_str(&rs), "-o", path_str(&blob)]);
+    assert_status(&compiled, 0);
+    let out = run(&[
+        "check",
+        path_str(&file),
+        "--entry",
+        "PSMain",
+        "--stage",
+        "pixel",
+        "--root-signature",
+        path_str(&blob),
+    ]);
+    assert_status(&out, 1);
+    assert_eq!(stderr(&out).matches("error[BN0301]").count(), 2);
+}
+
+#[test]
+fn derive_writes_a_signature_that_checks() {
+    let dir = shader_tree("derive", &[("fwd.hlsl", FORWARD_HLSL)]);
+    let file = dir.join("fwd.hlsl");
+    let out = run(&[
+        "derive",
+        path_str(&file),
+        "--entry",
+        "VSMain",
+        "--stage",
+        "vertex",
+        "--entry",
+        "PSMain",
+        "--stage",
+        "pixel",
+    ]);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 2), visibility = SHADER_VISIBILITY_PIXEL), \
+         DescriptorTable(Sampler(s0), visibility = SHADER_VISIBILITY_PIXEL)\n"
+    );
+    let rs = dir.join("derived.rootsig");
+    std::fs::write(&rs, stdout(&out)).expect("write rs");
+    for (entry, stage) in [("VSMain", "vertex"), ("PSMain", "pixel")] {
+        let check = run(&[
+            "check",
+            path_str(&file),
+            "--entry",
+            entry,
+            "--stage",
+            stage,
+            "--root-signature",
+            path_str(&rs),
+        ]);
+        assert_status(&check, 0);
+    }
+    let mismatched = run(&[
+        "derive",
+        path_str(&file),
+        "--entry",
+        "VSMain",
+        "--stage",
+        "vertex",
+        "--entry",
+        "PSMain",
+    ]);
+    assert_status(&mismatched, 1);
 }

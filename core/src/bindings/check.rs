@@ -142,6 +142,37 @@ fn registers(b: &Binding, lo: u32) -> String {
     }
 }
 
+/// A root signature element that would bind `b` for `stage`.
+fn suggestion(b: &Binding, lo: u32, stage: Stage) -> String {
+    let keyword = match b.class {
+        RegisterClass::Cbv => "CBV",
+        RegisterClass::Srv => "SRV",
+        RegisterClass::Uav => "UAV",
+        RegisterClass::Sampler => "Sampler",
+    };
+    let count = match b.count {
+        BindingCount::Bounded(1) => String::new(),
+        BindingCount::Bounded(n) => format!(", numDescriptors = {n}"),
+        BindingCount::Unbounded => ", numDescriptors = unbounded".to_owned(),
+    };
+    let space = if b.space == 0 {
+        String::new()
+    } else {
+        format!(", space = {}", b.space)
+    };
+    let visibility = match stage.visibility() {
+        Some(v) => format!(
+            " with visibility ALL or {}",
+            v.short_name().unwrap_or("ALL")
+        ),
+        None => " with visibility ALL".to_owned(),
+    };
+    format!(
+        "bind it, for example with DescriptorTable({keyword}({}{lo}{count}{space})){visibility}",
+        b.class.letter()
+    )
+}
+
 /// Every BN03xx violation of `table` against `sig`, in declaration order.
 /// `to_global` maps a span of the root signature text (from `map`) to a
 /// span of the caller's sources.
@@ -178,7 +209,7 @@ pub(crate) fn check(
                 && hi <= e.hi
         });
         let Some(e) = covering else {
-            out.push(Diagnostic::new(
+            let mut d = Diagnostic::new(
                 Code::BN0301,
                 format!(
                     "'{}' ({} {}, space {}) is not fully bound by the root signature for the {stage} stage",
@@ -188,7 +219,9 @@ pub(crate) fn check(
                     b.space
                 ),
                 Some(b.span),
-            ));
+            );
+            d.help = Some(suggestion(b, lo, stage));
+            out.push(d);
             continue;
         };
         binds_any.get_or_insert(b.span);

@@ -1,0 +1,333 @@
+//! `rootsig bindings`, `rootsig check` and `rootsig derive`: the shader
+//! side, on HLSL files.
+
+use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_output};
+use rootsig::bindings::{
+    self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
+    SignatureSource, Stage,
+};
+use rootsig::hlsl::{FileSystem, HlslOptions};
+use rootsig::render::RenderStyle;
+use serde_json::{Value, json};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// The shader file and how to read it.
+#[derive(clap::Args)]
+pub struct ShaderArgs {
+    /// The HLSL file.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+    /// Define a preprocessor macro, as dxc -D: NAME (as 1) or NAME=VALUE.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    defines: Vec<String>,
+    /// Search DIR for #include files, after the including file's folder.
+    #[arg(short = 'I', value_name = "DIR")]
+    include_dirs: Vec<PathBuf>,
+    /// Count every declared resource as used.
+    #[arg(long)]
+    all_used: bool,
+    /// Make the legacy register codes (BN0008, BN0102, BN0103) warnings and silence BN0104.
+    #[arg(long)]
+    legacy_bindings: bool,
+    /// Reserve the explicit registers of unused resources too (DXC's -flegacy-resource-reservation).
+    #[arg(long)]
+    legacy_reservation: bool,
+    /// The register space of implicit bindings (DXC's -auto-binding-space).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    auto_binding_space: u32,
+}
+
+impl ShaderArgs {
+    fn hlsl(&self) -> HlslOptions {
+        HlslOptions {
+            defines: self.defines.clone(),
+            include_dirs: self.include_dirs.clone(),
+        }
+    }
+
+    fn options(&self, strict_unbounded: bool) -> BindingOptions {
+        BindingOptions {
+            all_used: self.all_used,
+            legacy_bindings: self.legacy_bindings,
+            legacy_reservation: self.legacy_reservation,
+            auto_binding_space: self.auto_binding_space,
+            strict_unbounded,
+        }
+    }
+
+    fn display(&self) -> String {
+        self.file.display().to_string()
+    }
+}
+
+fn parse_stage(s: &str) -> Result<Stage, String> {
+    Stage::parse(s).ok_or_else(|| {
+        let names: Vec<&str> = Stage::ALL.iter().map(|s| s.as_str()).collect();
+        format!("expected one of {}", names.join(", "))
+    })
+}
+
+/// Output of `bindings`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum TableFormat {
+    /// A table, like DXC's reflection comment.
+    Text,
+    /// An array of objects.
+    Json,
+}
+
+/// `rootsig bindings`.
+#[derive(clap::Args)]
+pub struct BindingsArgs {
+    #[command(flatten)]
+    shader: ShaderArgs,
+    /// The entry function.
+    #[arg(long, value_name = "NAME")]
+    entry: String,
+    /// Its shader stage.
+    #[arg(long, value_name = "STAGE", value_parser = parse_stage)]
+    stage: Stage,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+    format: TableFormat,
+}
+
+/// `rootsig check`.
+#[derive(clap::Args)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    shader: ShaderArgs,
+    /// The entry function.
+    #[arg(long, value_name = "NAME")]
+    entry: String,
+    /// Its shader stage.
+    #[arg(long, value_name = "STAGE", value_parser = parse_stage)]
+    stage: Stage,
+    /// Check against this root signature: text, a DXBC container or a bare
+    /// RTS0 part [default: the entry's [RootSignature(…)] attribute].
+    #[arg(long, value_name = "FILE", conflicts_with = "define")]
+    root_signature: Option<PathBuf>,
+    /// Check against the root signature in this #define of the shader.
+    #[arg(long, value_name = "NAME")]
+    define: Option<String>,
+    /// Require an unbounded shader array's whole range to be bound, not
+    /// only its first register.
+    #[arg(long)]
+    strict_unbounded: bool,
+}
+
+/// `rootsig derive`.
+#[derive(clap::Args)]
+pub struct DeriveArgs {
+    #[command(flatten)]
+    shader: ShaderArgs,
+    /// An entry function (repeat with --stage for each).
+    #[arg(long = "entry", value_name = "NAME", required = true)]
+    entries: Vec<String>,
+    /// The stage of each --entry, in the same order.
+    #[arg(long = "stage", value_name = "STAGE", value_parser = parse_stage, required = true)]
+    stages: Vec<Stage>,
+}
+
+/// Prints the diagnostics of a read, and gives its table when there is one.
+fn finish(read: &ReadBindings, style: RenderStyle) -> Result<BindingTable, Failure> {
+    let rendered = read.render(style);
+    eprint!("{rendered}");
+    match &read.result {
+        Ok(bound) => Ok(bound.table.clone()),
+        Err(BindingsError::Read(_)) | Err(BindingsError::Diagnostics(_)) => {
+            Err(Failure(String::new()))
+        }
+    }
+}
+
+pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
+    let s = &args.shader;
+    let read = bindings::read_bindings(
+        &s.file,
+        &s.display(),
+        &args.entry,
+        args.stage,
+        &s.hlsl(),
+        &s.options(false),
+        &mut FileSystem,
+    );
+    let table = finish(&read, style)?;
+    let out = match args.format {
+        TableFormat::Text => text_table(&table),
+        TableFormat::Json => {
+            let rows: Vec<Value> = table.bindings.iter().map(row_json).collect();
+            let mut text = serde_json::to_string_pretty(&Value::Array(rows)).unwrap_or_default();
+            text.push('\n');
+            text
+        }
+    };
+    write_output(None, out.as_bytes())
+}
+
+pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
+    let s = &args.shader;
+    let described;
+    let text;
+    let display;
+    let source = match (&args.root_signature, &args.define) {
+        (Some(path), _) => {
+            let bytes = read_input(path)?;
+            if bytes.starts_with(b"DXBC") || !looks_like_text(&bytes) {
+                described = decode_bytes(&bytes, false)?;
+                SignatureSource::Described(&described)
+            } else {
+                text = String::from_utf8(bytes).map_err(|_| {
+                    Failure(format!("'{}' is not valid UTF-8 text", path.display()))
+                })?;
+                display = path.display().to_string();
+                SignatureSource::Text {
+                    text: &text,
+                    display: &display,
+                }
+            }
+        }
+        (None, Some(name)) => SignatureSource::Define(name),
+        (None, None) => SignatureSource::Attribute,
+    };
+    let options = rootsig::Options {
+        context: rootsig::Context::Global,
+        ..rootsig::Options::default()
+    };
+    let read = bindings::check_shader(
+        &s.file,
+        &s.display(),
+        &args.entry,
+        args.stage,
+        &s.hlsl(),
+        &s.options(args.strict_unbounded),
+        source,
+        &options,
+        &mut FileSystem,
+    );
+    finish(&read, style).map(|_| ())
+}
+
+pub fn run_derive(args: &DeriveArgs, style: RenderStyle) -> Outcome {
+    if args.entries.len() != args.stages.len() {
+        return Err(Failure(format!(
+            "give one --stage per --entry ({} entries, {} stages)",
+            args.entries.len(),
+            args.stages.len()
+        )));
+    }
+    let s = &args.shader;
+    let mut tables = Vec::new();
+    for (entry, stage) in args.entries.iter().zip(&args.stages) {
+        let read = bindings::read_bindings(
+            &s.file,
+            &s.display(),
+            entry,
+            *stage,
+            &s.hlsl(),
+            &s.options(false),
+            &mut FileSystem,
+        );
+        tables.push(finish(&read, style)?);
+    }
+    let mut text = bindings::derive(&tables);
+    text.push('\n');
+    write_output(None, text.as_bytes())
+}
+
+fn register(b: &Binding) -> String {
+    match b.lower {
+        Some(lower) => format!("{}{lower}", b.class.letter()),
+        None => "-".to_owned(),
+    }
+}
+
+/// The table, one row per resource.
+fn text_table(table: &BindingTable) -> String {
+    let header = [
+        "Name", "Type", "Class", "Register", "Space", "Count", "Binding", "Used",
+    ];
+    let rows: Vec<[String; 8]> = table
+        .bindings
+        .iter()
+        .map(|b| {
+            [
+                b.name.clone(),
+                b.type_name.clone(),
+                b.class.letter().to_string(),
+                register(b),
+                b.space.to_string(),
+                b.count.to_string(),
+                if b.explicit { "explicit" } else { "implicit" }.to_owned(),
+                if b.used { "yes" } else { "no" }.to_owned(),
+            ]
+        })
+        .collect();
+    let mut widths = header.map(str::len);
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let mut out = String::new();
+    let line = |out: &mut String, cells: &[&str]| {
+        let mut text = String::new();
+        for (i, (cell, w)) in cells.iter().zip(widths).enumerate() {
+            if i > 0 {
+                text.push_str("  ");
+            }
+            let _ = write!(text, "{cell:<w$}");
+        }
+        out.push_str(text.trim_end());
+        out.push('\n');
+    };
+    let _ = writeln!(
+        out,
+        "// Bindings of {} ({} stage)",
+        table.entry, table.stage
+    );
+    line(&mut out, &header);
+    let rule: Vec<String> = widths.iter().map(|w| "-".repeat(*w)).collect();
+    line(
+        &mut out,
+        &rule.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    for row in &rows {
+        line(
+            &mut out,
+            &row.iter().map(String::as_str).collect::<Vec<_>>(),
+        );
+    }
+    if table.uses_resource_heap {
+        out.push_str("// indexes ResourceDescriptorHeap\n");
+    }
+    if table.uses_sampler_heap {
+        out.push_str("// indexes SamplerDescriptorHeap\n");
+    }
+    out
+}
+
+fn row_json(b: &Binding) -> Value {
+    let p = &b.properties;
+    json!({
+        "name": b.name,
+        "type": b.type_name,
+        "class": b.class.letter().to_string(),
+        "space": b.space,
+        "lower": b.lower,
+        "count": match b.count {
+            BindingCount::Bounded(n) => json!(n),
+            BindingCount::Unbounded => json!("unbounded"),
+        },
+        "explicit": b.explicit,
+        "used": b.used,
+        "kind": p.kind.as_str(),
+        "element_type": p.element_type,
+        "writeable": p.writeable,
+        "rov": p.rov,
+        "sample_count": p.sample_count,
+        "counter": p.counter,
+        "globally_coherent": p.globally_coherent,
+    })
+}
