@@ -549,7 +549,23 @@ fn bind_with_heaps(
             notes: Vec::new(),
         }));
     };
-    let _ = entry_fn;
+    // `uniform` entry parameters are bound like globals by DXC; rootsig
+    // does not model them, and says so instead of ignoring them.
+    if let Some(k) =
+        (entry_fn.params.0..entry_fn.params.1).find(|&k| tokens[k].is_ident(b"uniform"))
+    {
+        let location = Location {
+            file: tokens[k].pos.file,
+            offset: sources.raw_offset(tokens[k].pos.file, tokens[k].pos.offset),
+        };
+        return Err(BindingsError::Read(HlslError {
+            message: format!(
+                "`uniform` parameters of the entry function `{entry}` are not supported; declare the resource or value at global scope"
+            ),
+            at: Some(location),
+            notes: Vec::new(),
+        }));
+    }
     let mut pass = Pass {
         sources,
         tokens,

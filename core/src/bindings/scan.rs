@@ -278,13 +278,14 @@ impl<'t> Scanner<'t> {
         while self.ident(0).is_some_and(|q| QUALIFIERS.contains(&q)) {
             self.at += 1;
         }
-        let Some((ty, type_text)) = self.read_type() else {
+        let Some((ty, type_text, mut inner)) = self.read_type() else {
             self.skip_statement(end);
             return;
         };
         if let Some(name) = self.ident(0).map(str::to_owned) {
             self.at += 1;
-            let dims = self.read_dims();
+            let mut dims = self.read_dims();
+            dims.append(&mut inner);
             self.typedefs.insert(name, (ty, type_text, dims));
         }
         self.skip_statement(end);
@@ -328,7 +329,13 @@ impl<'t> Scanner<'t> {
         }
         // `struct S { … } s;` declares instances too.
         if self.ident(0).is_some() {
-            self.declarators(end, Type::Struct(index), type_name, Scope::Global);
+            self.declarators(
+                end,
+                Type::Struct(index),
+                type_name,
+                Vec::new(),
+                Scope::Global,
+            );
         } else if self.is(0, ";") {
             self.at += 1;
         }
@@ -378,8 +385,9 @@ impl<'t> Scanner<'t> {
         }
     }
 
-    /// A type: a name with template arguments, or a typedef.
-    fn read_type(&mut self) -> Option<(Type, String)> {
+    /// A type: a name with template arguments, or a typedef (with the
+    /// array dimensions it carries).
+    fn read_type(&mut self) -> Option<(Type, String, Vec<Dim>)> {
         let first = self.ident(0)?.to_owned();
         if first == "struct" || first == "class" {
             self.at += 1;
@@ -400,14 +408,14 @@ impl<'t> Scanner<'t> {
             Type::Resource(resource)
         } else if let Some(&index) = self.struct_index.get(&name) {
             Type::Struct(index)
-        } else if let Some((ty, text, _)) = self.typedefs.get(&name) {
-            return Some((ty.clone(), text.clone()));
+        } else if let Some((ty, text, dims)) = self.typedefs.get(&name) {
+            return Some((ty.clone(), text.clone(), dims.clone()));
         } else if is_numeric_type(&name) {
             Type::Numeric
         } else {
             Type::Other
         };
-        Some((ty, type_text))
+        Some((ty, type_text, Vec::new()))
     }
 
     fn read_dims(&mut self) -> Vec<Dim> {
@@ -469,7 +477,7 @@ impl<'t> Scanner<'t> {
             }
             self.at += 1;
         }
-        let Some((ty, type_text)) = self.read_type() else {
+        let Some((ty, type_text, dims)) = self.read_type() else {
             self.skip_statement(end);
             return;
         };
@@ -481,22 +489,18 @@ impl<'t> Scanner<'t> {
             self.function(name, end, patch_constant);
             return;
         }
-        self.declarators_from(end, ty, type_text, scope);
+        self.declarators(end, ty, type_text, dims, scope);
     }
 
-    fn declarators(&mut self, end: usize, ty: Type, type_text: String, scope: Scope) {
-        self.declarators_from(end, ty, type_text, scope);
-    }
-
-    /// `a[2] : register(t0) = init, b;`
-    fn declarators_from(&mut self, end: usize, ty: Type, type_text: String, scope: Scope) {
-        let (ty, mut base_dims) = match &ty {
-            Type::Other => match self.typedefs.get(&type_text) {
-                Some((t, _, d)) => (t.clone(), d.clone()),
-                None => (ty, Vec::new()),
-            },
-            _ => (ty, Vec::new()),
-        };
+    /// `a[2] : register(t0) = init, b;` (`base_dims` come from a typedef).
+    fn declarators(
+        &mut self,
+        end: usize,
+        ty: Type,
+        type_text: String,
+        base_dims: Vec<Dim>,
+        scope: Scope,
+    ) {
         loop {
             let Some(name) = self.ident(0).map(str::to_owned) else {
                 self.skip_statement(end);
@@ -505,7 +509,7 @@ impl<'t> Scanner<'t> {
             let at = self.at;
             self.at += 1;
             let mut dims = self.read_dims();
-            dims.append(&mut base_dims.clone());
+            dims.extend_from_slice(&base_dims);
             let annotations = self.read_annotations();
             if self.is(0, "=") {
                 // Skip the initializer to the next `,` or `;` at this level.
@@ -537,7 +541,6 @@ impl<'t> Scanner<'t> {
             } else {
                 self.skip_statement(end);
             }
-            base_dims.clear();
             return;
         }
     }

@@ -560,3 +560,42 @@ fn derived_signatures_cover_their_tables() {
         "CBV(b0)"
     );
 }
+
+#[test]
+fn typedefs_multidimensional_and_unbounded_arrays() {
+    let src = "typedef Texture2D<float4> Tex;\ntypedef RWBuffer<uint> Counters[4];\n\
+               Tex a[2][3];\nCounters c;\nTexture2D b[][3] : register(t10, space2);\n\
+               float4 main() : SV_Target { return a[1][2].Load(0) + c[0][0] + b[7][1].Load(0); }\n";
+    let r = read(src, &BindingOptions::default());
+    let rows: Vec<String> = r
+        .result
+        .unwrap()
+        .table
+        .bindings
+        .iter()
+        .map(|b| b.to_string())
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "a: Texture2D<float4> t0 space0 [6] (implicit)",
+            "c: RWBuffer<uint> u0 space0 [4] (implicit)",
+            "b: Texture2D t10 space2 [unbounded]",
+        ]
+    );
+}
+
+#[test]
+fn uniform_entry_parameters_are_refused_by_name() {
+    let r = read(
+        "float4 main(uniform float4 tint) : SV_Target { return tint; }\n",
+        &BindingOptions::default(),
+    );
+    let Err(BindingsError::Read(e)) = r.result else {
+        panic!("expected an error")
+    };
+    assert_eq!(
+        e.message,
+        "`uniform` parameters of the entry function `main` are not supported; declare the resource or value at global scope"
+    );
+}
