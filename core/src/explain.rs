@@ -87,6 +87,147 @@ pub fn explain(code: Code) -> Explanation {
     }
 }
 
+/// The index that `rootsig explain --list` prints: one line per code, in
+/// numeric order, with its severity and title.
+///
+/// ```
+/// let index = rootsig_core::explain::index();
+/// assert!(index.starts_with("RS0001  error    a character that cannot start any token\n"));
+/// assert_eq!(index.lines().count(), rootsig_core::Code::ALL.len());
+/// ```
+pub fn index() -> String {
+    let mut out = String::new();
+    for &code in Code::ALL {
+        out.push_str(&format!(
+            "{code}  {:<7}  {}\n",
+            severity_name(code.severity()),
+            code.title()
+        ));
+    }
+    out
+}
+
+/// The rule reference in Markdown, as kept in the repository's
+/// `docs/rules.md`: the index, then every code with its rule, its failing
+/// example and the fix, from the same entries as [`explain`].
+///
+/// ```
+/// let reference = rootsig_core::explain::reference();
+/// assert!(reference.starts_with("# rootsig rule reference\n"));
+/// assert!(reference.contains("\n### RS0217: two bindings overlap\n"));
+/// ```
+pub fn reference() -> String {
+    let mut out = String::new();
+    out.push_str(
+        "# rootsig rule reference\n\
+         \n\
+         <!-- Generated from rootsig-core's explain module by rootsig_core::explain::reference(); \
+         do not edit. Regenerate with: ROOTSIG_BLESS=1 cargo test -p rootsig-core --test rules_doc -->\n\
+         \n\
+         Every diagnostic of rootsig has a stable code. Each section below is what \
+         `rootsig explain CODE` prints, and `rootsig explain --list` prints the index. \
+         Lexing and parsing stop at the first error; the semantic rules report every \
+         problem at once. The four warnings are compiler warnings in `root_signature!` \
+         (errors with `deny_warnings`) and do not stop `rootsig compile` (unless \
+         `--deny-warnings`).\n\
+         \n\
+         | code | severity | rule |\n\
+         |---|---|---|\n",
+    );
+    for &code in Code::ALL {
+        out.push_str(&format!(
+            "| [{code}](#{}) | {} | {} |\n",
+            code.as_str().to_ascii_lowercase(),
+            severity_name(code.severity()),
+            markdown_escape(code.title()).replace('|', "\\|")
+        ));
+    }
+    let mut group = None;
+    for &code in Code::ALL {
+        let hundreds = code.as_str().as_bytes().get(3).copied();
+        if group != hundreds {
+            group = hundreds;
+            let heading = match hundreds {
+                Some(b'0') => "Lexing (RS00xx)",
+                Some(b'1') => "Parsing (RS01xx)",
+                Some(b'2') => "Semantic rules (RS02xx)",
+                _ => "Values the language cannot spell (RS03xx)",
+            };
+            out.push_str(&format!("\n## {heading}\n"));
+        }
+        let explanation = explain(code);
+        out.push_str(&format!(
+            "\n<a id=\"{}\"></a>\n\n### {code}: {}\n\n*{}*\n",
+            code.as_str().to_ascii_lowercase(),
+            markdown_escape(code.title()),
+            severity_name(code.severity())
+        ));
+        for paragraph in explanation.rule.split("\n\n") {
+            out.push('\n');
+            for line in wrap(&markdown_escape(paragraph), WIDTH) {
+                out.push_str(&markdown_line_start(&line));
+                out.push('\n');
+            }
+        }
+        match &explanation.example {
+            Example::Text(example) => {
+                out.push_str(&format!(
+                    "\nExample (version {}, {} context), which gives {code}:\n\n```text\n{}\n```\n\nFix:\n\n```text\n{}\n```\n",
+                    example.version,
+                    context_name(example.context),
+                    abbreviate(&example.failing),
+                    abbreviate(&example.fixed)
+                ));
+            }
+            Example::Api { failing, fixed } => {
+                out.push_str(&format!(
+                    "\nThe language cannot spell this value. A description built through the API \
+                     (or decoded from a blob) that gives {code}:\n\n```rust\n{failing}\n```\n\nFix:\n\n```rust\n{fixed}\n```\n"
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Escapes the characters of rule prose that Markdown would read as markup.
+fn markdown_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '*' | '\\' | '`' | '[' | ']' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '<' => out.push_str("&lt;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The line with a backslash before a first character that would start a
+/// list item, a heading or a block quote (a wrapped line may begin `- 1`).
+fn markdown_line_start(line: &str) -> Cow<'_, str> {
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    let marker = match line.as_bytes().get(digits) {
+        Some(b'.' | b')') if digits > 0 => Some(digits),
+        Some(b'-' | b'+' | b'#' | b'>' | b'=') if digits == 0 => Some(0),
+        _ => None,
+    };
+    match marker {
+        Some(at) => Cow::Owned(format!("{}\\{}", &line[..at], &line[at..])),
+        None => Cow::Borrowed(line),
+    }
+}
+
+fn severity_name(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    }
+}
+
 /// The settings most examples use.
 fn text(failing: &'static str, fixed: &'static str) -> Example {
     text_with(failing, fixed, Version::V1_1, Context::Standalone)
@@ -589,10 +730,7 @@ const WIDTH: usize = 79;
 impl fmt::Display for Explanation {
     /// The text `rootsig explain` prints.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let severity = match self.code.severity() {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
+        let severity = severity_name(self.code.severity());
         writeln!(f, "{} ({severity}): {}", self.code, self.code.title())?;
         for paragraph in self.rule.split("\n\n") {
             writeln!(f)?;
