@@ -38,10 +38,14 @@ enum Command {
     Compile(CompileArgs),
     /// Decode a DXBC container, a bare RTS0 part or hex text, and print it.
     Decode(DecodeArgs),
-    /// Explain a diagnostic code, such as RS0217.
+    /// Explain a diagnostic code, such as RS0217, or list every code.
     Explain {
         /// The code (RS0001 to RS0310).
-        code: String,
+        #[arg(required_unless_present = "list")]
+        code: Option<String>,
+        /// Print the index instead: every code with its severity and title.
+        #[arg(long, conflicts_with = "code")]
+        list: bool,
     },
 }
 
@@ -59,6 +63,10 @@ struct CompileArgs {
     /// Treat warnings as errors.
     #[arg(long)]
     deny_warnings: bool,
+    /// Accept `name: Element(…)` labels on root parameters and ranges, as
+    /// root_signature! does (a name changes no byte of the output).
+    #[arg(long)]
+    labels: bool,
     /// Output format: the raw bytes, or one line of lowercase hex.
     #[arg(long, value_enum, default_value_t = BlobFormat::Bin)]
     format: BlobFormat,
@@ -138,7 +146,10 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         Command::Compile(args) => run_compile(&args, style),
         Command::Decode(args) => run_decode(&args, style),
-        Command::Explain { code } => run_explain(&code),
+        Command::Explain { code, list } => match (code, list) {
+            (Some(code), false) => run_explain(&code),
+            _ => write_output(None, explain::index().as_bytes()),
+        },
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -181,7 +192,7 @@ fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
             ContextArg::Local => Context::Local,
         },
         warnings_as_errors: args.deny_warnings,
-        labels: false,
+        labels: args.labels,
     };
     let blob = match compile(&text, &options) {
         Ok(blob) => blob,
