@@ -117,12 +117,16 @@
 //!
 //! ## Errors
 //!
-//! Every diagnostic of `rootsig-core` (RS0001–RS0310) is a compile error at
-//! the offending tokens; all errors of an item are reported at once, with
-//! related places as extra errors. Inside a string literal, stable Rust can
-//! only point at the whole literal, so the message also carries a caret
-//! diagram of the text; on nightly the error points inside the literal. The
-//! four warnings (RS0214, RS0216, RS0221, RS0227) are compiler warnings,
+//! Every diagnostic of `rootsig-core` (RS0001–RS0310) is one compile error
+//! at the offending tokens, and all errors of an item are reported at once.
+//! A related place, such as the first of two overlapping bindings, is a
+//! `note:` line in that error's message, with its line and column
+//! (``note: root parameter 0 `CBV(b2)` is here (line 2, column 14)``):
+//! stable Rust gives a proc macro's error no second span and no note of its
+//! own. Inside a string literal, stable Rust can only point at the whole
+//! literal, so the message carries a caret diagram of the text instead,
+//! which marks the related places too; on nightly the error points inside
+//! the literal. The four warnings (RS0214, RS0216, RS0221, RS0227) are compiler warnings,
 //! or errors with `deny_warnings`. A signature with errors still defines its
 //! struct and constants (with placeholder values), so code using it reports
 //! nothing more.
