@@ -138,13 +138,15 @@ pub fn root_signature(input: proc_macro::TokenStream) -> proc_macro::TokenStream
 
 /// Reads a root signature from an HLSL file at compile time.
 ///
-/// ```ignore
+/// ```
 /// rootsig::include_root_signature! {
 ///     /// The root signature shared with the shaders.
 ///     pub Forward = "shaders/forward.hlsl", define = "ForwardRS";
 ///     /// The one on the compute shader's entry point.
 ///     pub Cull = "shaders/cull.hlsl", entry = "CSMain";
 /// }
+/// assert_eq!(Forward::TABLE_SRV_T0.index(), 1);
+/// assert_eq!(Cull::CONSTANTS_B0.num_32bit_values(), 4);
 /// ```
 ///
 /// The path is relative to the crate's directory (`CARGO_MANIFEST_DIR`),

@@ -132,6 +132,9 @@
 //! nothing more.
 
 #![forbid(unsafe_code)]
+// Doc examples, the README's included, compile with warnings as errors:
+// an unused variable in an example is a bug in the example.
+#![doc(test(attr(deny(warnings))))]
 
 // Lets the crate's own tests use the macro, which names `::rootsig`.
 extern crate self as rootsig;
@@ -155,3 +158,8 @@ pub use handles::{
 pub use rootsig_core::language::lower::DescriptorHeapType;
 pub use rootsig_core::*;
 pub use rootsig_macros::{include_root_signature, root_signature};
+
+/// The README's Rust blocks, run as doc tests: each is a complete program.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;
