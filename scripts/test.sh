@@ -140,7 +140,7 @@ while read -r name; do
     rest=${entry#*|}
     step=${rest%%|*}
     evidence=${rest#*|}
-    if grep -qF -- "$evidence" <<<"$clean_log$(printf '\n')$valgrind_out"; then
+    if printf '%s\n%s\n' "$clean_log" "$valgrind_out" | grep -qF -- "$evidence"; then
         passed=$((passed + 1))
         echo "ignored     $name: run $step, passed"
     else
