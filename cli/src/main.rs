@@ -39,10 +39,14 @@ enum Command {
     Compile(CompileArgs),
     /// Decode a DXBC container, a bare RTS0 part or hex text, and print it.
     Decode(DecodeArgs),
-    /// Explain a diagnostic code, such as RS0217 or BN0301.
+    /// Explain a diagnostic code, such as RS0217 or BN0301, or list every code.
     Explain {
         /// The code (RS0001 to RS0310, BN0001 to BN0305).
-        code: String,
+        #[arg(required_unless_present = "list")]
+        code: Option<String>,
+        /// Print the index instead: every code with its severity and title.
+        #[arg(long, conflicts_with = "code")]
+        list: bool,
     },
     /// Print the binding table of a shader's entry point: every resource,
     /// its register (explicit, or assigned as DXC does) and whether it is used.
@@ -69,6 +73,10 @@ struct CompileArgs {
     /// Treat warnings as errors.
     #[arg(long)]
     deny_warnings: bool,
+    /// Accept `name: Element(…)` labels on root parameters and ranges, as
+    /// root_signature! does (a name changes no byte of the output).
+    #[arg(long)]
+    labels: bool,
     /// Output format: the raw bytes, or one line of lowercase hex.
     #[arg(long, value_enum, default_value_t = BlobFormat::Bin)]
     format: BlobFormat,
@@ -192,7 +200,10 @@ fn main() -> ExitCode {
             run_compile(&args, style)
         }
         Command::Decode(args) => run_decode(&args, style),
-        Command::Explain { code } => run_explain(&code),
+        Command::Explain { code, list } => match (code, list) {
+            (Some(code), false) => run_explain(&code),
+            _ => write_output(None, explain::index().as_bytes()),
+        },
         Command::Bindings(args) => shader::run_bindings(&args, style),
         Command::Check(args) => shader::run_check(&args, style),
         Command::Derive(args) => shader::run_derive(&args, style),
@@ -228,7 +239,7 @@ fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
             Some(ContextArg::Local) => Context::Local,
         },
         warnings_as_errors: args.deny_warnings,
-        labels: false,
+        labels: args.labels,
     };
     let input = match (&args.hlsl.file, &args.text, &args.input) {
         (Some(path), _, _) => {

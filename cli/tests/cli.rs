@@ -301,6 +301,37 @@ fn compile_deny_warnings() {
 }
 
 #[test]
+fn compile_labels_change_no_byte() {
+    let labelled =
+        "camera: CBV(b0), materials: DescriptorTable(albedo: SRV(t0, numDescriptors = 4), UAV(u0))";
+    let plain = "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0))";
+    let out = run(&["compile", "--labels", "--format", "hex", "--text", labelled]);
+    assert_status(&out, 0);
+    assert_eq!(stderr(&out), "");
+    let expected = run(&["compile", "--format", "hex", "--text", plain]);
+    assert_status(&expected, 0);
+    assert_eq!(stdout(&out), stdout(&expected));
+    // `--labels` changes nothing for text without labels.
+    let again = run(&["compile", "--labels", "--format", "hex", "--text", plain]);
+    assert_eq!(stdout(&again), stdout(&expected));
+
+    // Without `--labels`, a label is RS0001, and the help names the option.
+    let out = run(&["compile", "--color", "never", "--text", labelled]);
+    assert_status(&out, 1);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        "error[RS0001]: unexpected character ':'\n\
+         \x20--> <text>:1:7\n\
+         \x20 |\n\
+         1 | camera: CBV(b0), materials: DescriptorTable(albedo: SRV(t0, numDescriptors = 4), UAV(u0))\n\
+         \x20 |       ^ a character that cannot start any token\n\
+         \x20 |\n\
+         \x20 = help: labels (`name: CBV(b0)`) are a rootsig extension: root_signature! accepts them, and so does `rootsig compile --labels`\n"
+    );
+}
+
+#[test]
 fn compile_usage_errors_exit_2() {
     for args in [
         &["compile"][..],
@@ -727,6 +758,23 @@ fn explain_prints_the_explanation() {
             rootsig::explain::explain(Code::RS0214).to_string()
         );
     }
+}
+
+#[test]
+fn explain_list_prints_the_index() {
+    let out = run(&["explain", "--list"]);
+    assert_status(&out, 0);
+    assert_eq!(stdout(&out), rootsig::explain::index());
+    assert_eq!(stdout(&out).lines().count(), Code::ALL.len());
+    assert!(
+        stdout(&out).contains("\nRS0217  error    two bindings overlap\n"),
+        "{}",
+        stdout(&out)
+    );
+    assert_eq!(stderr(&out), "");
+    // A code and --list together are a usage error.
+    let out = run(&["explain", "--list", "RS0217"]);
+    assert_status(&out, 2);
 }
 
 #[test]

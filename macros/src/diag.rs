@@ -3,7 +3,7 @@
 use crate::text::{Body, Location, Origin};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use rootsig_core::render::{RenderStyle, render_diagnostic};
-use rootsig_core::{Diagnostic, Severity};
+use rootsig_core::{Diagnostic, Related, Severity};
 
 /// `::core::compile_error! { "message" }`, spanning `start` to `end` (the
 /// way syn does it: rustc joins the path's span and the group's span, which
@@ -84,27 +84,14 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
     match location {
         Some(Location::Exact { start, end }) => {
             let mut message = header(d);
-            // Errors show related places as errors of their own; a warning
-            // can only say them.
-            for related in d.related.iter().filter(|r| r.span.is_none() || !as_error) {
-                message.push_str(&format!("\nnote: {}", related.label));
+            for related in &d.related {
+                message.push_str(&note(body, related));
             }
             if let Some(help) = &d.help {
                 message.push_str(&format!("\nhelp: {help}"));
             }
             if as_error {
                 out.extend(compile_error(start, end, &message));
-                for related in &d.related {
-                    if let Some(span) = related.span
-                        && let Location::Exact { start, end } = body.locate(span)
-                    {
-                        out.extend(compile_error(
-                            start,
-                            end,
-                            &format!("{}: note: {} (see the error above)", d.code, related.label),
-                        ));
-                    }
-                }
             } else {
                 out.extend(warning(start, &message));
             }
@@ -140,7 +127,7 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
             let (start, end) = whole(body);
             let mut message = header(d);
             for related in &d.related {
-                message.push_str(&format!("\nnote: {}", related.label));
+                message.push_str(&note(body, related));
             }
             if let Some(help) = &d.help {
                 message.push_str(&format!("\nhelp: {help}"));
@@ -153,6 +140,26 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
         }
     }
     out
+}
+
+/// A related place as a `note:` line of the message, with its line and
+/// column when it is a place in the tokens. Stable proc macros cannot give
+/// one error a second span or a note of its own, so the note is text in the
+/// error's message, and the compiler shows one error, not two.
+fn note(body: &Body, related: &Related) -> String {
+    let at = related.span.and_then(|span| match body.locate(span) {
+        Location::Exact { start, .. } => Some(start.start()).filter(|at| at.line > 0),
+        _ => None,
+    });
+    match at {
+        Some(at) => format!(
+            "\nnote: {} (line {}, column {})",
+            related.label,
+            at.line,
+            at.column + 1
+        ),
+        None => format!("\nnote: {}", related.label),
+    }
 }
 
 /// The first and last spans of the whole body.

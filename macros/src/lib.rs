@@ -138,7 +138,7 @@ pub fn root_signature(input: proc_macro::TokenStream) -> proc_macro::TokenStream
 /// Reads a root signature from an HLSL file at compile time, through a C
 /// preprocessor, as DXC reads it.
 ///
-/// ```ignore
+/// ```
 /// rootsig::include_root_signature! {
 ///     /// The root signature shared with the shaders.
 ///     pub Forward = "shaders/forward.hlsl", define = "ForwardRS";
@@ -148,6 +148,8 @@ pub fn root_signature(input: proc_macro::TokenStream) -> proc_macro::TokenStream
 ///     /// A DXR state object.
 ///     pub HitGroup = "shaders/rt.hlsl", subobject = "localRS";
 /// }
+/// assert_eq!(Forward::TABLE_SRV_T0.index(), 1);
+/// assert_eq!(Cull::CONSTANTS_B0.num_32bit_values(), 4);
 /// ```
 ///
 /// The path is relative to the crate's directory (`CARGO_MANIFEST_DIR`), or

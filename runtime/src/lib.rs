@@ -126,17 +126,24 @@
 //!
 //! ## Errors
 //!
-//! Every diagnostic of `rootsig-core` (RS0001–RS0310) is a compile error at
-//! the offending tokens; all errors of an item are reported at once, with
-//! related places as extra errors. Inside a string literal, stable Rust can
-//! only point at the whole literal, so the message also carries a caret
-//! diagram of the text; on nightly the error points inside the literal. The
-//! four warnings (RS0214, RS0216, RS0221, RS0227) are compiler warnings,
+//! Every diagnostic of `rootsig-core` (RS0001–RS0310) is one compile error
+//! at the offending tokens, and all errors of an item are reported at once.
+//! A related place, such as the first of two overlapping bindings, is a
+//! `note:` line in that error's message, with its line and column
+//! (``note: root parameter 0 `CBV(b2)` is here (line 2, column 14)``):
+//! stable Rust gives a proc macro's error no second span and no note of its
+//! own. Inside a string literal, stable Rust can only point at the whole
+//! literal, so the message carries a caret diagram of the text instead,
+//! which marks the related places too; on nightly the error points inside
+//! the literal. The four warnings (RS0214, RS0216, RS0221, RS0227) are compiler warnings,
 //! or errors with `deny_warnings`. A signature with errors still defines its
 //! struct and constants (with placeholder values), so code using it reports
 //! nothing more.
 
 #![forbid(unsafe_code)]
+// Doc examples, the README's included, compile with warnings as errors:
+// an unused variable in an example is a bug in the example.
+#![doc(test(attr(deny(warnings))))]
 
 // Lets the crate's own tests use the macro, which names `::rootsig`.
 extern crate self as rootsig;
@@ -160,3 +167,8 @@ pub use handles::{
 pub use rootsig_core::language::lower::DescriptorHeapType;
 pub use rootsig_core::*;
 pub use rootsig_macros::{include_root_signature, root_signature};
+
+/// The README's Rust blocks, run as doc tests: each is a complete program.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;

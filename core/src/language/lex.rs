@@ -1070,7 +1070,7 @@ fn unexpected_character(text: &str, start: usize) -> Box<Diagnostic> {
         ';' => Some("elements are separated by ','"),
         '/' => Some("the root signature language has no comments"),
         ':' => Some(
-            "labels (`name: CBV(b0)`) are accepted only with the labels option, as root_signature! sets it",
+            "labels (`name: CBV(b0)`) are a rootsig extension: root_signature! accepts them, and so does `rootsig compile --labels`",
         ),
         _ => None,
     };

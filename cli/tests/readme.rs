@@ -1,0 +1,349 @@
+//! The README's blocks, run as a newcomer would run them.
+//!
+//! * Rust blocks are doc tests of the `rootsig` crate (`runtime/src/lib.rs`
+//!   includes the README); this test checks that the include is there.
+//! * The compile error shown as a `text` block is a ui test's snapshot.
+//! * The `toml` block is resolved by cargo in a fresh crate.
+//! * Every `sh` block runs in a temporary directory with the built
+//!   `rootsig` first on `PATH`, except the set-up block, which is
+//!   `./scripts/test.sh` itself.
+
+use rootsig::{Code, EncodingMode, Options, Version, compile, explain, print};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace root")
+        .to_path_buf()
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A fenced code block: its info string and its text.
+struct Block {
+    info: String,
+    text: String,
+}
+
+fn blocks() -> Vec<Block> {
+    let readme = read("README.md");
+    let mut blocks = Vec::new();
+    let mut open: Option<Block> = None;
+    for line in readme.lines() {
+        match (&mut open, line.strip_prefix("```")) {
+            (None, Some(info)) => {
+                open = Some(Block {
+                    info: info.trim().to_owned(),
+                    text: String::new(),
+                })
+            }
+            (Some(_), Some("")) => blocks.extend(open.take()),
+            (Some(block), _) => {
+                block.text.push_str(line);
+                block.text.push('\n');
+            }
+            (None, None) => {}
+        }
+    }
+    assert!(open.is_none(), "an unclosed code block in README.md");
+    blocks
+}
+
+fn of_kind(info: &str) -> Vec<Block> {
+    blocks().into_iter().filter(|b| b.info == info).collect()
+}
+
+/// A fresh, empty directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("rootsig-readme-tests")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+const SET_UP: &str = "cargo run -p rootsig-examples\n./scripts/test.sh\n";
+const INSTALL: &str = "cargo install --path cli\n";
+
+/// The commands of a shell block, without comments and blank lines.
+fn commands(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+#[test]
+fn every_block_is_of_a_kind_that_is_checked() {
+    let kinds: Vec<String> = blocks().into_iter().map(|b| b.info).collect();
+    assert_eq!(
+        kinds,
+        [
+            "sh",
+            "toml",
+            "rust",
+            "rust,compile_fail",
+            "text",
+            "sh",
+            "rust",
+            "rust",
+            "rust",
+            "sh"
+        ],
+        "a new kind of block in README.md needs a check here"
+    );
+    // The Rust blocks are doc tests of the facade crate, with warnings denied.
+    let lib = read("runtime/src/lib.rs");
+    assert!(lib.contains(
+        "#[cfg(doctest)]\n#[doc = include_str!(\"../../README.md\")]\nstruct ReadmeDoctests;"
+    ));
+    assert!(lib.contains("#![doc(test(attr(deny(warnings))))]"));
+}
+
+#[test]
+fn the_compile_error_shown_is_the_ui_snapshot() {
+    let program = &of_kind("rust,compile_fail")[0].text;
+    assert_eq!(*program, read("ui-tests/tests/fail/readme_mistake.rs"));
+    let shown = &of_kind("text")[0].text;
+    let snapshot = read("ui-tests/tests/fail/readme_mistake.stderr")
+        .replace("tests/fail/readme_mistake.rs", "src/main.rs");
+    assert_eq!(*shown, snapshot);
+}
+
+#[test]
+fn the_set_up_block_is_what_test_sh_runs() {
+    let set_up = &of_kind("sh")[0].text;
+    assert_eq!(commands(set_up), SET_UP);
+    // test.sh runs the example as its first step.
+    let script = read("scripts/test.sh");
+    assert!(
+        script.contains("cargo run -p rootsig-examples"),
+        "scripts/test.sh does not run the example"
+    );
+}
+
+#[test]
+fn the_dependency_line_resolves_to_this_repository() {
+    let toml = &of_kind("toml")[0].text;
+    assert_eq!(
+        toml,
+        "[dependencies]\nrootsig = { path = \"../rootsig/runtime\" }\n"
+    );
+    // A fresh crate next to a clone named `rootsig` (here a link to this
+    // repository), with exactly that dependency table.
+    let dir = scratch("dependency");
+    std::os::unix::fs::symlink(root(), dir.join("rootsig")).expect("link the clone");
+    let app = dir.join("app");
+    std::fs::create_dir_all(app.join("src")).expect("app dir");
+    std::fs::write(
+        app.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n{toml}\n[workspace]\n"
+        ),
+    )
+    .expect("Cargo.toml");
+    std::fs::write(app.join("src/main.rs"), "fn main() {}\n").expect("main.rs");
+    // The workspace's lock file, so that cargo resolves offline.
+    std::fs::copy(root().join("Cargo.lock"), app.join("Cargo.lock")).expect("Cargo.lock");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["metadata", "--offline", "--format-version", "1"])
+        .current_dir(&app)
+        .output()
+        .expect("run cargo metadata");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let metadata: serde_json::Value = serde_json::from_str(&stdout).expect("metadata JSON");
+    let manifest = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .find(|p| p["name"] == "rootsig")
+        .and_then(|p| p["manifest_path"].as_str())
+        .expect("the rootsig package");
+    assert_eq!(
+        Path::new(manifest),
+        dir.join("rootsig/runtime/Cargo.toml"),
+        "{manifest}"
+    );
+}
+
+/// The signature text of the Quick start's `Forward`, whitespace collapsed.
+fn quick_start_signature() -> String {
+    let program = &of_kind("rust")[0].text;
+    let start = program.find("pub Forward = \"").expect("Forward") + "pub Forward = \"".len();
+    let end = program[start..].find('"').expect("closing quote") + start;
+    squash(&program[start..end])
+}
+
+fn squash(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Runs a shell block in `dir` with the built `rootsig` first on `PATH`;
+/// `cargo install --path cli`, which would build a second copy, is left out.
+fn run_block(block: &str, dir: &Path) -> std::process::Output {
+    let script = block.strip_prefix(INSTALL).unwrap_or(block);
+    let binary = PathBuf::from(env!("CARGO_BIN_EXE_rootsig"));
+    let bin_dir = binary.parent().expect("binary directory");
+    let path = std::env::join_paths(std::iter::once(bin_dir.to_path_buf()).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
+    .expect("PATH");
+    Command::new("bash")
+        .args(["-euo", "pipefail", "-c", script])
+        .current_dir(dir)
+        .env("PATH", path)
+        .output()
+        .expect("run bash")
+}
+
+#[test]
+fn the_cli_block_runs_and_prints_what_the_library_computes() {
+    let sh = of_kind("sh");
+    assert_eq!(sh.len(), 3);
+    let block = &sh[2].text;
+    // Installing from the repository root means the `cli` package, whose
+    // binary is `rootsig`.
+    assert!(block.starts_with(INSTALL), "{block}");
+    assert!(read("cli/Cargo.toml").contains("[[bin]]\nname = \"rootsig\""));
+
+    let dir = scratch("cli");
+    let output = run_block(block, &dir);
+    let stdout = String::from_utf8(output.stdout).expect("utf-8 stdout");
+    let stderr = String::from_utf8(output.stderr).expect("utf-8 stderr");
+    assert!(output.status.success(), "{stderr}");
+    assert_eq!(stderr, "");
+
+    // The file the block writes is the Quick start's signature.
+    let text = std::fs::read_to_string(dir.join("forward.rootsig")).expect("forward.rootsig");
+    assert_eq!(squash(&text), quick_start_signature());
+
+    // `-o forward.rs0`: the blob the library compiles with the same options.
+    let options = Options {
+        version: Version::V1_0,
+        encoding: EncodingMode::Dxc,
+        labels: true,
+        ..Options::default()
+    };
+    let blob = compile(&text, &options).expect("the signature compiles");
+    assert_eq!(
+        std::fs::read(dir.join("forward.rs0")).expect("forward.rs0"),
+        blob.as_bytes()
+    );
+
+    // stdout: the hex line, the decoded text, the JSON dump, the
+    // explanation and the index, in that order.
+    let hex_text = "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))";
+    let hex: String = compile(hex_text, &Options::default())
+        .expect("compiles")
+        .as_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let decoded = print(&rootsig::decode(blob.as_bytes()).expect("decodes"));
+    let head = format!("{hex}\n{decoded}");
+    let tail = format!("{}{}", explain::explain(Code::RS0217), explain::index());
+    assert!(stdout.starts_with(&head), "{stdout}");
+    assert!(stdout.ends_with(&tail), "{stdout}");
+    let json = &stdout[head.len()..stdout.len() - tail.len()];
+    let json: serde_json::Value = serde_json::from_str(json).expect("the JSON dump");
+    assert_eq!(json["version"], "1.0", "{json}");
+    assert_eq!(
+        json["parameters"].as_array().map(Vec::len),
+        Some(2),
+        "{json}"
+    );
+}
+
+#[test]
+fn every_other_shell_block_runs_without_error() {
+    for (i, block) in of_kind("sh").iter().enumerate() {
+        if commands(&block.text) == SET_UP {
+            continue;
+        }
+        let dir = scratch(&format!("block-{i}"));
+        let output = run_block(&block.text, &dir);
+        assert!(
+            output.status.success() && output.stderr.is_empty(),
+            "block {i}:\n{}\nstderr: {}",
+            block.text,
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+/// The contents a shell block writes with `cat > PATH <<'EOF'`.
+fn heredocs(block: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut lines = block.lines();
+    while let Some(line) = lines.next() {
+        let Some(path) = line
+            .strip_prefix("cat > ")
+            .and_then(|rest| rest.strip_suffix(" <<'EOF'"))
+        else {
+            continue;
+        };
+        let mut text = String::new();
+        for body in lines.by_ref() {
+            if body == "EOF" {
+                break;
+            }
+            text.push_str(body);
+            text.push('\n');
+        }
+        out.push((path.to_owned(), text));
+    }
+    out
+}
+
+#[test]
+fn the_hlsl_block_runs_and_its_files_are_the_doc_tests_files() {
+    let sh = of_kind("sh");
+    let block = &sh[1].text;
+    // The Rust block after it is a doc test of the `rootsig` crate, which
+    // reads the same files from runtime/shaders/.
+    let files = heredocs(block);
+    assert_eq!(files.len(), 2, "{block}");
+    for (path, text) in &files {
+        assert_eq!(read(&format!("runtime/{path}")), *text, "runtime/{path}");
+    }
+    let dir = scratch("hlsl");
+    let output = run_block(block, &dir);
+    let stderr = String::from_utf8(output.stderr).expect("utf-8 stderr");
+    assert!(output.status.success(), "{stderr}");
+    assert_eq!(stderr, "");
+    // The PC branch, with the number from the header.
+    let pc = compile(
+        "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))",
+        &Options::default(),
+    )
+    .expect("compiles");
+    let hex: String = pc.as_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(
+        String::from_utf8(output.stdout).expect("utf-8"),
+        format!("{hex}\n")
+    );
+    // The Xbox branch through the entry's attribute: a global root signature.
+    let xbox = compile(
+        "CBV(b0)",
+        &Options {
+            context: rootsig::Context::Global,
+            ..Options::default()
+        },
+    )
+    .expect("compiles");
+    assert_eq!(
+        std::fs::read(dir.join("forward.rs0")).expect("forward.rs0"),
+        xbox.as_bytes()
+    );
+}

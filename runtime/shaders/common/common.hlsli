@@ -1,0 +1,2 @@
+#pragma once
+#define SLOTS 4
