@@ -3,7 +3,8 @@
 
 use super::scan::{Scanned, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashMap;
+use std::collections::HashSet;
 
 /// The uses found.
 #[derive(Debug, Default)]
@@ -78,7 +79,7 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
         ..Used::default()
     };
     // Globals by name; members of a cbuffer/tbuffer name their buffer.
-    let mut names: HashMap<&str, usize> = HashMap::new();
+    let mut names: FxHashMap<&str, usize> = FxHashMap::default();
     for (i, d) in scanned.decls.iter().enumerate() {
         match d.scope {
             Scope::Global | Scope::Static | Scope::GroupShared => {
@@ -96,7 +97,7 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
             .iter()
             .any(|d| d.scope == Scope::Global && d.ty == Type::Numeric);
     }
-    let mut functions: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut functions: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
     for (i, f) in scanned.functions.iter().enumerate() {
         functions.entry(f.name.as_str()).or_default().push(i);
     }

@@ -37,6 +37,57 @@ pub(crate) struct Pos {
     pub synthetic: bool,
 }
 
+/// A token's spelling: a range of a shared buffer (the spliced file, or
+/// the token's own bytes for one that `#`, `##` or a builtin made), so that
+/// lexing and copying tokens allocate nothing.
+#[derive(Clone)]
+pub(crate) struct Text {
+    buf: Rc<[u8]>,
+    start: u32,
+    end: u32,
+}
+
+impl Text {
+    fn slice(buf: &Rc<[u8]>, start: usize, end: usize) -> Self {
+        Text {
+            buf: buf.clone(),
+            start: offset32(start),
+            end: offset32(end),
+        }
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = [u8];
+
+    #[inline]
+    fn deref(&self) -> &[u8] {
+        self.buf
+            .get(self.start as usize..self.end as usize)
+            .unwrap_or(&[])
+    }
+}
+
+impl From<&[u8]> for Text {
+    fn from(bytes: &[u8]) -> Self {
+        let buf: Rc<[u8]> = Rc::from(bytes);
+        Text::slice(&buf, 0, buf.len())
+    }
+}
+
+impl From<Vec<u8>> for Text {
+    fn from(bytes: Vec<u8>) -> Self {
+        let buf: Rc<[u8]> = Rc::from(bytes);
+        Text::slice(&buf, 0, buf.len())
+    }
+}
+
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", display_bytes(self))
+    }
+}
+
 /// The macros a token may no longer expand (Prosser's hide sets), sorted.
 pub(crate) type HideSet = Option<Rc<[u32]>>;
 
@@ -44,7 +95,7 @@ pub(crate) type HideSet = Option<Rc<[u32]>>;
 #[derive(Debug, Clone)]
 pub(crate) struct Token {
     pub kind: Kind,
-    pub text: Rc<[u8]>,
+    pub text: Text,
     pub pos: Pos,
     /// Whitespace (or a comment) came before it on its line.
     pub space: bool,
@@ -88,16 +139,51 @@ pub(crate) fn display_bytes(bytes: &[u8]) -> String {
 /// A file after line splicing: its bytes without `\`-newline pairs, and for
 /// each byte its offset in the file as read.
 pub(crate) struct Spliced {
-    pub bytes: Vec<u8>,
-    /// `raw[i]` is the file offset of `bytes[i]`; `raw[len]` is the file length.
-    pub raw: Vec<u32>,
+    pub bytes: Rc<[u8]>,
+    /// `raw[i]` is the file offset of `bytes[i]`; `raw[len]` is the file
+    /// length. `None` when nothing was spliced: every offset is its own.
+    pub raw: Option<Vec<u32>>,
+}
+
+impl Spliced {
+    /// The file offset of a spliced offset.
+    pub fn raw_offset(&self, spliced: u32) -> usize {
+        match &self.raw {
+            None => (spliced as usize).min(self.bytes.len()),
+            Some(raw) => raw
+                .get(spliced as usize)
+                .or(raw.last())
+                .map_or(0, |&r| r as usize),
+        }
+    }
+}
+
+/// A `\` that ends a line, at or after `from`.
+fn continuation(file: &[u8], from: usize) -> Option<usize> {
+    let mut at = from;
+    while let Some(k) = file.get(at..)?.iter().position(|&b| b == b'\\') {
+        let i = at + k;
+        match (file.get(i + 1), file.get(i + 2)) {
+            (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n')) => return Some(i),
+            _ => at = i + 1,
+        }
+    }
+    None
 }
 
 /// Phase 2: removes each backslash that ends a line, with its newline.
 pub(crate) fn splice(file: &[u8]) -> Spliced {
+    let Some(first) = continuation(file, 0) else {
+        return Spliced {
+            bytes: Rc::from(file),
+            raw: None,
+        };
+    };
     let mut bytes = Vec::with_capacity(file.len());
     let mut raw = Vec::with_capacity(file.len() + 1);
-    let mut i = 0;
+    bytes.extend_from_slice(&file[..first]);
+    raw.extend((0..first).map(offset32));
+    let mut i = first;
     while i < file.len() {
         if file[i] == b'\\' {
             match (file.get(i + 1), file.get(i + 2)) {
@@ -117,7 +203,10 @@ pub(crate) fn splice(file: &[u8]) -> Spliced {
         i += 1;
     }
     raw.push(offset32(file.len()));
-    Spliced { bytes, raw }
+    Spliced {
+        bytes: Rc::from(bytes),
+        raw: Some(raw),
+    }
 }
 
 /// Offsets are `u32` to keep tokens small; files are capped below 4 GiB
@@ -134,10 +223,25 @@ pub(crate) struct UnterminatedComment {
     pub at: u32,
 }
 
-const PUNCTUATORS: [&[u8]; 26] = [
-    b"...", b"<<=", b">>=", b"##", b"->", b"++", b"--", b"<<", b">>", b"<=", b">=", b"==", b"!=",
-    b"&&", b"||", b"*=", b"/=", b"%=", b"+=", b"-=", b"&=", b"^=", b"|=", b"::", b"(", b")",
-];
+/// The length of the operator or punctuator at the start of `s` (at
+/// least 1): the longest of `...`, `<<=`, `>>=`, `##`, `->`, `::` and the
+/// two-character operators.
+#[inline]
+fn punctuator_len(s: &[u8]) -> usize {
+    match s {
+        [b'.', b'.', b'.', ..] | [b'<', b'<', b'=', ..] | [b'>', b'>', b'=', ..] => 3,
+        [b'#', b'#', ..]
+        | [b'-', b'>' | b'-' | b'=', ..]
+        | [b'+', b'+' | b'=', ..]
+        | [b'<', b'<' | b'=', ..]
+        | [b'>', b'>' | b'=', ..]
+        | [b'=' | b'!' | b'*' | b'/' | b'%' | b'^', b'=', ..]
+        | [b'&', b'&' | b'=', ..]
+        | [b'|', b'|' | b'=', ..]
+        | [b':', b':', ..] => 2,
+        _ => 1,
+    }
+}
 
 #[inline]
 fn is_ident_start(b: u8) -> bool {
@@ -151,7 +255,8 @@ fn is_ident_continue(b: u8) -> bool {
 
 /// Phase 3: the preprocessing tokens of a spliced file. Comments become
 /// whitespace; newlines only set the next token's `bol`.
-pub(crate) fn tokenize(file: FileId, s: &[u8]) -> Result<Vec<Token>, UnterminatedComment> {
+pub(crate) fn tokenize(file: FileId, buf: &Rc<[u8]>) -> Result<Vec<Token>, UnterminatedComment> {
+    let s: &[u8] = buf;
     let mut out = Vec::with_capacity(s.len() / 4);
     // A UTF-8 byte order mark is not part of the text (DXC skips it too).
     let mut i = if s.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
@@ -230,10 +335,7 @@ pub(crate) fn tokenize(file: FileId, s: &[u8]) -> Result<Vec<Token>, Unterminate
                 Kind::Number
             }
             _ if b"!#%&()*+,-./:;<=>?[]^{|}~".contains(&b) => {
-                let len = PUNCTUATORS
-                    .iter()
-                    .find(|p| s[i..].starts_with(p))
-                    .map_or(1, |p| p.len());
+                let len = punctuator_len(&s[i..]);
                 i += len;
                 Kind::Punct
             }
@@ -244,7 +346,7 @@ pub(crate) fn tokenize(file: FileId, s: &[u8]) -> Result<Vec<Token>, Unterminate
         };
         out.push(Token {
             kind,
-            text: Rc::from(&s[start..i]),
+            text: Text::slice(buf, start, i),
             pos: Pos {
                 file,
                 offset: offset32(start),
@@ -263,7 +365,7 @@ pub(crate) fn tokenize(file: FileId, s: &[u8]) -> Result<Vec<Token>, Unterminate
 /// Lexes one token's spelling back (for `##`): `Some` only when the bytes
 /// are exactly one token.
 pub(crate) fn single_token(bytes: &[u8]) -> Option<Kind> {
-    let tokens = tokenize(FileId(0), bytes).ok()?;
+    let tokens = tokenize(FileId(0), &Rc::from(bytes)).ok()?;
     match tokens.as_slice() {
         [t] if t.text.len() == bytes.len() => Some(t.kind),
         _ => None,
@@ -285,8 +387,16 @@ mod tests {
     #[test]
     fn splices_lines_and_keeps_file_offsets() {
         let s = splice(b"ab\\\ncd\\\r\ne");
-        assert_eq!(s.bytes, b"abcde");
-        assert_eq!(s.raw, [0, 1, 4, 5, 9, 10]);
+        assert_eq!(&*s.bytes, b"abcde");
+        assert_eq!(s.raw.as_deref(), Some(&[0, 1, 4, 5, 9, 10][..]));
+        assert_eq!(s.raw_offset(2), 4);
+        // Nothing to splice: offsets are their own.
+        let plain = splice(b"a\\b\n");
+        assert_eq!(
+            (&*plain.bytes, plain.raw.as_deref()),
+            (&b"a\\b\n"[..], None)
+        );
+        assert_eq!(plain.raw_offset(3), 3);
     }
 
     #[test]
@@ -323,7 +433,7 @@ mod tests {
 
     #[test]
     fn bytes_that_are_not_utf8_are_accepted() {
-        let tokens = tokenize(FileId(0), b"// \x82\xa0\nA \x93\xfa").unwrap();
+        let tokens = tokenize(FileId(0), &Rc::from(&b"// \x82\xa0\nA \x93\xfa"[..])).unwrap();
         assert_eq!(tokens.len(), 3);
         assert_eq!(tokens[1].kind, Kind::Other);
         assert_eq!(tokens[1].display(), "?");
@@ -332,7 +442,7 @@ mod tests {
     #[test]
     fn an_unterminated_block_comment_is_reported() {
         assert_eq!(
-            tokenize(FileId(0), b"a /* b").unwrap_err(),
+            tokenize(FileId(0), &Rc::from(&b"a /* b"[..])).unwrap_err(),
             UnterminatedComment { at: 2 }
         );
     }

@@ -12,6 +12,7 @@ use super::expr;
 use super::lex::{self, Kind, Pos, Token, UnterminatedComment};
 use super::source::{FileId, Location, Sources};
 use super::{HlslOptions, Loader};
+use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
 use std::rc::Rc;
@@ -78,7 +79,7 @@ struct Cond {
 
 struct Frame {
     file: FileId,
-    tokens: Rc<[Token]>,
+    tokens: Rc<Vec<Token>>,
     at: usize,
     conds: Vec<Cond>,
 }
@@ -87,9 +88,9 @@ pub(crate) struct Preprocessor<'l> {
     loader: &'l mut dyn Loader,
     pub sources: Sources,
     include_dirs: Vec<(PathBuf, String)>,
-    loaded: HashMap<PathBuf, (FileId, Rc<[Token]>)>,
+    loaded: HashMap<PathBuf, (FileId, Rc<Vec<Token>>)>,
     once: HashSet<FileId>,
-    pub macros: HashMap<Rc<[u8]>, Macro>,
+    pub macros: FxHashMap<Rc<[u8]>, Macro>,
     next_macro_id: u32,
     stack: Vec<Frame>,
     /// Tokens to read before the files, last first.
@@ -123,7 +124,7 @@ impl<'l> Preprocessor<'l> {
                 .collect(),
             loaded: HashMap::new(),
             once: HashSet::new(),
-            macros: HashMap::new(),
+            macros: FxHashMap::default(),
             next_macro_id: 0,
             stack: Vec::new(),
             pushback: Vec::new(),
@@ -163,14 +164,13 @@ impl<'l> Preprocessor<'l> {
         self.push_file(id)
     }
 
-    fn lex_file(&mut self, id: FileId) -> Result<Rc<[Token]>, PpError> {
+    fn lex_file(&mut self, id: FileId) -> Result<Rc<Vec<Token>>, PpError> {
         let file = self
             .sources
             .file(id)
-            .map(|f| &f.spliced.bytes[..])
-            .unwrap_or(&[]);
-        match lex::tokenize(id, file) {
-            Ok(tokens) => Ok(tokens.into()),
+            .map_or_else(|| Rc::from(&[][..]), |f| f.spliced.bytes.clone());
+        match lex::tokenize(id, &file) {
+            Ok(tokens) => Ok(Rc::new(tokens)),
             Err(UnterminatedComment { at }) => fail(
                 "unterminated `/*` comment",
                 Some(Pos {
@@ -286,7 +286,7 @@ impl<'l> Preprocessor<'l> {
             if let Some(builtin) = self.builtin(&tok) {
                 return Ok(Some(builtin));
             }
-            let Some(m) = self.macros.get(&tok.text) else {
+            let Some(m) = self.macros.get(&*tok.text) else {
                 return Ok(Some(tok));
             };
             if hidden(&tok.hide, m.id) {
@@ -361,7 +361,7 @@ impl<'l> Preprocessor<'l> {
         if parenthesized && !self.next_token()?.is_some_and(|t| t.is(b")")) {
             return needs_name();
         }
-        let value = if self.macros.contains_key(&target.text) {
+        let value = if self.macros.contains_key(&*target.text) {
             b"1"
         } else {
             b"0"
@@ -370,6 +370,9 @@ impl<'l> Preprocessor<'l> {
     }
 
     fn builtin(&mut self, tok: &Token) -> Option<Token> {
+        if !tok.text.starts_with(b"__") {
+            return None;
+        }
         let text: Vec<u8> = match &*tok.text {
             b"__LINE__" => {
                 let at = self.location(tok.pos);
@@ -588,7 +591,7 @@ impl<'l> Preprocessor<'l> {
                         .map(|f| f.conds.iter().flat_map(|c| c.branch.clone()).collect())
                         .unwrap_or_default();
                     self.inactive.push(InactiveDefine {
-                        name: defined.text.clone(),
+                        name: Rc::from(&*defined.text),
                         pos: defined.pos,
                         requires,
                     });
@@ -600,8 +603,8 @@ impl<'l> Preprocessor<'l> {
                 let Some(target) = rest.first().filter(|t| t.kind == Kind::Ident) else {
                     return fail("`#undef` needs a macro name", Some(name.pos));
                 };
-                self.macros.remove(&target.text);
-                self.undefined.insert(target.text.clone(), target.pos);
+                self.macros.remove(&*target.text);
+                self.undefined.insert(Rc::from(&*target.text), target.pos);
                 Ok(())
             }
             b"include" => self.include(name, rest),
@@ -651,7 +654,7 @@ impl<'l> Preprocessor<'l> {
                 Some(name.pos),
             );
         };
-        let defined = self.macros.contains_key(&target.text);
+        let defined = self.macros.contains_key(&*target.text);
         let want = name.is_ident(b"ifdef");
         Ok((
             (format!("defined({})", target.display()), want),
@@ -753,7 +756,7 @@ impl<'l> Preprocessor<'l> {
                     variadic = true;
                     list.push(Rc::from(&b"__VA_ARGS__"[..]));
                 } else if t.kind == Kind::Ident && !list.iter().any(|p| **p == *t.text) {
-                    list.push(t.text.clone());
+                    list.push(Rc::from(&*t.text));
                 } else {
                     return fail(
                         format!("`{}` cannot stand in a macro parameter list", t.display()),
@@ -806,9 +809,9 @@ impl<'l> Preprocessor<'l> {
         }
         let id = self.next_macro_id;
         self.next_macro_id += 1;
-        self.undefined.remove(&name.text);
+        self.undefined.remove(&*name.text);
         self.macros.insert(
-            name.text.clone(),
+            Rc::from(&*name.text),
             Macro {
                 id,
                 params,

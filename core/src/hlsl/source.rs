@@ -27,8 +27,9 @@ pub struct SourceFile {
     /// The bytes as read.
     pub bytes: Vec<u8>,
     pub(crate) spliced: Spliced,
-    /// The bytes as text for snippets (see [`SourceFile::display_text`]).
-    text: String,
+    /// The bytes as text for snippets (see [`SourceFile::display_text`]),
+    /// made when first needed.
+    text: std::cell::OnceCell<String>,
     /// Offsets where lines start, for line and column numbers.
     line_starts: Vec<usize>,
     /// Where the file starts in the offset space of all files (see
@@ -61,7 +62,7 @@ impl SourceFile {
         SourceFile {
             path,
             display,
-            text: display_bytes(&bytes),
+            text: std::cell::OnceCell::new(),
             bytes,
             spliced,
             line_starts,
@@ -87,7 +88,7 @@ impl SourceFile {
     /// The file as text for snippets: each byte that is not UTF-8 becomes
     /// `?`, so byte offsets are unchanged.
     pub fn display_text(&self) -> &str {
-        &self.text
+        self.text.get_or_init(|| display_bytes(&self.bytes))
     }
 
     /// The length of the identifier, number or literal starting at
@@ -181,11 +182,6 @@ impl Sources {
 
     /// The file offset of a spliced offset.
     pub(crate) fn raw_offset(&self, file: FileId, spliced: u32) -> usize {
-        self.file(file).map_or(0, |f| {
-            let raw = &f.spliced.raw;
-            raw.get(spliced as usize)
-                .or(raw.last())
-                .map_or(0, |&r| r as usize)
-        })
+        self.file(file).map_or(0, |f| f.spliced.raw_offset(spliced))
     }
 }
