@@ -93,6 +93,7 @@ fn every_block_is_of_a_kind_that_is_checked() {
             "rust",
             "rust",
             "rust",
+            "sh",
             "sh"
         ],
         "a new kind of block in README.md needs a check here"
@@ -210,7 +211,7 @@ fn run_block(block: &str, dir: &Path) -> std::process::Output {
 #[test]
 fn the_cli_block_runs_and_prints_what_the_library_computes() {
     let sh = of_kind("sh");
-    assert_eq!(sh.len(), 3);
+    assert_eq!(sh.len(), 4);
     let block = &sh[2].text;
     // Installing from the repository root means the `cli` package, whose
     // binary is `rootsig`.
@@ -346,4 +347,33 @@ fn the_hlsl_block_runs_and_its_files_are_the_doc_tests_files() {
         std::fs::read(dir.join("forward.rs0")).expect("forward.rs0"),
         xbox.as_bytes()
     );
+}
+
+#[test]
+fn the_bindings_block_runs_and_prints_what_the_library_computes() {
+    use rootsig::bindings::{BindingOptions, Stage, derive, read_bindings};
+    use rootsig::hlsl::{FileSystem, HlslOptions};
+    let block = &of_kind("sh")[3].text;
+    let dir = scratch("bindings");
+    let output = run_block(block, &dir);
+    let stdout = String::from_utf8(output.stdout).expect("utf-8 stdout");
+    let stderr = String::from_utf8(output.stderr).expect("utf-8 stderr");
+    assert!(output.status.success(), "{stderr}");
+    assert_eq!(stderr, "");
+    let read = read_bindings(
+        &dir.join("lit.hlsl"),
+        "lit.hlsl",
+        "PSMain",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        &mut FileSystem,
+    );
+    let table = read.result.expect("binds").table;
+    // The table lists every row; the derived signature is the last line.
+    for b in &table.bindings {
+        assert!(stdout.contains(&format!("\n{}", b.name)), "{stdout}");
+    }
+    assert!(stdout.contains("\nMaterial       cbuffer       b      b0 "), "{stdout}");
+    assert!(stdout.ends_with(&format!("{}\n", derive(&[table]))), "{stdout}");
 }
