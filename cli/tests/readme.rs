@@ -374,6 +374,12 @@ fn the_bindings_block_runs_and_prints_what_the_library_computes() {
     for b in &table.bindings {
         assert!(stdout.contains(&format!("\n{}", b.name)), "{stdout}");
     }
-    assert!(stdout.contains("\nMaterial       cbuffer       b      b0 "), "{stdout}");
-    assert!(stdout.ends_with(&format!("{}\n", derive(&[table]))), "{stdout}");
+    assert!(
+        stdout.contains("\nMaterial       cbuffer       b      b0 "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.ends_with(&format!("{}\n", derive(&[table]))),
+        "{stdout}"
+    );
 }

@@ -426,14 +426,19 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
             .find(|(lo2, hi2, _)| u64::from(slot) <= *hi2 && *lo2 <= hi)
         {
             let letter = row.class.letter();
-            b.pass.report(Diagnostic::new(
+            let mut d = Diagnostic::new(
                 Code::BN0204,
                 format!(
                     "'{}' at {letter}{slot} overlaps '{}' at {letter}{lo2} in space {space}",
                     row.name, b.rows[other].name
                 ),
                 Some(row.span),
-            ));
+            );
+            d.related.push(crate::Related {
+                span: Some(b.rows[other].span),
+                label: format!("'{}' is declared here", b.rows[other].name),
+            });
+            b.pass.report(d);
             continue;
         }
         entry.reserved.push((u64::from(slot), hi, unit.row));

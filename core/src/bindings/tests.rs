@@ -599,3 +599,38 @@ fn uniform_entry_parameters_are_refused_by_name() {
         "`uniform` parameters of the entry function `main` are not supported; declare the resource or value at global scope"
     );
 }
+
+#[test]
+fn a_hull_shader_reaches_its_patch_constant_function() {
+    let src = "Buffer<float> factors;\nTexture2D unused;\n\
+               struct P { float e[3] : SV_TessFactor; float i : SV_InsideTessFactor; };\n\
+               P constants() { P p; p.e[0] = factors[0]; return p; }\n\
+               [domain(\"tri\")]\n[patchconstantfunc(\"constants\")]\n\
+               float4 main(float4 v : POSITION) : POSITION { return v; }\n";
+    assert_eq!(assigned(src), ["factors=t0"]);
+}
+
+#[test]
+fn diagnostics_point_at_the_annotation_or_the_declaration_in_its_file() {
+    let mut files = MemoryFiles::default();
+    files.insert("h.hlsli", "Texture2D a[10] : register(t0);\n");
+    files.insert(
+        "s.hlsl",
+        "#include \"h.hlsli\"\nTexture2D b : register(t5);\nTexture2D c : register(q0);\n\
+         float4 main() : SV_Target { return a[0].Load(0) + b.Load(0); }\n",
+    );
+    let r = read_bindings(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        &mut files,
+    );
+    assert_eq!(
+        r.render(RenderStyle::Plain),
+        "error[BN0204]: 'b' at t5 overlaps 'a' at t0 in space 0\n --> s.hlsl:2:11\n  |\n2 | Texture2D b : register(t5);\n  |           ^ explicit bindings overlap\n  |\n  = note: 'a' is declared here (at h.hlsli:1:11)\n\n\
+         error[BN0003]: 'q' is not a register type; use t (SRV), u (UAV), b (CBV), s (sampler) or c ($Globals offset)\n --> s.hlsl:3:15\n  |\n3 | Texture2D c : register(q0);\n  |               ^^^^^^^^^^^^ an unknown register type\n"
+    );
+}
