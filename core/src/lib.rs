@@ -70,8 +70,10 @@ pub struct Blob {
 }
 
 impl Blob {
-    /// Wraps container bytes with the warnings reported while producing them.
-    pub fn new(bytes: Vec<u8>, warnings: Diagnostics) -> Self {
+    /// Wraps container bytes that the encoder wrote, with the warnings
+    /// reported while producing them. Private: only the encoder's own
+    /// output is a `Blob`, so [`Blob::rts0`] can trust the layout.
+    fn new(bytes: Vec<u8>, warnings: Diagnostics) -> Self {
         Blob { bytes, warnings }
     }
 
@@ -82,7 +84,9 @@ impl Blob {
 
     /// The bytes of the RTS0 part alone (without the container).
     pub fn rts0(&self) -> &[u8] {
-        &self.bytes[format::container::RTS0_DATA_OFFSET..]
+        self.bytes
+            .get(format::container::RTS0_DATA_OFFSET..)
+            .unwrap_or(&[])
     }
 
     /// Warnings reported while compiling (the blob was produced anyway).

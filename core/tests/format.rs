@@ -486,7 +486,8 @@ fn v3_static_sampler_part() {
         }],
     };
     // Validation rejects UINT_BORDER_COLOR with OPAQUE_WHITE (RS0223).
-    assert!(encode(&sig, EncodingMode::Standard).is_err());
+    let errors = encode(&sig, EncodingMode::Standard).unwrap_err();
+    assert_eq!(errors.codes(), [Code::RS0223]);
     let golden = hex(V3_SAMPLER_RTS0);
     assert_eq!(golden.len(), 80);
     for mode in MODES {
