@@ -17,7 +17,7 @@ use zerocopy::little_endian::{U16, U32};
 use zerocopy::{FromBytes, IntoBytes};
 
 use super::checksum;
-use super::decode::DecodeError;
+use super::error::DecodeError;
 use super::layout::{
     CONTAINER_HEADER_SIZE, ContainerHeader, DXBC_MAGIC, PART_HEADER_SIZE, PartHeader, RTS0_FOURCC,
 };

@@ -3,12 +3,14 @@
 //!
 //! [`layout`] defines every record once; [`encode`] writes them,
 //! [`view::RootSignatureView`] checks and reads them in place, and
-//! [`decode`] copies a view out into a [`crate::RootSignature`].
+//! [`decode`] copies a view out into a [`crate::RootSignature`]. [`error`]
+//! is what every reader reports; the modules form no import cycle.
 
 pub mod checksum;
 pub mod container;
 pub mod decode;
 pub mod encode;
+pub mod error;
 pub mod layout;
 pub mod view;
 

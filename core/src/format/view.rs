@@ -33,7 +33,7 @@
 use zerocopy::{FromBytes, FromZeros};
 
 use super::container::{self, ChecksumPolicy};
-use super::decode::{Block, DecodeError};
+use super::error::{Block, DecodeError};
 use super::layout::{
     DescriptorRangeV1, DescriptorRangeV2, DescriptorTableHeader, ROOT_PARAMETER_HEADER_SIZE,
     RTS0_HEADER_SIZE, RecordSizes, RootConstantsRecord, RootDescriptorV1, RootDescriptorV2,
