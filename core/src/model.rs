@@ -662,3 +662,83 @@ pub enum Context {
     /// A local root signature subobject: the flag is added automatically.
     Local,
 }
+
+/// The two kinds of shader-visible descriptor heap
+/// (`D3D12_DESCRIPTOR_HEAP_TYPE`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DescriptorHeapType {
+    /// The CBV/SRV/UAV heap.
+    CbvSrvUav,
+    /// The sampler heap.
+    Sampler,
+}
+
+impl DescriptorHeapType {
+    /// The heap a range type's descriptors live in, or `None` for an
+    /// unknown range type.
+    pub fn of_range_type(range_type: DescriptorRangeType) -> Option<DescriptorHeapType> {
+        match range_type {
+            DescriptorRangeType::SAMPLER => Some(DescriptorHeapType::Sampler),
+            DescriptorRangeType::SRV | DescriptorRangeType::UAV | DescriptorRangeType::CBV => {
+                Some(DescriptorHeapType::CbvSrvUav)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A register class: every (class, space) pair is its own register file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RegisterClass {
+    /// Constant buffers (`b`), including root constants.
+    Cbv,
+    /// Shader resource views (`t`).
+    Srv,
+    /// Unordered access views (`u`).
+    Uav,
+    /// Samplers (`s`), including static samplers.
+    Sampler,
+}
+
+impl RegisterClass {
+    /// The register letter: `b`, `t`, `u` or `s`.
+    pub const fn letter(self) -> char {
+        match self {
+            RegisterClass::Cbv => 'b',
+            RegisterClass::Srv => 't',
+            RegisterClass::Uav => 'u',
+            RegisterClass::Sampler => 's',
+        }
+    }
+
+    /// The class a range type binds, or `None` for an unknown range type.
+    pub fn of_range_type(range_type: DescriptorRangeType) -> Option<RegisterClass> {
+        match range_type {
+            DescriptorRangeType::CBV => Some(RegisterClass::Cbv),
+            DescriptorRangeType::SRV => Some(RegisterClass::Srv),
+            DescriptorRangeType::UAV => Some(RegisterClass::Uav),
+            DescriptorRangeType::SAMPLER => Some(RegisterClass::Sampler),
+            _ => None,
+        }
+    }
+
+    /// The class of a lowercase register letter (`b`, `t`, `u`, `s`).
+    pub(crate) const fn from_lowercase(byte: u8) -> Option<RegisterClass> {
+        match byte {
+            b'b' => Some(RegisterClass::Cbv),
+            b't' => Some(RegisterClass::Srv),
+            b'u' => Some(RegisterClass::Uav),
+            b's' => Some(RegisterClass::Sampler),
+            _ => None,
+        }
+    }
+
+    /// The class a root descriptor binds.
+    pub const fn of_root_descriptor(kind: RootDescriptorKind) -> RegisterClass {
+        match kind {
+            RootDescriptorKind::Cbv => RegisterClass::Cbv,
+            RootDescriptorKind::Srv => RegisterClass::Srv,
+            RootDescriptorKind::Uav => RegisterClass::Uav,
+        }
+    }
+}

@@ -18,8 +18,9 @@ use crate::names::{self, ParamInfo, ParamKind};
 use crate::text::Body;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
+use rootsig_core::DescriptorHeapType;
 use rootsig_core::handle_bits;
-use rootsig_core::language::lower::{self, DescriptorHeapType};
+use rootsig_core::language::lower;
 use rootsig_core::{Compiled, DescriptorRangeType, RootDescriptorKind, RootParameterKind, Version};
 use std::fmt::Write;
 

@@ -30,7 +30,7 @@ use core::fmt;
 use core::marker::PhantomData;
 
 use crate::{DescriptorRangeType, RootDescriptorKind};
-use rootsig_core::language::lower::DescriptorHeapType;
+use rootsig_core::DescriptorHeapType;
 
 mod sealed {
     pub trait Sealed {}

@@ -164,7 +164,6 @@ pub use handles::{
     RootDescriptorIndex, RootDescriptorType, RootSrvIndex, RootUavIndex, SamplerHeap,
     SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
 };
-pub use rootsig_core::language::lower::DescriptorHeapType;
 pub use rootsig_core::*;
 pub use rootsig_macros::{include_root_signature, root_signature};
 

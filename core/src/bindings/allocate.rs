@@ -6,7 +6,7 @@ use super::register::Register;
 use super::scan::{Decl, Dim, Scope, Type};
 use super::usage::Used;
 use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties};
-use crate::language::lower::RegisterClass;
+use crate::RegisterClass;
 use crate::{Code, Diagnostic, Span};
 use std::collections::HashMap;
 

@@ -1,8 +1,8 @@
 //! A shader's bindings against a root signature (BINDINGS.md §6, BN03xx).
 
 use super::{Binding, BindingCount, BindingTable, DxilKind, Stage};
+use crate::RegisterClass;
 use crate::language::SourceMap;
-use crate::language::lower::RegisterClass;
 use crate::{
     Code, Diagnostic, Related, RootDescriptorKind, RootFlags, RootParameterKind, RootSignature,
     ShaderVisibility, Span,

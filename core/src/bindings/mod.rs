@@ -44,9 +44,9 @@ mod usage;
 pub use derive::derive;
 pub use kinds::DxilKind;
 
+use crate::RegisterClass;
 use crate::hlsl::lex::Token;
 use crate::hlsl::{self, FileId, HlslError, HlslOptions, Loader, Location, Sources};
-use crate::language::lower::RegisterClass;
 use crate::{Diagnostic, Diagnostics, RootSignature, Severity, Span};
 use std::fmt;
 use std::path::Path;

@@ -3,8 +3,8 @@
 
 use super::scan::{Annotation, Decl, Scanned, Scope, Type};
 use super::{BindingOptions, Pass};
+use crate::RegisterClass;
 use crate::hlsl::lex::{Kind, Token};
-use crate::language::lower::RegisterClass;
 use crate::{Code, Diagnostic, Severity};
 
 /// A well-formed annotation.

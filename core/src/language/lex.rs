@@ -10,7 +10,7 @@
 //! use rootsig_core::language::lex::{lex, Keyword, RegisterClass, TokenKind};
 //! let tokens = lex("cbv(b7, space = +2)", false).unwrap();
 //! assert_eq!(tokens[0].kind, TokenKind::Keyword(Keyword::Cbv));
-//! assert_eq!(tokens[2].kind, TokenKind::Register(RegisterClass::B, 7));
+//! assert_eq!(tokens[2].kind, TokenKind::Register(RegisterClass::Cbv, 7));
 //! assert_eq!(tokens[6].kind, TokenKind::Plus);
 //! assert_eq!(tokens[7].kind, TokenKind::Integer(2));
 //! ```
@@ -20,40 +20,7 @@ use crate::{
     ComparisonFunc, Filter, ShaderVisibility, Span, StaticBorderColor, TextureAddressMode,
 };
 
-/// The class of a register token: its lowercase letter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RegisterClass {
-    /// `b`: constant buffers and root constants.
-    B,
-    /// `t`: shader resource views.
-    T,
-    /// `u`: unordered access views.
-    U,
-    /// `s`: samplers.
-    S,
-}
-
-impl RegisterClass {
-    /// The register letter: `b`, `t`, `u` or `s`.
-    pub const fn letter(self) -> char {
-        match self {
-            RegisterClass::B => 'b',
-            RegisterClass::T => 't',
-            RegisterClass::U => 'u',
-            RegisterClass::S => 's',
-        }
-    }
-
-    const fn from_lowercase(byte: u8) -> Option<RegisterClass> {
-        match byte {
-            b'b' => Some(RegisterClass::B),
-            b't' => Some(RegisterClass::T),
-            b'u' => Some(RegisterClass::U),
-            b's' => Some(RegisterClass::S),
-            _ => None,
-        }
-    }
-}
+pub use crate::model::RegisterClass;
 
 macro_rules! keywords {
     ($($variant:ident => $spelling:literal,)*) => {
@@ -1647,7 +1614,7 @@ mod tests {
         }
         assert_eq!(
             register(b"u12)", 0),
-            Some((3, TokenKind::Register(RegisterClass::U, 12)))
+            Some((3, TokenKind::Register(RegisterClass::Uav, 12)))
         );
         assert_eq!(register(b"b4294967296", 0), None);
         // Numbers: the digits.digits fast path agrees with the full rules.
@@ -1941,7 +1908,7 @@ mod tests {
             [
                 TokenKind::Ident(Name::UNKNOWN),
                 TokenKind::LParen,
-                TokenKind::Register(RegisterClass::B, 1),
+                TokenKind::Register(RegisterClass::Cbv, 1),
                 TokenKind::RParen,
                 TokenKind::Equals,
                 TokenKind::Pipe,
@@ -1951,7 +1918,7 @@ mod tests {
                 TokenKind::Integer(42),
                 TokenKind::Float,
                 TokenKind::Float,
-                TokenKind::Register(RegisterClass::S, 0),
+                TokenKind::Register(RegisterClass::Sampler, 0),
             ]
         );
         assert_eq!(tokens[9].span, Span::new(11, 13));

@@ -8,9 +8,12 @@
 //! invalid one.
 
 use crate::{
-    DescriptorRange, DescriptorRangeType, DescriptorTable, RootDescriptorKind, RootParameter,
-    RootParameterKind, RootSignature, ShaderVisibility,
+    DescriptorRange, DescriptorTable, RootParameter, RootParameterKind, RootSignature,
+    ShaderVisibility,
 };
+
+// They live in the model; these names stay for existing paths.
+pub use crate::model::{DescriptorHeapType, RegisterClass};
 
 /// The most DWORDs a (global) root signature may cost (RS0232).
 pub const MAX_ROOT_COST: u64 = 64;
@@ -341,30 +344,6 @@ pub fn table_layout(table: &DescriptorTable) -> TableLayout {
     }
 }
 
-/// The two kinds of shader-visible descriptor heap
-/// (`D3D12_DESCRIPTOR_HEAP_TYPE`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum DescriptorHeapType {
-    /// The CBV/SRV/UAV heap.
-    CbvSrvUav,
-    /// The sampler heap.
-    Sampler,
-}
-
-impl DescriptorHeapType {
-    /// The heap a range type's descriptors live in, or `None` for an
-    /// unknown range type.
-    pub fn of_range_type(range_type: DescriptorRangeType) -> Option<DescriptorHeapType> {
-        match range_type {
-            DescriptorRangeType::SAMPLER => Some(DescriptorHeapType::Sampler),
-            DescriptorRangeType::SRV | DescriptorRangeType::UAV | DescriptorRangeType::CBV => {
-                Some(DescriptorHeapType::CbvSrvUav)
-            }
-            _ => None,
-        }
-    }
-}
-
 /// The heap a descriptor table points into: the heap of its first range.
 /// An empty table counts as CBV/SRV/UAV, and so does a first range of
 /// unknown type. (A valid table never mixes the two heaps, RS0212.)
@@ -382,51 +361,6 @@ pub fn table_heap(table: &DescriptorTable) -> DescriptorHeapType {
         .first()
         .and_then(|r| DescriptorHeapType::of_range_type(r.range_type))
         .unwrap_or(DescriptorHeapType::CbvSrvUav)
-}
-
-/// A register class: every (class, space) pair is its own register file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum RegisterClass {
-    /// Constant buffers (`b`), including root constants.
-    Cbv,
-    /// Shader resource views (`t`).
-    Srv,
-    /// Unordered access views (`u`).
-    Uav,
-    /// Samplers (`s`), including static samplers.
-    Sampler,
-}
-
-impl RegisterClass {
-    /// The register letter: `b`, `t`, `u` or `s`.
-    pub const fn letter(self) -> char {
-        match self {
-            RegisterClass::Cbv => 'b',
-            RegisterClass::Srv => 't',
-            RegisterClass::Uav => 'u',
-            RegisterClass::Sampler => 's',
-        }
-    }
-
-    /// The class a range type binds, or `None` for an unknown range type.
-    pub fn of_range_type(range_type: DescriptorRangeType) -> Option<RegisterClass> {
-        match range_type {
-            DescriptorRangeType::CBV => Some(RegisterClass::Cbv),
-            DescriptorRangeType::SRV => Some(RegisterClass::Srv),
-            DescriptorRangeType::UAV => Some(RegisterClass::Uav),
-            DescriptorRangeType::SAMPLER => Some(RegisterClass::Sampler),
-            _ => None,
-        }
-    }
-
-    /// The class a root descriptor binds.
-    pub const fn of_root_descriptor(kind: RootDescriptorKind) -> RegisterClass {
-        match kind {
-            RootDescriptorKind::Cbv => RegisterClass::Cbv,
-            RootDescriptorKind::Srv => RegisterClass::Srv,
-            RootDescriptorKind::Uav => RegisterClass::Uav,
-        }
-    }
 }
 
 /// Which element of a description a binding comes from.
@@ -555,7 +489,10 @@ pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{DescriptorRangeType as T, RootConstants, RootDescriptor};
+    use crate::{
+        DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptor,
+        RootDescriptorKind,
+    };
 
     fn range(ty: DescriptorRangeType, n: u32, offset: u32) -> DescriptorRange {
         DescriptorRange {

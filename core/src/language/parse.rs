@@ -1100,7 +1100,8 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             let start = tok.span.start;
             let (arg, keyword) = match tok.kind {
                 TokenKind::Register(..) => {
-                    constants.shader_register = self.register_arg(&elem, RegisterClass::B, tok)?;
+                    constants.shader_register =
+                        self.register_arg(&elem, RegisterClass::Cbv, tok)?;
                     continue;
                 }
                 TokenKind::Keyword(k @ Keyword::Num32BitConstants) => (Arg::Num32BitConstants, k),
@@ -1126,7 +1127,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             }
             self.args.set(arg, Span::new(start, self.prev_end()));
         }
-        self.missing_register(&elem, kw.span, RegisterClass::B)?;
+        self.missing_register(&elem, kw.span, RegisterClass::Cbv)?;
         if find_arg(&self.args, Arg::Num32BitConstants).is_none() {
             return Err(error(
                 Code::RS0117,
@@ -1156,17 +1157,17 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         let (kind, class, accepts) = match keyword {
             Keyword::Cbv => (
                 RootDescriptorKind::Cbv,
-                RegisterClass::B,
+                RegisterClass::Cbv,
                 "a 'b' register, space, visibility and flags",
             ),
             Keyword::Srv => (
                 RootDescriptorKind::Srv,
-                RegisterClass::T,
+                RegisterClass::Srv,
                 "a 't' register, space, visibility and flags",
             ),
             _ => (
                 RootDescriptorKind::Uav,
-                RegisterClass::U,
+                RegisterClass::Uav,
                 "a 'u' register, space, visibility and flags",
             ),
         };
@@ -1317,28 +1318,28 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         let (range_type, class, keyword, name, accepts) = match keyword {
             Keyword::Cbv => (
                 DescriptorRangeType::CBV,
-                RegisterClass::B,
+                RegisterClass::Cbv,
                 "CBV",
                 "CBV range",
                 "a 'b' register, numDescriptors, space, offset and flags",
             ),
             Keyword::Srv => (
                 DescriptorRangeType::SRV,
-                RegisterClass::T,
+                RegisterClass::Srv,
                 "SRV",
                 "SRV range",
                 "a 't' register, numDescriptors, space, offset and flags",
             ),
             Keyword::Uav => (
                 DescriptorRangeType::UAV,
-                RegisterClass::U,
+                RegisterClass::Uav,
                 "UAV",
                 "UAV range",
                 "a 'u' register, numDescriptors, space, offset and flags",
             ),
             _ => (
                 DescriptorRangeType::SAMPLER,
-                RegisterClass::S,
+                RegisterClass::Sampler,
                 "Sampler",
                 "Sampler range",
                 "an 's' register, numDescriptors, space, offset and flags",
@@ -1410,7 +1411,8 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             let start = tok.span.start;
             let keyword = match tok.kind {
                 TokenKind::Register(..) => {
-                    sampler.shader_register = self.register_arg(&elem, RegisterClass::S, tok)?;
+                    sampler.shader_register =
+                        self.register_arg(&elem, RegisterClass::Sampler, tok)?;
                     continue;
                 }
                 TokenKind::Keyword(k) => k,
@@ -1504,7 +1506,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             }
             self.args.set(arg, Span::new(start, self.prev_end()));
         }
-        self.missing_register(&elem, kw.span, RegisterClass::S)?;
+        self.missing_register(&elem, kw.span, RegisterClass::Sampler)?;
         Ok((sampler, self.element_spans(kw, None)))
     }
 }
@@ -2110,7 +2112,7 @@ mod quick {
                             i,
                             start,
                             RootDescriptorKind::Cbv,
-                            RegisterClass::B,
+                            RegisterClass::Cbv,
                             label,
                             &mut map,
                         )?;
@@ -2122,7 +2124,7 @@ mod quick {
                             i,
                             start,
                             RootDescriptorKind::Srv,
-                            RegisterClass::T,
+                            RegisterClass::Srv,
                             label,
                             &mut map,
                         )?;
@@ -2134,7 +2136,7 @@ mod quick {
                             i,
                             start,
                             RootDescriptorKind::Uav,
-                            RegisterClass::U,
+                            RegisterClass::Uav,
                             label,
                             &mut map,
                         )?;
@@ -2207,7 +2209,7 @@ mod quick {
                 first = false;
                 let from = *i;
                 if byte == b'b'
-                    && let Some(number) = self.register(i, RegisterClass::B, &mut written)
+                    && let Some(number) = self.register(i, RegisterClass::Cbv, &mut written)
                 {
                     constants.shader_register = number;
                     self.record(&mut args, start, Arg::Register, from, *i);
@@ -2360,7 +2362,7 @@ mod quick {
                             i,
                             from,
                             DescriptorRangeType::CBV,
-                            RegisterClass::B,
+                            RegisterClass::Cbv,
                             range_label,
                             &mut range_spans,
                         )?
@@ -2371,7 +2373,7 @@ mod quick {
                             i,
                             from,
                             DescriptorRangeType::SRV,
-                            RegisterClass::T,
+                            RegisterClass::Srv,
                             range_label,
                             &mut range_spans,
                         )?
@@ -2382,7 +2384,7 @@ mod quick {
                             i,
                             from,
                             DescriptorRangeType::SAMPLER,
-                            RegisterClass::S,
+                            RegisterClass::Sampler,
                             range_label,
                             &mut range_spans,
                         )?
@@ -2393,7 +2395,7 @@ mod quick {
                             i,
                             from,
                             DescriptorRangeType::UAV,
-                            RegisterClass::U,
+                            RegisterClass::Uav,
                             range_label,
                             &mut range_spans,
                         )?
@@ -2501,7 +2503,7 @@ mod quick {
                 first = false;
                 let from = *i;
                 if byte == b's'
-                    && let Some(number) = self.register(i, RegisterClass::S, &mut written)
+                    && let Some(number) = self.register(i, RegisterClass::Sampler, &mut written)
                 {
                     sampler.shader_register = number;
                     self.record(&mut args, start, Arg::Register, from, *i);
