@@ -1,4 +1,12 @@
 // Read by the include_root_signature! example in the crate docs.
-[RootSignature("RootConstants(b0, num32BitConstants = 4), UAV(u0)")]
+#include <cull.hlsli>
+
+#if defined(PLATFORM_PC) && TILE == 16
+#define TILE_DWORDS 4
+#else
+#define TILE_DWORDS 8
+#endif
+
+[RootSignature(CULL_CONSTANTS ", UAV(u0)")]
 [numthreads(64, 1, 1)]
 void CSMain(uint3 id : SV_DispatchThreadID) {}

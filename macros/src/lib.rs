@@ -150,6 +150,7 @@ pub fn root_signature(input: proc_macro::TokenStream) -> proc_macro::TokenStream
 /// }
 /// assert_eq!(Forward::TABLE_SRV_T0.index(), 1);
 /// assert_eq!(Cull::CONSTANTS_B0.num_32bit_values(), 4);
+/// assert_eq!(HitGroup::CONSTANTS_B1.num_32bit_values(), 4);
 /// ```
 ///
 /// The path is relative to the crate's directory (`CARGO_MANIFEST_DIR`), or
