@@ -634,3 +634,37 @@ fn diagnostics_point_at_the_annotation_or_the_declaration_in_its_file() {
          error[BN0003]: 'q' is not a register type; use t (SRV), u (UAV), b (CBV), s (sampler) or c ($Globals offset)\n --> s.hlsl:3:15\n  |\n3 | Texture2D c : register(q0);\n  |               ^^^^^^^^^^^^ an unknown register type\n"
     );
 }
+
+#[test]
+fn auto_binding_space_and_arrays_of_structs() {
+    let src = "struct S { Texture2D t; SamplerState s; };\nS arr[2];\nTexture2D fixed : register(t0);\n\
+               float4 main() : SV_Target { return arr[1].t.Sample(arr[0].s, 0) + fixed.Load(0); }\n";
+    assert_eq!(
+        assigned(src),
+        [
+            "arr[0].t=t1",
+            "arr[0].s=s0",
+            "arr[1].t=t2",
+            "arr[1].s=s1",
+            "fixed=t0"
+        ]
+    );
+    let options = BindingOptions {
+        auto_binding_space: 3,
+        ..BindingOptions::default()
+    };
+    assert_eq!(
+        assigned_with(src, &options),
+        [
+            "arr[0].t=t0 space3",
+            "arr[0].s=s0 space3",
+            "arr[1].t=t1 space3",
+            "arr[1].s=s1 space3",
+            "fixed=t0"
+        ]
+    );
+    // An explicit struct annotation numbers each class from its base.
+    let src = "struct S { Texture2D a; Texture2D b; };\nS arr[2] : register(t4);\n\
+               float4 main() : SV_Target { return arr[1].b.Load(0); }\n";
+    assert_eq!(assigned(src), ["arr[0].b=t5", "arr[1].b=t7"]);
+}
