@@ -30,8 +30,9 @@ pub struct SourceFile {
     /// The bytes as text for snippets (see [`SourceFile::display_text`]),
     /// made when first needed.
     text: std::cell::OnceCell<String>,
-    /// Offsets where lines start, for line and column numbers.
-    line_starts: Vec<usize>,
+    /// Offsets where lines start, for line and column numbers (made when
+    /// first needed: only diagnostics and `__LINE__` ask).
+    line_starts: std::cell::OnceCell<Vec<usize>>,
     /// Where the file starts in the offset space of all files (see
     /// [`Sources::global`]).
     base: usize,
@@ -50,22 +51,13 @@ impl std::fmt::Debug for SourceFile {
 impl SourceFile {
     pub(crate) fn new(path: PathBuf, display: String, bytes: Vec<u8>) -> Self {
         let spliced = super::lex::splice(&bytes);
-        let line_starts = std::iter::once(0)
-            .chain(
-                bytes
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &b)| b == b'\n')
-                    .map(|(i, _)| i + 1),
-            )
-            .collect();
         SourceFile {
             path,
             display,
             text: std::cell::OnceCell::new(),
             bytes,
             spliced,
-            line_starts,
+            line_starts: std::cell::OnceCell::new(),
             base: 0,
         }
     }
@@ -79,10 +71,21 @@ impl SourceFile {
     /// assert_eq!(sources.file(id).unwrap().line_column(4), (2, 3));
     /// ```
     pub fn line_column(&self, offset: usize) -> (usize, usize) {
+        let starts = self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(
+                    self.bytes
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &b)| b == b'\n')
+                        .map(|(i, _)| i + 1),
+                )
+                .collect()
+        });
         let offset = offset.min(self.bytes.len());
-        let line = self.line_starts.partition_point(|&s| s <= offset);
-        let start = self.line_starts[line - 1];
-        (line, offset - start + 1)
+        let line = starts.partition_point(|&s| s <= offset);
+        let start = starts.get(line.wrapping_sub(1)).copied().unwrap_or(0);
+        (line.max(1), offset - start + 1)
     }
 
     /// The file as text for snippets: each byte that is not UTF-8 becomes
