@@ -68,6 +68,17 @@ fn parse_stage(s: &str) -> Result<Stage, String> {
     })
 }
 
+/// One entry point and its stage.
+#[derive(clap::Args)]
+pub struct EntryArgs {
+    /// The entry function.
+    #[arg(long, value_name = "NAME")]
+    entry: String,
+    /// Its shader stage.
+    #[arg(long, value_name = "STAGE", value_parser = parse_stage)]
+    stage: Stage,
+}
+
 /// Output of `bindings`.
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum TableFormat {
@@ -82,12 +93,8 @@ pub enum TableFormat {
 pub struct BindingsArgs {
     #[command(flatten)]
     shader: ShaderArgs,
-    /// The entry function.
-    #[arg(long, value_name = "NAME")]
-    entry: String,
-    /// Its shader stage.
-    #[arg(long, value_name = "STAGE", value_parser = parse_stage)]
-    stage: Stage,
+    #[command(flatten)]
+    entry: EntryArgs,
     /// Output format.
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     format: TableFormat,
@@ -98,12 +105,8 @@ pub struct BindingsArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     shader: ShaderArgs,
-    /// The entry function.
-    #[arg(long, value_name = "NAME")]
-    entry: String,
-    /// Its shader stage.
-    #[arg(long, value_name = "STAGE", value_parser = parse_stage)]
-    stage: Stage,
+    #[command(flatten)]
+    entry: EntryArgs,
     /// Check against this root signature: text, a DXBC container or a bare
     /// RTS0 part [default: the entry's [RootSignature(…)] attribute].
     #[arg(long, value_name = "FILE", conflicts_with = "define")]
@@ -147,8 +150,8 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
     let read = bindings::read_bindings(
         &s.file,
         &s.display(),
-        &args.entry,
-        args.stage,
+        &args.entry.entry,
+        args.entry.stage,
         &s.hlsl(),
         &s.options(false),
         &mut FileSystem,
@@ -198,8 +201,8 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
     let read = bindings::check_shader(
         &s.file,
         &s.display(),
-        &args.entry,
-        args.stage,
+        &args.entry.entry,
+        args.entry.stage,
         &s.hlsl(),
         &s.options(args.strict_unbounded),
         source,

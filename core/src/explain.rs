@@ -989,16 +989,7 @@ impl fmt::Display for Explanation {
                     "Example (entry main, {stage} stage), which gives {}:",
                     self.code
                 )?;
-                writeln!(f)?;
-                for line in failing.lines() {
-                    writeln!(f, "    {line}")?;
-                }
-                writeln!(f)?;
-                writeln!(f, "Corrected:")?;
-                writeln!(f)?;
-                for line in fixed.lines() {
-                    writeln!(f, "    {line}")?;
-                }
+                write_pair(f, failing, fixed)?;
             }
             Example::Api { failing, fixed } => {
                 let intro = format!(
@@ -1008,20 +999,26 @@ impl fmt::Display for Explanation {
                 for line in wrap(&intro, WIDTH) {
                     writeln!(f, "{line}")?;
                 }
-                writeln!(f)?;
-                for line in failing.lines() {
-                    writeln!(f, "    {line}")?;
-                }
-                writeln!(f)?;
-                writeln!(f, "Corrected:")?;
-                writeln!(f)?;
-                for line in fixed.lines() {
-                    writeln!(f, "    {line}")?;
-                }
+                write_pair(f, failing, fixed)?;
             }
         }
         Ok(())
     }
+}
+
+/// A failing example and its correction, each indented as code.
+fn write_pair(f: &mut fmt::Formatter<'_>, failing: &str, fixed: &str) -> fmt::Result {
+    writeln!(f)?;
+    for line in failing.lines() {
+        writeln!(f, "    {line}")?;
+    }
+    writeln!(f)?;
+    writeln!(f, "Corrected:")?;
+    writeln!(f)?;
+    for line in fixed.lines() {
+        writeln!(f, "    {line}")?;
+    }
+    Ok(())
 }
 
 fn context_name(context: Context) -> &'static str {

@@ -722,6 +722,25 @@ impl RegisterClass {
         }
     }
 
+    /// The class as messages name it: `CBV`, `SRV`, `UAV` or `sampler`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            RegisterClass::Cbv => "CBV",
+            RegisterClass::Srv => "SRV",
+            RegisterClass::Uav => "UAV",
+            RegisterClass::Sampler => "sampler",
+        }
+    }
+
+    /// The descriptor range keyword that binds this class: `CBV`, `SRV`,
+    /// `UAV` or `Sampler`.
+    pub const fn range_keyword(self) -> &'static str {
+        match self {
+            RegisterClass::Sampler => "Sampler",
+            other => other.name(),
+        }
+    }
+
     /// The class of a lowercase register letter (`b`, `t`, `u`, `s`).
     pub(crate) const fn from_lowercase(byte: u8) -> Option<RegisterClass> {
         match byte {

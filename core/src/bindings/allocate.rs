@@ -38,15 +38,6 @@ fn count_of(dims: &[Dim]) -> BindingCount {
     )
 }
 
-fn class_name(class: RegisterClass) -> &'static str {
-    match class {
-        RegisterClass::Srv => "SRV",
-        RegisterClass::Uav => "UAV",
-        RegisterClass::Cbv => "CBV",
-        RegisterClass::Sampler => "sampler",
-    }
-}
-
 /// Template arguments of a type as written: `Texture2DMS<float4, 4>`.
 fn template_args(type_text: &str) -> Vec<String> {
     let Some(open) = type_text.find('<') else {
@@ -484,7 +475,7 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
                         Code::BN0201,
                         format!(
                             "resource '{name}' could not be allocated: no {n} free consecutive {} registers in space {space}",
-                            class_name(class)
+                            class.name()
                         ),
                         Some(span),
                     )),

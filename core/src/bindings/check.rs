@@ -123,15 +123,6 @@ fn entries(sig: &RootSignature, map: Option<&SourceMap>) -> Vec<Entry> {
     out
 }
 
-fn class_name(class: RegisterClass) -> &'static str {
-    match class {
-        RegisterClass::Srv => "SRV",
-        RegisterClass::Uav => "UAV",
-        RegisterClass::Cbv => "CBV",
-        RegisterClass::Sampler => "sampler",
-    }
-}
-
 /// `t0`, `t0..t3`, or `t0..` for unbounded.
 fn registers(b: &Binding, lo: u32) -> String {
     let l = b.class.letter();
@@ -144,12 +135,7 @@ fn registers(b: &Binding, lo: u32) -> String {
 
 /// A root signature element that would bind `b` for `stage`.
 fn suggestion(b: &Binding, lo: u32, stage: Stage) -> String {
-    let keyword = match b.class {
-        RegisterClass::Cbv => "CBV",
-        RegisterClass::Srv => "SRV",
-        RegisterClass::Uav => "UAV",
-        RegisterClass::Sampler => "Sampler",
-    };
+    let keyword = b.class.range_keyword();
     let count = match b.count {
         BindingCount::Bounded(1) => String::new(),
         BindingCount::Bounded(n) => format!(", numDescriptors = {n}"),
@@ -214,7 +200,7 @@ pub(crate) fn check(
                 format!(
                     "'{}' ({} {}, space {}) is not fully bound by the root signature for the {stage} stage",
                     b.name,
-                    class_name(b.class),
+                    b.class.name(),
                     registers(b, lo),
                     b.space
                 ),

@@ -47,15 +47,6 @@ fn visibility_arg(v: ShaderVisibility) -> String {
     }
 }
 
-fn keyword(class: RegisterClass) -> &'static str {
-    match class {
-        RegisterClass::Cbv => "CBV",
-        RegisterClass::Srv => "SRV",
-        RegisterClass::Uav => "UAV",
-        RegisterClass::Sampler => "Sampler",
-    }
-}
-
 /// Groups of used registers: overlapping bindings of one class and space
 /// merge, and their stages join.
 fn groups(tables: &[BindingTable]) -> Vec<Group> {
@@ -143,7 +134,7 @@ fn ranges(groups: &[Group]) -> Vec<Group> {
 }
 
 fn range_text(r: &Group) -> String {
-    let mut s = format!("{}({}{}", keyword(r.class), r.class.letter(), r.lo);
+    let mut s = format!("{}({}{}", r.class.range_keyword(), r.class.letter(), r.lo);
     if r.unbounded {
         s.push_str(", numDescriptors = unbounded");
     } else if r.hi > r.lo {
