@@ -253,11 +253,13 @@ impl<'l> Preprocessor<'l> {
                 continue;
             }
             frame.at += 1;
-            let tok = tok.clone();
-            if self.active() {
-                self.charge(1)?;
-                return Ok(Some(tok));
+            // Tokens of a skipped group are passed over, never copied.
+            if frame.conds.last().is_some_and(|c| !c.active) {
+                continue;
             }
+            let tok = tok.clone();
+            self.charge(1)?;
+            return Ok(Some(tok));
         }
     }
 
