@@ -20,13 +20,15 @@
 //! * RS0230, RS0232: the root parameter at which the total first goes over the limit;
 //! * RS0233: static sampler 2032, the first one past the limit.
 
+use crate::diagnostic::{MAX_DIAGNOSTICS, MAX_REPEATS};
+use crate::language::first_cover::FirstCover;
 use crate::language::lower::{self, BindingOwner, RegisterClass};
 use crate::language::{Arg, ElementSpans, SourceMap};
 use crate::{
     Code, Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
     Diagnostic, Diagnostics, Filter, RootDescriptorFlags, RootFlags, RootParameter,
-    RootParameterKind, RootSignature, ShaderVisibility, Span, StaticBorderColor, StaticSampler,
-    StaticSamplerFlags, TextureAddressMode, Version,
+    RootParameterKind, RootSignature, Severity, ShaderVisibility, Span, StaticBorderColor,
+    StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
 };
 use core::fmt::Write as _;
 
@@ -78,7 +80,128 @@ pub fn validate(
     } else {
         out.sort_by_key(|entry| entry.order);
     }
-    Diagnostics(out.into_iter().map(|entry| entry.diagnostic).collect())
+    Diagnostics(bound(out))
+}
+
+/// Where repeats of one code are counted: a table and its ranges together,
+/// and every other element alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Scope {
+    Root,
+    Param(usize),
+    Sampler(usize),
+}
+
+impl Scope {
+    fn of(e: Elem) -> Scope {
+        match e {
+            Elem::Root => Scope::Root,
+            Elem::Param(i) | Elem::Range(i, _) => Scope::Param(i),
+            Elem::Sampler(k) => Scope::Sampler(k),
+        }
+    }
+}
+
+/// Applies the two limits of [`crate::diagnostic`], in report order: after
+/// [`MAX_REPEATS`] diagnostics with one code in one scope, the next is
+/// replaced by a summary that counts it and every later one, and after
+/// [`MAX_DIAGNOSTICS`] diagnostics one last diagnostic counts the rest.
+/// Summaries keep the code and severity of what they count, so a suppressed
+/// error still fails a compile and a suppressed warning still fails one
+/// that denies warnings.
+fn bound(entries: Vec<Entry>) -> Vec<Diagnostic> {
+    use std::collections::HashMap;
+    // Per (code, scope): how many were shown, and the summary's index.
+    let mut seen: HashMap<(Code, Scope), (usize, Option<usize>)> = HashMap::new();
+    // Each kept diagnostic and how many it stands for.
+    let mut kept: Vec<(Diagnostic, usize)> = Vec::new();
+    for entry in entries {
+        let key = (entry.diagnostic.code, Scope::of(entry.elem));
+        let (shown, summary) = seen.entry(key).or_insert((0, None));
+        if *shown < MAX_REPEATS {
+            *shown += 1;
+            kept.push((entry.diagnostic, 1));
+            continue;
+        }
+        match summary.and_then(|k| kept.get_mut(k)) {
+            Some((_, count)) => *count += 1,
+            None => {
+                *summary = Some(kept.len());
+                let mut d = entry.diagnostic;
+                d.related.clear();
+                d.help = None;
+                kept.push((d, 1));
+            }
+        }
+    }
+    for ((code, scope), (_, summary)) in seen {
+        if let Some((d, count)) = summary.and_then(|k| kept.get_mut(k)) {
+            d.message = repeat_summary(code, scope, *count);
+        }
+    }
+    if kept.len() <= MAX_DIAGNOSTICS {
+        return kept.into_iter().map(|(d, _)| d).collect();
+    }
+    let left: Vec<(Diagnostic, usize)> = kept.split_off(MAX_DIAGNOSTICS);
+    let count = |severity| {
+        left.iter()
+            .filter(|(d, _)| d.severity == severity)
+            .map(|(_, n)| n)
+            .sum::<usize>()
+    };
+    let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
+    let first = left
+        .iter()
+        .find(|(d, _)| d.is_error())
+        .or_else(|| left.first())
+        .map_or(Code::RS0217, |(d, _)| d.code);
+    let mut parts = Vec::new();
+    if errors > 0 {
+        parts.push(plural(errors, "error", "errors"));
+    }
+    if warnings > 0 {
+        parts.push(plural(warnings, "warning", "warnings"));
+    }
+    let message = format!(
+        "{} left out: only the first {MAX_DIAGNOSTICS} diagnostics are reported",
+        parts.join(" and "),
+    );
+    let mut out: Vec<Diagnostic> = kept.into_iter().map(|(d, _)| d).collect();
+    out.push(Diagnostic::new(first, message, None));
+    out
+}
+
+/// The message of a repeat summary.
+fn repeat_summary(code: Code, scope: Scope, count: usize) -> String {
+    let n = grouped(count);
+    let place = match scope {
+        Scope::Root => "on RootFlags",
+        Scope::Param(_) => "in this table",
+        Scope::Sampler(_) => "on this static sampler",
+    };
+    match code {
+        Code::RS0216 => format!("and {n} more range pairs alias {place}"),
+        Code::RS0217 => format!("and {n} more bindings overlap {place}"),
+        _ => format!("and {n} more {code} diagnostics {place} ({})", code.title()),
+    }
+}
+
+/// `1 error`, `2,500 errors`.
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
+/// A count with thousands separators: `24,997`.
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// An element a diagnostic is about.
@@ -112,6 +235,7 @@ impl Elem {
 }
 
 struct Entry {
+    elem: Elem,
     pos: usize,
     order: (u8, usize, usize),
     diagnostic: Diagnostic,
@@ -140,17 +264,6 @@ struct Bind {
 }
 
 impl Bind {
-    const EMPTY: Bind = Bind {
-        class: RegisterClass::Cbv,
-        space: 0,
-        lo: 0,
-        hi: 0,
-        unbounded: false,
-        visibility: ShaderVisibility::ALL,
-        order: (0, 0),
-        owner: BindingOwner::Parameter(0),
-    };
-
     fn conflicts(&self, other: &Bind) -> bool {
         self.lo <= other.hi
             && other.lo <= self.hi
@@ -188,7 +301,7 @@ impl Slot {
 /// Tables with at most this many ranges are checked pairwise on the stack.
 const SMALL_TABLE: usize = 8;
 
-/// Overlap clusters up to this size are ordered on the stack.
+/// Overlap clusters up to this size are searched pair by pair.
 const SMALL_CLUSTER: usize = 8;
 
 const DATA_FLAGS: DescriptorRangeFlags = DescriptorRangeFlags::DATA_VOLATILE
@@ -232,6 +345,7 @@ impl<'a> Validator<'a> {
 
     fn push(&mut self, e: Elem, diagnostic: Diagnostic) {
         self.out.push(Entry {
+            elem: e,
             pos: diagnostic.span.map_or(0, |s| s.start),
             order: e.order(),
             diagnostic,
@@ -673,9 +787,10 @@ impl<'a> Validator<'a> {
         self.slot_aliasing(i, table, stopped_at);
     }
 
-    /// RS0216: ranges of different types whose slot intervals intersect.
-    /// Small tables test every pair from stack storage; large ones sort
-    /// and sweep, so neither allocates per range pair.
+    /// RS0216: ranges of different types whose slot intervals intersect,
+    /// reported once per range, naming the first earlier range it shares
+    /// slots with. Small tables test every pair from stack storage; large
+    /// ones ask [`FirstCover`] trees, in O(n log n).
     fn slot_aliasing(&mut self, i: usize, table: &DescriptorTable, stopped_at: usize) {
         let takes_part =
             |r: &DescriptorRange| r.num_descriptors != 0 && range_type_known(r.range_type);
@@ -725,37 +840,45 @@ impl<'a> Validator<'a> {
                 }
             }
             let small = small.get(..n).unwrap_or_default();
-            // Slots are in range order, so pairs come out as (later, earlier) in order.
+            // Slots are in range order: each range meets its partners in order.
             for (m, later) in small.iter().enumerate() {
-                for earlier in small.get(..m).unwrap_or_default() {
-                    if let Some((x, y)) = later.aliases(earlier) {
-                        self.aliasing(i, table, later.index, earlier.index, x, y);
-                    }
+                let first = small
+                    .get(..m)
+                    .unwrap_or_default()
+                    .iter()
+                    .find_map(|earlier| Some((earlier, later.aliases(earlier)?)));
+                if let Some((earlier, (x, y))) = first {
+                    self.aliasing(i, table, later.index, earlier.index, x, y);
                 }
             }
             return;
         }
 
-        let mut sorted: Vec<Slot> = slots.collect();
-        sorted.sort_unstable_by_key(|s| (s.start, s.index));
-        let mut active: Vec<Slot> = Vec::new();
-        let mut pairs: Vec<(usize, usize, u64, u64)> = Vec::new();
-        for slot in &sorted {
-            active.retain(|a| a.end >= slot.start);
-            for other in &active {
-                if let Some((x, y)) = slot.aliases(other) {
-                    let (later, earlier) = if slot.index > other.index {
-                        (slot.index, other.index)
-                    } else {
-                        (other.index, slot.index)
-                    };
-                    pairs.push((later, earlier, x, y));
-                }
+        // One tree per range type; a range asks the trees of the other types
+        // for the earliest range that shares a slot with it.
+        let slots: Vec<Slot> = slots.collect();
+        let starts: Vec<u64> = slots.iter().map(|s| s.start).collect();
+        let mut trees: [FirstCover; 4] = core::array::from_fn(|_| FirstCover::new(starts.clone()));
+        let mut found: Vec<(usize, usize, u64, u64)> = Vec::new();
+        for (m, slot) in slots.iter().enumerate() {
+            let own = usize::try_from(slot.range_type.0).unwrap_or(usize::MAX);
+            let earliest = trees
+                .iter()
+                .enumerate()
+                .filter(|(t, _)| *t != own)
+                .filter_map(|(_, tree)| tree.first(slot.start, slot.end))
+                .min();
+            if let Some((earlier, (x, y))) = earliest
+                .and_then(|k| slots.get(k))
+                .and_then(|earlier| Some((earlier, slot.aliases(earlier)?)))
+            {
+                found.push((slot.index, earlier.index, x, y));
             }
-            active.push(*slot);
+            if let Some(tree) = trees.get_mut(own) {
+                tree.insert(slot.start, slot.end, m);
+            }
         }
-        pairs.sort_unstable();
-        for (later, earlier, x, y) in pairs {
+        for (later, earlier, x, y) in found {
             self.aliasing(i, table, later, earlier, x, y);
         }
     }
@@ -1025,8 +1148,11 @@ impl<'a> Validator<'a> {
 
     /// Sorts the bindings by (class, space, first register) and sweeps them,
     /// so a signature without overlaps costs one sort. Only groups of
-    /// bindings whose intervals chain together are then searched for the
-    /// earliest conflicting earlier binding.
+    /// bindings whose intervals chain together (clusters) are then searched,
+    /// each binding for the earliest conflicting earlier binding, with
+    /// [`FirstCover`] trees: one for every binding, one for those visible to
+    /// ALL, and one per other visibility value (unknown values from a
+    /// decoded blob included). The whole check is O(n log n).
     fn overlaps(&mut self) {
         let sig = self.sig;
         let capacity = sig.static_samplers.len()
@@ -1055,7 +1181,7 @@ impl<'a> Validator<'a> {
         binds.sort_unstable_by_key(|b| (b.class, b.space, b.lo, b.order));
 
         let mut found: Vec<(Bind, Bind)> = Vec::new();
-        let mut large_cluster: Vec<Bind> = Vec::new();
+        let mut cluster: Vec<Bind> = Vec::new();
         let mut rest = binds.as_slice();
         while let Some((first, _)) = rest.split_first() {
             let mut last_register = first.hi;
@@ -1073,31 +1199,25 @@ impl<'a> Validator<'a> {
                 .count();
             let (group, tail) = rest.split_at(len.min(rest.len()));
             if group.len() > 1 {
-                let mut small = [Bind::EMPTY; SMALL_CLUSTER];
-                let cluster: &mut [Bind] = match small.get_mut(..group.len()) {
-                    Some(small) => {
-                        small.copy_from_slice(group);
-                        small
-                    }
-                    None => {
-                        large_cluster.clear();
-                        large_cluster.extend_from_slice(group);
-                        &mut large_cluster
-                    }
-                };
+                cluster.clear();
+                cluster.extend_from_slice(group);
                 for b in cluster.iter_mut() {
                     b.order.0 = self
                         .span(Elem::of_owner(b.owner))
                         .map_or(0, |span| span.start);
                 }
                 cluster.sort_unstable_by_key(|b| b.order);
-                for (m, later) in cluster.iter().enumerate() {
-                    if let Some(earlier) = cluster
-                        .get(..m)
-                        .and_then(|before| before.iter().find(|a| a.conflicts(later)))
-                    {
-                        found.push((*later, *earlier));
+                if cluster.len() <= SMALL_CLUSTER {
+                    for (m, later) in cluster.iter().enumerate() {
+                        if let Some(earlier) = cluster
+                            .get(..m)
+                            .and_then(|before| before.iter().find(|a| a.conflicts(later)))
+                        {
+                            found.push((*later, *earlier));
+                        }
                     }
+                } else {
+                    first_conflicts(&cluster, &mut found);
                 }
             }
             rest = tail;
@@ -1190,6 +1310,61 @@ impl<'a> Validator<'a> {
             );
             let e = Elem::Sampler(lower::MAX_STATIC_SAMPLERS);
             self.push(e, Diagnostic::new(Code::RS0233, message, self.span(e)));
+        }
+    }
+}
+
+/// RS0217 in one cluster of more than [`SMALL_CLUSTER`] bindings, sorted
+/// in collection order: for each binding, the earliest earlier binding that
+/// conflicts with it, pushed to `found` as (later, earlier).
+fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
+    let all_starts: Vec<u64> = cluster.iter().map(|b| u64::from(b.lo)).collect();
+    // Every binding, asked by bindings visible to ALL.
+    let mut any = FirstCover::new(all_starts.clone());
+    // Bindings visible to ALL, asked by the others.
+    let mut to_all = FirstCover::new(all_starts);
+    // One tree per other visibility, over its own bindings only, so that
+    // distinct unknown visibilities cost no more than one tree in all.
+    let mut visibilities: Vec<u32> = cluster
+        .iter()
+        .map(|b| b.visibility.0)
+        .filter(|&v| v != ShaderVisibility::ALL.0)
+        .collect();
+    visibilities.sort_unstable();
+    visibilities.dedup();
+    let mut starts: Vec<Vec<u64>> = vec![Vec::new(); visibilities.len()];
+    for b in cluster {
+        if let Ok(k) = visibilities.binary_search(&b.visibility.0)
+            && let Some(list) = starts.get_mut(k)
+        {
+            list.push(u64::from(b.lo));
+        }
+    }
+    let mut single: Vec<FirstCover> = starts.into_iter().map(FirstCover::new).collect();
+    for (m, b) in cluster.iter().enumerate() {
+        let (lo, hi) = (u64::from(b.lo), u64::from(b.hi));
+        let stage = visibilities.binary_search(&b.visibility.0).ok();
+        let earliest = match stage {
+            None => any.first(lo, hi),
+            Some(k) => {
+                let same = single.get(k).and_then(|tree| tree.first(lo, hi));
+                match (to_all.first(lo, hi), same) {
+                    (Some(a), Some(s)) => Some(a.min(s)),
+                    (a, s) => a.or(s),
+                }
+            }
+        };
+        if let Some(earlier) = earliest.and_then(|k| cluster.get(k)) {
+            found.push((*b, *earlier));
+        }
+        any.insert(lo, hi, m);
+        match stage {
+            None => to_all.insert(lo, hi, m),
+            Some(k) => {
+                if let Some(tree) = single.get_mut(k) {
+                    tree.insert(lo, hi, m);
+                }
+            }
         }
     }
 }
