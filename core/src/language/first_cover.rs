@@ -16,95 +16,129 @@
 /// No tag.
 const NONE: usize = usize::MAX;
 
-/// The segment tree; see the module documentation.
+/// The segment tree; see the module documentation. Nodes are numbered
+/// from 1 (the root); the leaves are `size..2 * size`.
 pub(crate) struct FirstCover {
     /// Sorted, distinct interval starts.
     points: Vec<u64>,
+    /// The number of leaves: a power of two, at least `points.len()`.
+    size: usize,
     /// Smallest tag painted on any point below the node.
     min: Vec<usize>,
     /// Smallest tag painted on every point below the node.
     tag: Vec<usize>,
+    /// True until something is inserted, so that queries of an empty tree
+    /// cost nothing.
+    empty: bool,
 }
 
 impl FirstCover {
     /// A tree over `points`: every start of an interval that will be
-    /// inserted or queried (in any order, with repeats).
+    /// inserted or queried (in any order, with repeats). A query's start
+    /// must be one of them.
     pub(crate) fn new(mut points: Vec<u64>) -> FirstCover {
         points.sort_unstable();
         points.dedup();
-        let nodes = 2 * points.len().next_power_of_two();
+        let size = points.len().next_power_of_two();
         FirstCover {
             points,
-            min: vec![NONE; nodes],
-            tag: vec![NONE; nodes],
+            size,
+            min: vec![NONE; 2 * size],
+            tag: vec![NONE; 2 * size],
+            empty: true,
         }
     }
 
-    /// The points inside `[lo, hi]`, as an index range; `None` when empty.
-    fn cells(&self, lo: u64, hi: u64) -> Option<(usize, usize)> {
+    /// The leaves of the points inside `[lo, hi]`, as an inclusive node
+    /// range; `None` when empty.
+    fn leaves(&self, lo: u64, hi: u64) -> Option<(usize, usize)> {
         let first = self.points.partition_point(|&p| p < lo);
         let end = self.points.partition_point(|&p| p <= hi);
-        (first < end).then(|| (first, end - 1))
+        (first < end).then(|| (self.size + first, self.size + end - 1))
     }
 
     /// Paints `[lo, hi]` with `tag`. Tags must not decrease from one
     /// insertion to the next for [`FirstCover::first`] to mean "earliest".
     pub(crate) fn insert(&mut self, lo: u64, hi: u64, tag: usize) {
-        if let Some((l, r)) = self.cells(lo, hi) {
-            let last = self.points.len().next_power_of_two() - 1;
-            self.paint(1, 0, last, l, r, tag);
+        let Some((first, last)) = self.leaves(lo, hi) else {
+            return;
+        };
+        self.empty = false;
+        // Bottom-up over the canonical nodes of [first, last].
+        let (mut l, mut r) = (first, last + 1);
+        while l < r {
+            if l & 1 == 1 {
+                self.paint(l, tag);
+                l += 1;
+            }
+            if r & 1 == 1 {
+                r -= 1;
+                self.paint(r, tag);
+            }
+            l >>= 1;
+            r >>= 1;
+        }
+        // Then the ancestors of both ends learn the new minimum below them.
+        for leaf in [first, last] {
+            let mut node = leaf >> 1;
+            while node >= 1 {
+                let below = self.at_min(2 * node).min(self.at_min(2 * node + 1));
+                let value = below.min(self.at_tag(node));
+                if let Some(cell) = self.min.get_mut(node) {
+                    *cell = value;
+                }
+                node >>= 1;
+            }
         }
     }
 
     /// The smallest tag of an inserted interval that intersects `[lo, hi]`.
     pub(crate) fn first(&self, lo: u64, hi: u64) -> Option<usize> {
-        let (l, r) = self.cells(lo, hi)?;
-        let last = self.points.len().next_power_of_two() - 1;
-        let found = self.smallest(1, 0, last, l, r);
+        if self.empty {
+            return None;
+        }
+        let (first, last) = self.leaves(lo, hi)?;
+        let mut found = NONE;
+        let (mut l, mut r) = (first, last + 1);
+        while l < r {
+            if l & 1 == 1 {
+                found = found.min(self.at_min(l));
+                l += 1;
+            }
+            if r & 1 == 1 {
+                r -= 1;
+                found = found.min(self.at_min(r));
+            }
+            l >>= 1;
+            r >>= 1;
+        }
+        // Paint on an ancestor of either end covers that end, which is in
+        // the query; every node counted above has its ancestors there.
+        for leaf in [first, last] {
+            let mut node = leaf >> 1;
+            while node >= 1 {
+                found = found.min(self.at_tag(node));
+                node >>= 1;
+            }
+        }
         (found != NONE).then_some(found)
     }
 
-    fn paint(&mut self, node: usize, nl: usize, nr: usize, l: usize, r: usize, tag: usize) {
-        if r < nl || nr < l {
-            return;
+    fn paint(&mut self, node: usize, tag: usize) {
+        if let Some(cell) = self.tag.get_mut(node) {
+            *cell = (*cell).min(tag);
         }
-        if l <= nl && nr <= r {
-            if let Some(cell) = self.tag.get_mut(node) {
-                *cell = (*cell).min(tag);
-            }
-            if let Some(cell) = self.min.get_mut(node) {
-                *cell = (*cell).min(tag);
-            }
-            return;
-        }
-        let mid = nl + (nr - nl) / 2;
-        self.paint(2 * node, nl, mid, l, r, tag);
-        self.paint(2 * node + 1, mid + 1, nr, l, r, tag);
-        let below = self
-            .at(&self.min, 2 * node)
-            .min(self.at(&self.min, 2 * node + 1));
-        let own = self.at(&self.tag, node);
         if let Some(cell) = self.min.get_mut(node) {
-            *cell = below.min(own);
+            *cell = (*cell).min(tag);
         }
     }
 
-    fn smallest(&self, node: usize, nl: usize, nr: usize, l: usize, r: usize) -> usize {
-        if r < nl || nr < l {
-            return NONE;
-        }
-        if l <= nl && nr <= r {
-            return self.at(&self.min, node);
-        }
-        // The node's own paint covers the part of the query inside it.
-        let mid = nl + (nr - nl) / 2;
-        self.at(&self.tag, node)
-            .min(self.smallest(2 * node, nl, mid, l, r))
-            .min(self.smallest(2 * node + 1, mid + 1, nr, l, r))
+    fn at_min(&self, node: usize) -> usize {
+        self.min.get(node).copied().unwrap_or(NONE)
     }
 
-    fn at(&self, values: &[usize], node: usize) -> usize {
-        values.get(node).copied().unwrap_or(NONE)
+    fn at_tag(&self, node: usize) -> usize {
+        self.tag.get(node).copied().unwrap_or(NONE)
     }
 }
 

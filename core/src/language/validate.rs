@@ -71,7 +71,7 @@ pub fn validate(
     v.overlaps();
     v.limits(local);
 
-    let mut out = v.out;
+    let mut out = core::mem::take(&mut v.out);
     if out.is_empty() {
         return Diagnostics::new();
     }
@@ -80,7 +80,7 @@ pub fn validate(
     } else {
         out.sort_by_key(|entry| entry.order);
     }
-    Diagnostics(bound(out))
+    Diagnostics(bound(out, |pending| v.write(pending)))
 }
 
 /// Where repeats of one code are counted: a table and its ranges together,
@@ -109,52 +109,61 @@ impl Scope {
 /// Summaries keep the code and severity of what they count, so a suppressed
 /// error still fails a compile and a suppressed warning still fails one
 /// that denies warnings.
-fn bound(entries: Vec<Entry>) -> Vec<Diagnostic> {
+fn bound(entries: Vec<Entry>, write: impl Fn(Pending) -> Diagnostic) -> Vec<Diagnostic> {
     use std::collections::HashMap;
     // Per (code, scope): how many were shown, and the summary's index.
     let mut seen: HashMap<(Code, Scope), (usize, Option<usize>)> = HashMap::new();
-    // Each kept diagnostic and how many it stands for.
-    let mut kept: Vec<(Diagnostic, usize)> = Vec::new();
+    // What each kept place holds and how many diagnostics it stands for;
+    // nothing is written yet.
+    let mut kept: Vec<(Entry, usize)> = Vec::new();
     for entry in entries {
-        let key = (entry.diagnostic.code, Scope::of(entry.elem));
+        let key = (entry.code, Scope::of(entry.elem));
         let (shown, summary) = seen.entry(key).or_insert((0, None));
         if *shown < MAX_REPEATS {
             *shown += 1;
-            kept.push((entry.diagnostic, 1));
+            kept.push((entry, 1));
             continue;
         }
         match summary.and_then(|k| kept.get_mut(k)) {
             Some((_, count)) => *count += 1,
             None => {
                 *summary = Some(kept.len());
-                let mut d = entry.diagnostic;
-                d.related.clear();
-                d.help = None;
-                kept.push((d, 1));
+                kept.push((entry, 1));
             }
         }
     }
+    let mut summaries: Vec<Option<String>> = vec![None; kept.len()];
     for ((code, scope), (_, summary)) in seen {
-        if let Some((d, count)) = summary.and_then(|k| kept.get_mut(k)) {
-            d.message = repeat_summary(code, scope, *count);
+        if let Some(k) = summary
+            && let (Some(slot), Some((_, count))) = (summaries.get_mut(k), kept.get(k))
+        {
+            *slot = Some(repeat_summary(code, scope, *count));
         }
     }
-    if kept.len() <= MAX_DIAGNOSTICS {
-        return kept.into_iter().map(|(d, _)| d).collect();
+    let left = kept.split_off(kept.len().min(MAX_DIAGNOSTICS));
+    let mut out: Vec<Diagnostic> = kept
+        .into_iter()
+        .zip(summaries)
+        .map(|((entry, _), summary)| match summary {
+            Some(message) => Diagnostic::new(entry.code, message, entry.span),
+            None => write(entry.diagnostic),
+        })
+        .collect();
+    if left.is_empty() {
+        return out;
     }
-    let left: Vec<(Diagnostic, usize)> = kept.split_off(MAX_DIAGNOSTICS);
     let count = |severity| {
         left.iter()
-            .filter(|(d, _)| d.severity == severity)
+            .filter(|(e, _)| e.code.severity() == severity)
             .map(|(_, n)| n)
             .sum::<usize>()
     };
     let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
     let first = left
         .iter()
-        .find(|(d, _)| d.is_error())
+        .find(|(e, _)| e.code.severity() == Severity::Error)
         .or_else(|| left.first())
-        .map_or(Code::RS0217, |(d, _)| d.code);
+        .map_or(Code::RS0217, |(e, _)| e.code);
     let mut parts = Vec::new();
     if errors > 0 {
         parts.push(plural(errors, "error", "errors"));
@@ -166,7 +175,6 @@ fn bound(entries: Vec<Entry>) -> Vec<Diagnostic> {
         "{} left out: only the first {MAX_DIAGNOSTICS} diagnostics are reported",
         parts.join(" and "),
     );
-    let mut out: Vec<Diagnostic> = kept.into_iter().map(|(d, _)| d).collect();
     out.push(Diagnostic::new(first, message, None));
     out
 }
@@ -238,7 +246,20 @@ struct Entry {
     elem: Elem,
     pos: usize,
     order: (u8, usize, usize),
-    diagnostic: Diagnostic,
+    code: Code,
+    span: Option<Span>,
+    diagnostic: Pending,
+}
+
+/// A diagnostic, or what is needed to write it: the two rules that can
+/// report once per element keep their message unwritten until the limits
+/// of [`bound`] have decided that it is shown.
+enum Pending {
+    Ready(Diagnostic),
+    /// RS0217: (later, earlier).
+    Overlap(Bind, Bind),
+    /// RS0216: table, later range, earlier range, shared slots.
+    Aliasing(usize, usize, usize, u64, u64),
 }
 
 struct Validator<'a> {
@@ -348,8 +369,32 @@ impl<'a> Validator<'a> {
             elem: e,
             pos: diagnostic.span.map_or(0, |s| s.start),
             order: e.order(),
-            diagnostic,
+            code: diagnostic.code,
+            span: diagnostic.span,
+            diagnostic: Pending::Ready(diagnostic),
         });
+    }
+
+    /// Records a diagnostic to be written only if it is shown.
+    fn push_pending(&mut self, e: Elem, code: Code, pending: Pending) {
+        let span = self.span(e);
+        self.out.push(Entry {
+            elem: e,
+            pos: span.map_or(0, |s| s.start),
+            order: e.order(),
+            code,
+            span,
+            diagnostic: pending,
+        });
+    }
+
+    /// Writes a diagnostic that was recorded unwritten.
+    fn write(&self, pending: Pending) -> Diagnostic {
+        match pending {
+            Pending::Ready(d) => d,
+            Pending::Overlap(later, earlier) => self.overlap(&later, &earlier),
+            Pending::Aliasing(i, later, earlier, x, y) => self.aliasing(i, later, earlier, x, y),
+        }
     }
 
     fn name(&self, e: Elem) -> String {
@@ -848,7 +893,11 @@ impl<'a> Validator<'a> {
                     .iter()
                     .find_map(|earlier| Some((earlier, later.aliases(earlier)?)));
                 if let Some((earlier, (x, y))) = first {
-                    self.aliasing(i, table, later.index, earlier.index, x, y);
+                    self.push_pending(
+                        Elem::Range(i, later.index),
+                        Code::RS0216,
+                        Pending::Aliasing(i, later.index, earlier.index, x, y),
+                    );
                 }
             }
             return;
@@ -879,25 +928,22 @@ impl<'a> Validator<'a> {
             }
         }
         for (later, earlier, x, y) in found {
-            self.aliasing(i, table, later, earlier, x, y);
+            self.push_pending(
+                Elem::Range(i, later),
+                Code::RS0216,
+                Pending::Aliasing(i, later, earlier, x, y),
+            );
         }
     }
 
-    fn aliasing(
-        &mut self,
-        i: usize,
-        table: &DescriptorTable,
-        later: usize,
-        earlier: usize,
-        x: u64,
-        y: u64,
-    ) {
+    fn aliasing(&self, i: usize, later: usize, earlier: usize, x: u64, y: u64) -> Diagnostic {
         let (e, other) = (Elem::Range(i, later), Elem::Range(i, earlier));
-        let other_type = table
-            .ranges
-            .get(earlier)
-            .and_then(|r| r.range_type.name())
-            .unwrap_or("?");
+        let other_type = match self.sig.parameters.get(i).map(|p| &p.kind) {
+            Some(RootParameterKind::DescriptorTable(table)) => table.ranges.get(earlier),
+            _ => None,
+        }
+        .and_then(|r| r.range_type.name())
+        .unwrap_or("?");
         let y = if y == u64::MAX {
             String::new()
         } else {
@@ -908,10 +954,9 @@ impl<'a> Validator<'a> {
              {x}..{y}; only ranges of the same type may share slots",
             self.name(e)
         );
-        let d = Diagnostic::new(Code::RS0216, message, self.span(e))
+        Diagnostic::new(Code::RS0216, message, self.span(e))
             .with_related(self.span(other), format!("{} is here", self.name(other)))
-            .with_help("give one of the two ranges a different offset");
-        self.push(e, d);
+            .with_help("give one of the two ranges a different offset")
     }
 
     // ---- static samplers ----
@@ -1223,11 +1268,12 @@ impl<'a> Validator<'a> {
             rest = tail;
         }
         for (later, earlier) in found {
-            self.overlap(&later, &earlier);
+            let e = Elem::of_owner(later.owner);
+            self.push_pending(e, Code::RS0217, Pending::Overlap(later, earlier));
         }
     }
 
-    fn overlap(&mut self, later: &Bind, earlier: &Bind) {
+    fn overlap(&self, later: &Bind, earlier: &Bind) -> Diagnostic {
         let letter = later.class.letter();
         let (lo, hi) = (later.lo.max(earlier.lo), later.hi.min(earlier.hi));
         let registers = if lo == hi {
@@ -1250,13 +1296,12 @@ impl<'a> Validator<'a> {
             later.space,
             visibility_name(visibility)
         );
-        let d = Diagnostic::new(Code::RS0217, message, self.span(e))
+        Diagnostic::new(Code::RS0217, message, self.span(e))
             .with_related(self.span(other), format!("{} is here", self.name(other)))
             .with_help(
                 "use a different register or space, or give the two elements different \
                  single-stage visibilities",
-            );
-        self.push(e, d);
+            )
     }
 
     // ---- limits ----
@@ -1318,11 +1363,22 @@ impl<'a> Validator<'a> {
 /// in collection order: for each binding, the earliest earlier binding that
 /// conflicts with it, pushed to `found` as (later, earlier).
 fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
-    let all_starts: Vec<u64> = cluster.iter().map(|b| u64::from(b.lo)).collect();
+    let all_starts = || {
+        cluster
+            .iter()
+            .map(|b| u64::from(b.lo))
+            .collect::<Vec<u64>>()
+    };
+    let has_all = cluster
+        .iter()
+        .any(|b| b.visibility == ShaderVisibility::ALL);
+    let has_single = cluster
+        .iter()
+        .any(|b| b.visibility != ShaderVisibility::ALL);
     // Every binding, asked by bindings visible to ALL.
-    let mut any = FirstCover::new(all_starts.clone());
+    let mut any = has_all.then(|| FirstCover::new(all_starts()));
     // Bindings visible to ALL, asked by the others.
-    let mut to_all = FirstCover::new(all_starts);
+    let mut to_all = (has_all && has_single).then(|| FirstCover::new(all_starts()));
     // One tree per other visibility, over its own bindings only, so that
     // distinct unknown visibilities cost no more than one tree in all.
     let mut visibilities: Vec<u32> = cluster
@@ -1345,10 +1401,11 @@ fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
         let (lo, hi) = (u64::from(b.lo), u64::from(b.hi));
         let stage = visibilities.binary_search(&b.visibility.0).ok();
         let earliest = match stage {
-            None => any.first(lo, hi),
+            None => any.as_ref().and_then(|tree| tree.first(lo, hi)),
             Some(k) => {
                 let same = single.get(k).and_then(|tree| tree.first(lo, hi));
-                match (to_all.first(lo, hi), same) {
+                let all = to_all.as_ref().and_then(|tree| tree.first(lo, hi));
+                match (all, same) {
                     (Some(a), Some(s)) => Some(a.min(s)),
                     (a, s) => a.or(s),
                 }
@@ -1357,14 +1414,15 @@ fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
         if let Some(earlier) = earliest.and_then(|k| cluster.get(k)) {
             found.push((*b, *earlier));
         }
-        any.insert(lo, hi, m);
-        match stage {
-            None => to_all.insert(lo, hi, m),
-            Some(k) => {
-                if let Some(tree) = single.get_mut(k) {
-                    tree.insert(lo, hi, m);
-                }
-            }
+        if let Some(tree) = any.as_mut() {
+            tree.insert(lo, hi, m);
+        }
+        let own = match stage {
+            None => to_all.as_mut(),
+            Some(k) => single.get_mut(k),
+        };
+        if let Some(tree) = own {
+            tree.insert(lo, hi, m);
         }
     }
 }
