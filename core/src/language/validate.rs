@@ -71,16 +71,26 @@ pub fn validate(
     v.overlaps();
     v.limits(local);
 
-    let mut out = core::mem::take(&mut v.out);
+    let out = core::mem::take(&mut v.out);
     if out.is_empty() {
         return Diagnostics::new();
     }
-    if source_map.is_some() {
-        out.sort_by_key(|entry| entry.pos);
-    } else {
-        out.sort_by_key(|entry| entry.order);
-    }
-    Diagnostics(bound(out, |pending| v.write(pending)))
+    // Sort small keys rather than the entries; equal keys keep push order.
+    let mut keys: Vec<((u8, usize, usize), usize)> = out
+        .iter()
+        .enumerate()
+        .map(|(k, entry)| match source_map {
+            Some(_) => ((0, entry.pos, 0), k),
+            None => (entry.order, k),
+        })
+        .collect();
+    keys.sort_unstable();
+    let mut slots: Vec<Option<Entry>> = out.into_iter().map(Some).collect();
+    let sorted = keys
+        .into_iter()
+        .filter_map(|(_, k)| slots.get_mut(k).and_then(Option::take));
+    let scopes = (signature.parameters.len(), signature.static_samplers.len());
+    Diagnostics(bound(sorted, scopes, |pending| v.write(pending)))
 }
 
 /// Where repeats of one code are counted: a table and its ranges together,
@@ -102,45 +112,137 @@ impl Scope {
     }
 }
 
+/// How far one code in one scope has come in [`bound`].
+#[derive(Clone, Copy)]
+struct Seen {
+    code: Code,
+    shown: usize,
+    summary: Summary,
+}
+
+#[derive(Clone, Copy)]
+enum Summary {
+    None,
+    /// At this index of the kept diagnostics.
+    Kept(usize),
+    /// Past the total limit.
+    Left,
+}
+
+/// [`Seen`] per scope: a short list of codes for each element.
+struct SeenTable {
+    root: Vec<Seen>,
+    parameters: Vec<Vec<Seen>>,
+    samplers: Vec<Vec<Seen>>,
+    other: Vec<Seen>,
+}
+
+impl SeenTable {
+    fn get(&mut self, code: Code, scope: Scope) -> &mut Seen {
+        let list = match scope {
+            Scope::Root => Some(&mut self.root),
+            Scope::Param(i) => self.parameters.get_mut(i),
+            Scope::Sampler(k) => self.samplers.get_mut(k),
+        }
+        .unwrap_or(&mut self.other);
+        let at = match list.iter().position(|s| s.code == code) {
+            Some(at) => at,
+            None => {
+                list.push(Seen {
+                    code,
+                    shown: 0,
+                    summary: Summary::None,
+                });
+                list.len() - 1
+            }
+        };
+        &mut list[at]
+    }
+}
+
 /// Applies the two limits of [`crate::diagnostic`], in report order: after
 /// [`MAX_REPEATS`] diagnostics with one code in one scope, the next is
 /// replaced by a summary that counts it and every later one, and after
 /// [`MAX_DIAGNOSTICS`] diagnostics one last diagnostic counts the rest.
 /// Summaries keep the code and severity of what they count, so a suppressed
 /// error still fails a compile and a suppressed warning still fails one
-/// that denies warnings.
-fn bound(entries: Vec<Entry>, write: impl Fn(Pending) -> Diagnostic) -> Vec<Diagnostic> {
-    use std::collections::HashMap;
-    // Per (code, scope): how many were shown, and the summary's index.
-    let mut seen: HashMap<(Code, Scope), (usize, Option<usize>)> = HashMap::new();
-    // What each kept place holds and how many diagnostics it stands for;
-    // nothing is written yet.
+/// that denies warnings. Only the diagnostics shown are written.
+fn bound(
+    entries: impl Iterator<Item = Entry>,
+    (parameters, samplers): (usize, usize),
+    write: impl Fn(Pending) -> Diagnostic,
+) -> Vec<Diagnostic> {
+    let mut seen = SeenTable {
+        root: Vec::new(),
+        parameters: vec![Vec::new(); parameters],
+        samplers: vec![Vec::new(); samplers],
+        other: Vec::new(),
+    };
+    // What each kept place holds and how many diagnostics it stands for.
     let mut kept: Vec<(Entry, usize)> = Vec::new();
+    // Left out: errors, warnings, and the code of the first (error first).
+    let (mut errors, mut warnings) = (0usize, 0usize);
+    let (mut first_error, mut first_warning) = (None, None);
+    let mut leave = |code: Code| {
+        if code.severity() == Severity::Error {
+            errors += 1;
+            first_error.get_or_insert(code);
+        } else {
+            warnings += 1;
+            first_warning.get_or_insert(code);
+        }
+    };
     for entry in entries {
-        let key = (entry.code, Scope::of(entry.elem));
-        let (shown, summary) = seen.entry(key).or_insert((0, None));
-        if *shown < MAX_REPEATS {
-            *shown += 1;
-            kept.push((entry, 1));
+        let code = entry.code;
+        let state = seen.get(code, Scope::of(entry.elem));
+        if state.shown < MAX_REPEATS {
+            state.shown += 1;
+            if kept.len() < MAX_DIAGNOSTICS {
+                kept.push((entry, 1));
+            } else {
+                leave(code);
+            }
             continue;
         }
-        match summary.and_then(|k| kept.get_mut(k)) {
-            Some((_, count)) => *count += 1,
-            None => {
-                *summary = Some(kept.len());
-                kept.push((entry, 1));
+        match state.summary {
+            Summary::Kept(k) => {
+                if let Some((_, count)) = kept.get_mut(k) {
+                    *count += 1;
+                }
+            }
+            Summary::Left => leave(code),
+            Summary::None => {
+                if kept.len() < MAX_DIAGNOSTICS {
+                    state.summary = Summary::Kept(kept.len());
+                    kept.push((entry, 1));
+                } else {
+                    state.summary = Summary::Left;
+                    leave(code);
+                }
             }
         }
     }
     let mut summaries: Vec<Option<String>> = vec![None; kept.len()];
-    for ((code, scope), (_, summary)) in seen {
-        if let Some(k) = summary
+    let scoped = seen
+        .parameters
+        .iter()
+        .enumerate()
+        .flat_map(|(i, list)| list.iter().map(move |s| (Scope::Param(i), s)))
+        .chain(
+            seen.samplers
+                .iter()
+                .enumerate()
+                .flat_map(|(k, list)| list.iter().map(move |s| (Scope::Sampler(k), s))),
+        )
+        .chain(seen.root.iter().map(|s| (Scope::Root, s)))
+        .chain(seen.other.iter().map(|s| (Scope::Root, s)));
+    for (scope, state) in scoped {
+        if let Summary::Kept(k) = state.summary
             && let (Some(slot), Some((_, count))) = (summaries.get_mut(k), kept.get(k))
         {
-            *slot = Some(repeat_summary(code, scope, *count));
+            *slot = Some(repeat_summary(state.code, scope, *count));
         }
     }
-    let left = kept.split_off(kept.len().min(MAX_DIAGNOSTICS));
     let mut out: Vec<Diagnostic> = kept
         .into_iter()
         .zip(summaries)
@@ -149,21 +251,9 @@ fn bound(entries: Vec<Entry>, write: impl Fn(Pending) -> Diagnostic) -> Vec<Diag
             None => write(entry.diagnostic),
         })
         .collect();
-    if left.is_empty() {
+    if errors + warnings == 0 {
         return out;
     }
-    let count = |severity| {
-        left.iter()
-            .filter(|(e, _)| e.code.severity() == severity)
-            .map(|(_, n)| n)
-            .sum::<usize>()
-    };
-    let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
-    let first = left
-        .iter()
-        .find(|(e, _)| e.code.severity() == Severity::Error)
-        .or_else(|| left.first())
-        .map_or(Code::RS0217, |(e, _)| e.code);
     let mut parts = Vec::new();
     if errors > 0 {
         parts.push(plural(errors, "error", "errors"));
@@ -175,7 +265,8 @@ fn bound(entries: Vec<Entry>, write: impl Fn(Pending) -> Diagnostic) -> Vec<Diag
         "{} left out: only the first {MAX_DIAGNOSTICS} diagnostics are reported",
         parts.join(" and "),
     );
-    out.push(Diagnostic::new(first, message, None));
+    let code = first_error.or(first_warning).unwrap_or(Code::RS0217);
+    out.push(Diagnostic::new(code, message, None));
     out
 }
 
