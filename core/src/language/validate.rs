@@ -60,6 +60,7 @@ pub fn validate(
         sig: signature,
         map: source_map,
         out: Vec::new(),
+        overlap_pairs: Vec::new(),
     };
     v.root_flags(context, local);
     for (i, parameter) in signature.parameters.iter().enumerate() {
@@ -71,26 +72,18 @@ pub fn validate(
     v.overlaps();
     v.limits(local);
 
-    let out = core::mem::take(&mut v.out);
+    let mut out = core::mem::take(&mut v.out);
     if out.is_empty() {
         return Diagnostics::new();
     }
-    // Sort small keys rather than the entries; equal keys keep push order.
-    let mut keys: Vec<((u8, usize, usize), usize)> = out
-        .iter()
-        .enumerate()
-        .map(|(k, entry)| match source_map {
-            Some(_) => ((0, entry.pos, 0), k),
-            None => (entry.order, k),
-        })
-        .collect();
-    keys.sort_unstable();
-    let mut slots: Vec<Option<Entry>> = out.into_iter().map(Some).collect();
-    let sorted = keys
-        .into_iter()
-        .filter_map(|(_, k)| slots.get_mut(k).and_then(Option::take));
+    // Entries are small; a stable sort keeps push order among equal keys.
+    if source_map.is_some() {
+        out.sort_by_key(|entry| entry.span.map_or(0, |s| s.start));
+    } else {
+        out.sort_by_key(|entry| entry.elem.order());
+    }
     let scopes = (signature.parameters.len(), signature.static_samplers.len());
-    Diagnostics(bound(sorted, scopes, |pending| v.write(pending)))
+    Diagnostics(bound(out.into_iter(), scopes, |pending| v.write(pending)))
 }
 
 /// Where repeats of one code are counted: a table and its ranges together,
@@ -335,8 +328,6 @@ impl Elem {
 
 struct Entry {
     elem: Elem,
-    pos: usize,
-    order: (u8, usize, usize),
     code: Code,
     span: Option<Span>,
     diagnostic: Pending,
@@ -346,9 +337,9 @@ struct Entry {
 /// report once per element keep their message unwritten until the limits
 /// of [`bound`] have decided that it is shown.
 enum Pending {
-    Ready(Diagnostic),
-    /// RS0217: (later, earlier).
-    Overlap(Bind, Bind),
+    Ready(Box<Diagnostic>),
+    /// RS0217: (later, earlier) at this index of `Validator::overlaps`.
+    Overlap(usize),
     /// RS0216: table, later range, earlier range, shared slots.
     Aliasing(usize, usize, usize, u64, u64),
 }
@@ -357,6 +348,8 @@ struct Validator<'a> {
     sig: &'a RootSignature,
     map: Option<&'a SourceMap>,
     out: Vec<Entry>,
+    /// The (later, earlier) bindings of each RS0217.
+    overlap_pairs: Vec<(Bind, Bind)>,
 }
 
 /// One binding in the overlap check (LANGUAGE.md §8.2).
@@ -458,11 +451,9 @@ impl<'a> Validator<'a> {
     fn push(&mut self, e: Elem, diagnostic: Diagnostic) {
         self.out.push(Entry {
             elem: e,
-            pos: diagnostic.span.map_or(0, |s| s.start),
-            order: e.order(),
             code: diagnostic.code,
             span: diagnostic.span,
-            diagnostic: Pending::Ready(diagnostic),
+            diagnostic: Pending::Ready(Box::new(diagnostic)),
         });
     }
 
@@ -471,8 +462,6 @@ impl<'a> Validator<'a> {
         let span = self.span(e);
         self.out.push(Entry {
             elem: e,
-            pos: span.map_or(0, |s| s.start),
-            order: e.order(),
             code,
             span,
             diagnostic: pending,
@@ -482,8 +471,11 @@ impl<'a> Validator<'a> {
     /// Writes a diagnostic that was recorded unwritten.
     fn write(&self, pending: Pending) -> Diagnostic {
         match pending {
-            Pending::Ready(d) => d,
-            Pending::Overlap(later, earlier) => self.overlap(&later, &earlier),
+            Pending::Ready(d) => *d,
+            Pending::Overlap(k) => match self.overlap_pairs.get(k) {
+                Some((later, earlier)) => self.overlap(later, earlier),
+                None => Diagnostic::new(Code::RS0217, "", None),
+            },
             Pending::Aliasing(i, later, earlier, x, y) => self.aliasing(i, later, earlier, x, y),
         }
     }
@@ -1358,10 +1350,12 @@ impl<'a> Validator<'a> {
             }
             rest = tail;
         }
-        for (later, earlier) in found {
+        self.out.reserve(found.len());
+        for (k, (later, _)) in found.iter().enumerate() {
             let e = Elem::of_owner(later.owner);
-            self.push_pending(e, Code::RS0217, Pending::Overlap(later, earlier));
+            self.push_pending(e, Code::RS0217, Pending::Overlap(k));
         }
+        self.overlap_pairs = found;
     }
 
     fn overlap(&self, later: &Bind, earlier: &Bind) -> Diagnostic {
@@ -1470,18 +1464,23 @@ fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
     let mut any = has_all.then(|| FirstCover::new(all_starts()));
     // Bindings visible to ALL, asked by the others.
     let mut to_all = (has_all && has_single).then(|| FirstCover::new(all_starts()));
-    // One tree per other visibility, over its own bindings only, so that
-    // distinct unknown visibilities cost no more than one tree in all.
+    // One tree per other visibility shared by two bindings or more, over
+    // its own bindings only, so that distinct unknown visibilities cost
+    // nothing: a binding alone with its visibility meets no earlier one.
     let mut visibilities: Vec<u32> = cluster
         .iter()
         .map(|b| b.visibility.0)
         .filter(|&v| v != ShaderVisibility::ALL.0)
         .collect();
     visibilities.sort_unstable();
-    visibilities.dedup();
-    let mut starts: Vec<Vec<u64>> = vec![Vec::new(); visibilities.len()];
+    let shared: Vec<u32> = visibilities
+        .chunk_by(|a, b| a == b)
+        .filter(|run| run.len() > 1)
+        .filter_map(|run| run.first().copied())
+        .collect();
+    let mut starts: Vec<Vec<u64>> = vec![Vec::new(); shared.len()];
     for b in cluster {
-        if let Ok(k) = visibilities.binary_search(&b.visibility.0)
+        if let Ok(k) = shared.binary_search(&b.visibility.0)
             && let Some(list) = starts.get_mut(k)
         {
             list.push(u64::from(b.lo));
@@ -1490,9 +1489,11 @@ fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
     let mut single: Vec<FirstCover> = starts.into_iter().map(FirstCover::new).collect();
     for (m, b) in cluster.iter().enumerate() {
         let (lo, hi) = (u64::from(b.lo), u64::from(b.hi));
-        let stage = visibilities.binary_search(&b.visibility.0).ok();
+        let all = b.visibility == ShaderVisibility::ALL;
+        let stage = shared.binary_search(&b.visibility.0).ok();
         let earliest = match stage {
-            None => any.as_ref().and_then(|tree| tree.first(lo, hi)),
+            None if all => any.as_ref().and_then(|tree| tree.first(lo, hi)),
+            None => to_all.as_ref().and_then(|tree| tree.first(lo, hi)),
             Some(k) => {
                 let same = single.get(k).and_then(|tree| tree.first(lo, hi));
                 let all = to_all.as_ref().and_then(|tree| tree.first(lo, hi));
@@ -1509,7 +1510,8 @@ fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
             tree.insert(lo, hi, m);
         }
         let own = match stage {
-            None => to_all.as_mut(),
+            None if all => to_all.as_mut(),
+            None => None,
             Some(k) => single.get_mut(k),
         };
         if let Some(tree) = own {
