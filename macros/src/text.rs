@@ -203,9 +203,13 @@ impl TokenText {
                         self.stream(TokenStream::from(tree.clone()));
                     }
                 }
-                other => {
-                    self.previous_end = None;
-                    self.stream(TokenStream::from(other.clone()));
+                TokenTree::Ident(ident) => self.push_unplaced(&ident.to_string(), ident.span()),
+                TokenTree::Punct(punct) => {
+                    let mut buffer = [0u8; 4];
+                    self.push_unplaced(punct.as_char().encode_utf8(&mut buffer), punct.span())
+                }
+                TokenTree::Literal(literal) => {
+                    self.push_unplaced(&literal.to_string(), literal.span())
                 }
             }
             previous = Some(tree);
@@ -231,6 +235,17 @@ impl TokenText {
         self.text.push_str(&scan.text);
         self.pieces.append(&mut scan.pieces);
         true
+    }
+
+    /// Appends a top-level token where the text is, without asking where
+    /// it is in the source.
+    fn push_unplaced(&mut self, token: &str, span: Span) {
+        let from = self.text.len();
+        self.text.push_str(token);
+        self.pieces.push(TokenPiece {
+            range: from..self.text.len(),
+            span,
+        });
     }
 
     fn stream(&mut self, tokens: TokenStream) {
