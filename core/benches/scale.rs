@@ -16,12 +16,13 @@
 //!   table whose ranges alternate `SRV(ti, offset = 0)` and
 //!   `UAV(ui, offset = 0)` (RS0216 for every range).
 //!
-//! Run with `cargo bench -p rootsig-core --bench scale`.
+//! Run with `cargo bench -p rootsig-core --bench scale`; the README's
+//! table takes the median of each benchmark.
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
 use rootsig_core::format::encode::encode_container;
 use rootsig_core::render::{RenderStyle, render};
 use rootsig_core::{
@@ -98,10 +99,14 @@ fn unknown_visibilities(n: usize) -> Vec<u8> {
 fn benches(c: &mut Criterion) {
     let options = Options::default();
 
+    // Flat sampling (the same number of iterations in every sample) suits
+    // runs of up to a tenth of a second; the median of 20 samples resists
+    // the odd slow sample on a shared machine.
     let mut group = c.benchmark_group("scale");
-    group.sample_size(10);
+    group.sampling_mode(SamplingMode::Flat);
+    group.sample_size(20);
     group.warm_up_time(Duration::from_millis(500));
-    group.measurement_time(Duration::from_secs(2));
+    group.measurement_time(Duration::from_secs(3));
     for n in SIZES {
         let text = valid_table(n);
         assert!(compile_signature(&text, &options).is_ok());
