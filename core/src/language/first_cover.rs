@@ -36,8 +36,16 @@ impl FirstCover {
     /// A tree over `points`: every start of an interval that will be
     /// inserted or queried (in any order, with repeats). A query's start
     /// must be one of them.
+    #[cfg(test)]
     pub(crate) fn new(mut points: Vec<u64>) -> FirstCover {
         points.sort_unstable();
+        FirstCover::from_sorted(points)
+    }
+
+    /// A tree over `points`, which are in ascending order (repeats
+    /// allowed): every start of an interval that will be inserted or
+    /// queried. A query's start must be one of them.
+    pub(crate) fn from_sorted(mut points: Vec<u64>) -> FirstCover {
         points.dedup();
         let size = points.len().next_power_of_two();
         FirstCover {

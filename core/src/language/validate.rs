@@ -989,8 +989,21 @@ impl<'a> Validator<'a> {
         // One tree per range type; a range asks the trees of the other types
         // for the earliest range that shares a slot with it.
         let slots: Vec<Slot> = slots.collect();
-        let starts: Vec<u64> = slots.iter().map(|s| s.start).collect();
-        let mut trees: [FirstCover; 4] = core::array::from_fn(|_| FirstCover::new(starts.clone()));
+        let mut starts: Vec<u64> = slots.iter().map(|s| s.start).collect();
+        starts.sort_unstable();
+        starts.dedup();
+        // A tree only for the types present.
+        let mut present = [false; 4];
+        for slot in &slots {
+            if let Some(p) = usize::try_from(slot.range_type.0)
+                .ok()
+                .and_then(|t| present.get_mut(t))
+            {
+                *p = true;
+            }
+        }
+        let mut trees: [Option<FirstCover>; 4] =
+            core::array::from_fn(|t| present[t].then(|| FirstCover::from_sorted(starts.clone())));
         let mut found: Vec<(usize, usize, u64, u64)> = Vec::new();
         for (m, slot) in slots.iter().enumerate() {
             let own = usize::try_from(slot.range_type.0).unwrap_or(usize::MAX);
@@ -998,7 +1011,7 @@ impl<'a> Validator<'a> {
                 .iter()
                 .enumerate()
                 .filter(|(t, _)| *t != own)
-                .filter_map(|(_, tree)| tree.first(slot.start, slot.end))
+                .filter_map(|(_, tree)| tree.as_ref()?.first(slot.start, slot.end))
                 .min();
             if let Some((earlier, (x, y))) = earliest
                 .and_then(|k| slots.get(k))
@@ -1006,7 +1019,7 @@ impl<'a> Validator<'a> {
             {
                 found.push((slot.index, earlier.index, x, y));
             }
-            if let Some(tree) = trees.get_mut(own) {
+            if let Some(Some(tree)) = trees.get_mut(own) {
                 tree.insert(slot.start, slot.end, m);
             }
         }
@@ -1306,7 +1319,14 @@ impl<'a> Validator<'a> {
                 owner: b.owner,
             });
         }
-        binds.sort_unstable_by_key(|b| (b.class, b.space, b.lo, b.order));
+        // One integer per binding: (class, space, first register, binary
+        // order), compared faster than the tuple.
+        binds.sort_unstable_by_key(|b| {
+            (u128::from(b.class as u8) << 120)
+                | (u128::from(b.space) << 88)
+                | (u128::from(b.lo) << 56)
+                | (b.order.1 as u128 & ((1 << 56) - 1))
+        });
 
         let mut found: Vec<(Bind, Bind)> = Vec::new();
         let mut cluster: Vec<Bind> = Vec::new();
@@ -1345,7 +1365,7 @@ impl<'a> Validator<'a> {
                         }
                     }
                 } else {
-                    first_conflicts(&cluster, &mut found);
+                    first_conflicts(group, &cluster, &mut found);
                 }
             }
             rest = tail;
@@ -1447,9 +1467,11 @@ impl<'a> Validator<'a> {
 /// RS0217 in one cluster of more than [`SMALL_CLUSTER`] bindings, sorted
 /// in collection order: for each binding, the earliest earlier binding that
 /// conflicts with it, pushed to `found` as (later, earlier).
-fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
+fn first_conflicts(by_register: &[Bind], cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
+    // `by_register` is the same cluster in register order: starts taken
+    // from it come sorted.
     let all_starts = || {
-        cluster
+        by_register
             .iter()
             .map(|b| u64::from(b.lo))
             .collect::<Vec<u64>>()
@@ -1461,32 +1483,40 @@ fn first_conflicts(cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
         .iter()
         .any(|b| b.visibility != ShaderVisibility::ALL);
     // Every binding, asked by bindings visible to ALL.
-    let mut any = has_all.then(|| FirstCover::new(all_starts()));
+    let mut any = has_all.then(|| FirstCover::from_sorted(all_starts()));
     // Bindings visible to ALL, asked by the others.
-    let mut to_all = (has_all && has_single).then(|| FirstCover::new(all_starts()));
+    let mut to_all = (has_all && has_single).then(|| FirstCover::from_sorted(all_starts()));
     // One tree per other visibility shared by two bindings or more, over
     // its own bindings only, so that distinct unknown visibilities cost
     // nothing: a binding alone with its visibility meets no earlier one.
-    let mut visibilities: Vec<u32> = cluster
-        .iter()
-        .map(|b| b.visibility.0)
-        .filter(|&v| v != ShaderVisibility::ALL.0)
-        .collect();
-    visibilities.sort_unstable();
-    let shared: Vec<u32> = visibilities
-        .chunk_by(|a, b| a == b)
-        .filter(|run| run.len() > 1)
-        .filter_map(|run| run.first().copied())
+    // The eight known values are counted; only unknown ones are sorted.
+    let mut known = [0usize; 8];
+    let mut unknown: Vec<u32> = Vec::new();
+    for b in cluster {
+        match known.get_mut(b.visibility.0 as usize) {
+            Some(count) => *count += 1,
+            None => unknown.push(b.visibility.0),
+        }
+    }
+    unknown.sort_unstable();
+    let shared: Vec<u32> = (1..8u32)
+        .filter(|&v| known.get(v as usize).is_some_and(|&n| n > 1))
+        .chain(
+            unknown
+                .chunk_by(|a, b| a == b)
+                .filter(|run| run.len() > 1)
+                .filter_map(|run| run.first().copied()),
+        )
         .collect();
     let mut starts: Vec<Vec<u64>> = vec![Vec::new(); shared.len()];
-    for b in cluster {
+    for b in by_register {
         if let Ok(k) = shared.binary_search(&b.visibility.0)
             && let Some(list) = starts.get_mut(k)
         {
             list.push(u64::from(b.lo));
         }
     }
-    let mut single: Vec<FirstCover> = starts.into_iter().map(FirstCover::new).collect();
+    let mut single: Vec<FirstCover> = starts.into_iter().map(FirstCover::from_sorted).collect();
     for (m, b) in cluster.iter().enumerate() {
         let (lo, hi) = (u64::from(b.lo), u64::from(b.hi));
         let all = b.visibility == ShaderVisibility::ALL;
