@@ -14,7 +14,7 @@
 //! over any of its points (`min`). Painting with a minimum needs no push-down.
 
 /// No tag.
-const NONE: usize = usize::MAX;
+const NONE: u32 = u32::MAX;
 
 /// The segment tree; see the module documentation. Nodes are numbered
 /// from 1 (the root); the leaves are `size..2 * size`.
@@ -23,14 +23,19 @@ pub(crate) struct FirstCover {
     points: Vec<u64>,
     /// The number of leaves: a power of two, at least `points.len()`.
     size: usize,
-    /// Smallest tag painted on any point below the node.
-    min: Vec<usize>,
-    /// Smallest tag painted on every point below the node.
-    tag: Vec<usize>,
+    /// Per node: the smallest tag painted on any point below it, and the
+    /// smallest tag painted on every point below it (side by side, so one
+    /// node is one memory access; 32-bit tags keep the tree small).
+    nodes: Vec<[u32; 2]>,
     /// True until something is inserted, so that queries of an empty tree
     /// cost nothing.
     empty: bool,
 }
+
+/// Index of the smallest tag below a node, in [`FirstCover::nodes`].
+const MIN: usize = 0;
+/// Index of the smallest tag over all of a node.
+const TAG: usize = 1;
 
 impl FirstCover {
     /// A tree over `points`: every start of an interval that will be
@@ -51,8 +56,7 @@ impl FirstCover {
         FirstCover {
             points,
             size,
-            min: vec![NONE; 2 * size],
-            tag: vec![NONE; 2 * size],
+            nodes: vec![[NONE; 2]; 2 * size],
             empty: true,
         }
     }
@@ -67,10 +71,13 @@ impl FirstCover {
 
     /// Paints `[lo, hi]` with `tag`. Tags must not decrease from one
     /// insertion to the next for [`FirstCover::first`] to mean "earliest".
+    /// (Past 4294967294 bindings, tags stop growing; no blob or text can
+    /// hold that many.)
     pub(crate) fn insert(&mut self, lo: u64, hi: u64, tag: usize) {
         let Some((first, last)) = self.leaves(lo, hi) else {
             return;
         };
+        let tag = u32::try_from(tag).unwrap_or(NONE - 1);
         self.empty = false;
         // Bottom-up over the canonical nodes of [first, last].
         let (mut l, mut r) = (first, last + 1);
@@ -86,17 +93,16 @@ impl FirstCover {
             l >>= 1;
             r >>= 1;
         }
-        // Then the ancestors of both ends learn the new minimum below them.
-        for leaf in [first, last] {
-            let mut node = leaf >> 1;
-            while node >= 1 {
-                let below = self.at_min(2 * node).min(self.at_min(2 * node + 1));
-                let value = below.min(self.at_tag(node));
-                if let Some(cell) = self.min.get_mut(node) {
-                    *cell = value;
-                }
-                node >>= 1;
+        // Then the ancestors of both ends learn the new minimum below
+        // them; the two paths join, and above that they are one.
+        let (mut a, mut b) = (first >> 1, last >> 1);
+        while a >= 1 {
+            self.pull(a);
+            if b != a {
+                self.pull(b);
             }
+            a >>= 1;
+            b >>= 1;
         }
     }
 
@@ -110,43 +116,44 @@ impl FirstCover {
         let (mut l, mut r) = (first, last + 1);
         while l < r {
             if l & 1 == 1 {
-                found = found.min(self.at_min(l));
+                found = found.min(self.at(l)[MIN]);
                 l += 1;
             }
             if r & 1 == 1 {
                 r -= 1;
-                found = found.min(self.at_min(r));
+                found = found.min(self.at(r)[MIN]);
             }
             l >>= 1;
             r >>= 1;
         }
         // Paint on an ancestor of either end covers that end, which is in
         // the query; every node counted above has its ancestors there.
-        for leaf in [first, last] {
-            let mut node = leaf >> 1;
-            while node >= 1 {
-                found = found.min(self.at_tag(node));
-                node >>= 1;
-            }
+        let (mut a, mut b) = (first >> 1, last >> 1);
+        while a >= 1 {
+            found = found.min(self.at(a)[TAG]).min(self.at(b)[TAG]);
+            a >>= 1;
+            b >>= 1;
         }
-        (found != NONE).then_some(found)
+        (found != NONE).then_some(found as usize)
     }
 
-    fn paint(&mut self, node: usize, tag: usize) {
-        if let Some(cell) = self.tag.get_mut(node) {
-            *cell = (*cell).min(tag);
-        }
-        if let Some(cell) = self.min.get_mut(node) {
-            *cell = (*cell).min(tag);
+    fn paint(&mut self, node: usize, tag: u32) {
+        if let Some(cell) = self.nodes.get_mut(node) {
+            cell[MIN] = cell[MIN].min(tag);
+            cell[TAG] = cell[TAG].min(tag);
         }
     }
 
-    fn at_min(&self, node: usize) -> usize {
-        self.min.get(node).copied().unwrap_or(NONE)
+    /// Recomputes a node's minimum from its children and its own paint.
+    fn pull(&mut self, node: usize) {
+        let below = self.at(2 * node)[MIN].min(self.at(2 * node + 1)[MIN]);
+        if let Some(cell) = self.nodes.get_mut(node) {
+            cell[MIN] = below.min(cell[TAG]);
+        }
     }
 
-    fn at_tag(&self, node: usize) -> usize {
-        self.tag.get(node).copied().unwrap_or(NONE)
+    fn at(&self, node: usize) -> [u32; 2] {
+        self.nodes.get(node).copied().unwrap_or([NONE; 2])
     }
 }
 
