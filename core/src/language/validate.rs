@@ -1,10 +1,13 @@
 //! The validator: the semantic rules (RS0201–RS0233) and the value-domain
 //! rules (RS0301–RS0310) of LANGUAGE.md §7.4 and §7.5.
 //!
-//! Every violation is reported. Diagnostics are ordered by the start of
+//! Every violation is found. Diagnostics are ordered by the start of
 //! their primary span when a [`SourceMap`] is given, and otherwise by
 //! element: root flags, then root parameters (each followed by its ranges),
-//! then static samplers.
+//! then static samplers. The report is bounded, in that order
+//! ([`crate::diagnostic::MAX_REPEATS`] per code and element, then a
+//! summary; [`crate::diagnostic::MAX_DIAGNOSTICS`] in all, then a count of
+//! what was left out), and the whole check takes O(n log n) time.
 //!
 //! Primary spans are as specific as the rule allows: the register token
 //! (RS0201), `space = …` (RS0202), `numDescriptors = …` (RS0203, RS0204,
