@@ -1,138 +1,555 @@
 //! `rootsig decode --format json`: a faithful structural dump of a decoded
 //! description. Every enumeration and flag word carries its raw value next
 //! to its name(s), so unknown values survive; floats carry their exact bits.
+//!
+//! The dump is streamed: each value goes straight to the writer through
+//! serde_json's pretty formatter, keys in alphabetical order (as a
+//! `serde_json::Value` prints them), so memory does not grow with the
+//! signature.
 
 use rootsig::{
     DescriptorRange, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
     StaticSampler,
 };
-use serde_json::{Value, json};
+use serde_json::ser::{CharEscape, Formatter, PrettyFormatter};
+use std::io::{self, Write};
 
-/// The dump, pretty-printed, with a final newline.
-pub fn dump(signature: &RootSignature) -> String {
-    let value = json!({
-        "version": signature.version.as_str(),
-        "rts0_version": signature.version.rts0(),
-        "flags": flags(signature.flags.bits(), rootsig::RootFlags::all().bits(), signature.flags.iter_names().map(|(n, _)| n)),
-        "parameters": signature
-            .parameters
-            .iter()
-            .enumerate()
-            .map(|(i, p)| parameter(i, p))
-            .collect::<Vec<_>>(),
-        "static_samplers": signature
-            .static_samplers
-            .iter()
-            .enumerate()
-            .map(|(i, s)| sampler(i, s))
-            .collect::<Vec<_>>(),
-    });
-    let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
-    text.push('\n');
-    text
-}
-
-/// `{"value": raw, "names": [...], "unknown_bits": raw & !known}`.
-fn flags<'a>(bits: u32, known: u32, names: impl Iterator<Item = &'a str>) -> Value {
-    json!({
-        "value": bits,
-        "names": names.collect::<Vec<_>>(),
-        "unknown_bits": bits & !known,
-    })
-}
-
-/// `{"value": raw, "name": "…" or null}`.
-fn named(value: u32, name: Option<&str>) -> Value {
-    json!({ "value": value, "name": name })
-}
-
-fn visibility(v: ShaderVisibility) -> Value {
-    named(v.0, v.name())
-}
-
-/// `{"value": exact value or null for NaN/infinity, "bits": "0x…"}`.
-fn float(value: f32) -> Value {
-    let number = serde_json::Number::from_f64(f64::from(value)).map_or(Value::Null, Value::Number);
-    json!({ "value": number, "bits": format!("0x{:08X}", value.to_bits()) })
-}
-
-fn parameter(index: usize, parameter: &RootParameter) -> Value {
-    let mut value = json!({
-        "index": index,
-        "parameter_type": parameter.parameter_type(),
-        "visibility": visibility(parameter.visibility),
-    });
-    let fields = match &parameter.kind {
-        RootParameterKind::Constants(c) => json!({
-            "kind": "RootConstants",
-            "shader_register": c.shader_register,
-            "register_space": c.register_space,
-            "num_32bit_values": c.num_32bit_values,
-        }),
-        RootParameterKind::Descriptor(kind, d) => json!({
-            "kind": kind.keyword(),
-            "shader_register": d.shader_register,
-            "register_space": d.register_space,
-            "flags": d.flags.map(|f| flags(
-                f.bits(),
-                rootsig::RootDescriptorFlags::all().bits(),
-                f.iter_names().map(|(n, _)| n),
-            )),
-        }),
-        RootParameterKind::DescriptorTable(table) => json!({
-            "kind": "DescriptorTable",
-            "ranges": table
-                .ranges
-                .iter()
-                .enumerate()
-                .map(|(j, r)| range(j, r))
-                .collect::<Vec<_>>(),
-        }),
+/// Writes the dump, pretty-printed, with a final newline.
+pub fn write(signature: &RootSignature, out: impl Write) -> io::Result<()> {
+    let mut j = Json {
+        out,
+        f: PrettyFormatter::new(),
+        first: Vec::new(),
     };
-    if let (Value::Object(target), Value::Object(extra)) = (&mut value, fields) {
-        target.extend(extra);
+    j.begin_object()?;
+    j.key("flags")?;
+    j.flags(
+        signature.flags.bits(),
+        rootsig::RootFlags::all().bits(),
+        signature.flags.iter_names().map(|(n, _)| n),
+    )?;
+    j.key("parameters")?;
+    j.begin_array()?;
+    for (i, p) in signature.parameters.iter().enumerate() {
+        j.item()?;
+        j.parameter(i, p)?;
     }
-    value
+    j.end_array()?;
+    j.key("rts0_version")?;
+    j.u64(u64::from(signature.version.rts0()))?;
+    j.key("static_samplers")?;
+    j.begin_array()?;
+    for (i, s) in signature.static_samplers.iter().enumerate() {
+        j.item()?;
+        j.sampler(i, s)?;
+    }
+    j.end_array()?;
+    j.key("version")?;
+    j.str(signature.version.as_str())?;
+    j.end_object()?;
+    j.out.write_all(b"\n")?;
+    j.out.flush()
 }
 
-fn range(index: usize, range: &DescriptorRange) -> Value {
-    json!({
-        "index": index,
-        "range_type": named(range.range_type.0, range.range_type.name()),
-        "num_descriptors": range.num_descriptors,
-        "unbounded": range.is_unbounded(),
-        "base_shader_register": range.base_shader_register,
-        "register_space": range.register_space,
-        "offset": range.offset,
-        "append": range.offset == DescriptorRange::APPEND,
-        "flags": range.flags.map(|f| flags(
-            f.bits(),
-            rootsig::DescriptorRangeFlags::all().bits(),
-            f.iter_names().map(|(n, _)| n),
-        )),
-    })
+/// A pretty JSON writer driven value by value.
+struct Json<W> {
+    out: W,
+    f: PrettyFormatter<'static>,
+    /// For each open object or array: no member written yet.
+    first: Vec<bool>,
 }
 
-fn sampler(index: usize, s: &StaticSampler) -> Value {
-    json!({
-        "index": index,
-        "shader_register": s.shader_register,
-        "register_space": s.register_space,
-        "visibility": visibility(s.visibility),
-        "filter": named(s.filter.0, s.filter.name()),
-        "address_u": named(s.address_u.0, s.address_u.name()),
-        "address_v": named(s.address_v.0, s.address_v.name()),
-        "address_w": named(s.address_w.0, s.address_w.name()),
-        "mip_lod_bias": float(s.mip_lod_bias),
-        "max_anisotropy": s.max_anisotropy,
-        "comparison_func": named(s.comparison_func.0, s.comparison_func.name()),
-        "border_color": named(s.border_color.0, s.border_color.name()),
-        "min_lod": float(s.min_lod),
-        "max_lod": float(s.max_lod),
-        "flags": flags(
+impl<W: Write> Json<W> {
+    fn begin_object(&mut self) -> io::Result<()> {
+        self.first.push(true);
+        self.f.begin_object(&mut self.out)
+    }
+
+    fn end_object(&mut self) -> io::Result<()> {
+        self.end_member()?;
+        self.first.pop();
+        self.f.end_object(&mut self.out)
+    }
+
+    fn begin_array(&mut self) -> io::Result<()> {
+        self.first.push(true);
+        self.f.begin_array(&mut self.out)
+    }
+
+    fn end_array(&mut self) -> io::Result<()> {
+        if self.first.last() == Some(&false) {
+            self.f.end_array_value(&mut self.out)?;
+        }
+        self.first.pop();
+        self.f.end_array(&mut self.out)
+    }
+
+    /// Ends the previous object member, if any.
+    fn end_member(&mut self) -> io::Result<()> {
+        if self.first.last() == Some(&false) {
+            self.f.end_object_value(&mut self.out)?;
+        }
+        Ok(())
+    }
+
+    /// Starts the next array element.
+    fn item(&mut self) -> io::Result<()> {
+        let first = self.first.last().copied().unwrap_or(true);
+        if !first {
+            self.f.end_array_value(&mut self.out)?;
+        }
+        if let Some(top) = self.first.last_mut() {
+            *top = false;
+        }
+        self.f.begin_array_value(&mut self.out, first)
+    }
+
+    /// Starts the next object member. Keys must come in alphabetical order.
+    fn key(&mut self, key: &str) -> io::Result<()> {
+        self.end_member()?;
+        let first = self.first.last().copied().unwrap_or(true);
+        if let Some(top) = self.first.last_mut() {
+            *top = false;
+        }
+        self.f.begin_object_key(&mut self.out, first)?;
+        self.str(key)?;
+        self.f.end_object_key(&mut self.out)?;
+        self.f.begin_object_value(&mut self.out)
+    }
+
+    fn u64(&mut self, value: u64) -> io::Result<()> {
+        self.f.write_u64(&mut self.out, value)
+    }
+
+    fn bool(&mut self, value: bool) -> io::Result<()> {
+        self.f.write_bool(&mut self.out, value)
+    }
+
+    fn null(&mut self) -> io::Result<()> {
+        self.f.write_null(&mut self.out)
+    }
+
+    fn str(&mut self, value: &str) -> io::Result<()> {
+        self.f.begin_string(&mut self.out)?;
+        let mut start = 0;
+        for (i, byte) in value.bytes().enumerate() {
+            let escape = match byte {
+                b'"' => CharEscape::Quote,
+                b'\\' => CharEscape::ReverseSolidus,
+                b'\n' => CharEscape::LineFeed,
+                b'\r' => CharEscape::CarriageReturn,
+                b'\t' => CharEscape::Tab,
+                0x08 => CharEscape::Backspace,
+                0x0C => CharEscape::FormFeed,
+                0x00..=0x1F => CharEscape::AsciiControl(byte),
+                _ => continue,
+            };
+            self.f
+                .write_string_fragment(&mut self.out, value.get(start..i).unwrap_or_default())?;
+            self.f.write_char_escape(&mut self.out, escape)?;
+            start = i + 1;
+        }
+        self.f
+            .write_string_fragment(&mut self.out, value.get(start..).unwrap_or_default())?;
+        self.f.end_string(&mut self.out)
+    }
+
+    /// `{"names": [...], "unknown_bits": raw & !known, "value": raw}`.
+    fn flags<'a>(
+        &mut self,
+        bits: u32,
+        known: u32,
+        names: impl Iterator<Item = &'a str>,
+    ) -> io::Result<()> {
+        self.begin_object()?;
+        self.key("names")?;
+        self.begin_array()?;
+        for name in names {
+            self.item()?;
+            self.str(name)?;
+        }
+        self.end_array()?;
+        self.key("unknown_bits")?;
+        self.u64(u64::from(bits & !known))?;
+        self.key("value")?;
+        self.u64(u64::from(bits))?;
+        self.end_object()
+    }
+
+    /// `{"name": "…" or null, "value": raw}`.
+    fn named(&mut self, value: u32, name: Option<&str>) -> io::Result<()> {
+        self.begin_object()?;
+        self.key("name")?;
+        match name {
+            Some(name) => self.str(name)?,
+            None => self.null()?,
+        }
+        self.key("value")?;
+        self.u64(u64::from(value))?;
+        self.end_object()
+    }
+
+    fn visibility(&mut self, v: ShaderVisibility) -> io::Result<()> {
+        self.named(v.0, v.name())
+    }
+
+    /// `{"bits": "0x…", "value": exact value or null for NaN/infinity}`.
+    fn float(&mut self, value: f32) -> io::Result<()> {
+        self.begin_object()?;
+        self.key("bits")?;
+        self.str(&format!("0x{:08X}", value.to_bits()))?;
+        self.key("value")?;
+        if value.is_finite() {
+            self.f.write_f64(&mut self.out, f64::from(value))?;
+        } else {
+            self.null()?;
+        }
+        self.end_object()
+    }
+
+    fn parameter(&mut self, index: usize, parameter: &RootParameter) -> io::Result<()> {
+        self.begin_object()?;
+        let index = index as u64;
+        let parameter_type = u64::from(parameter.parameter_type());
+        match &parameter.kind {
+            RootParameterKind::Constants(c) => {
+                self.key("index")?;
+                self.u64(index)?;
+                self.key("kind")?;
+                self.str("RootConstants")?;
+                self.key("num_32bit_values")?;
+                self.u64(u64::from(c.num_32bit_values))?;
+                self.key("parameter_type")?;
+                self.u64(parameter_type)?;
+                self.key("register_space")?;
+                self.u64(u64::from(c.register_space))?;
+                self.key("shader_register")?;
+                self.u64(u64::from(c.shader_register))?;
+            }
+            RootParameterKind::Descriptor(kind, d) => {
+                self.key("flags")?;
+                match d.flags {
+                    Some(f) => self.flags(
+                        f.bits(),
+                        rootsig::RootDescriptorFlags::all().bits(),
+                        f.iter_names().map(|(n, _)| n),
+                    )?,
+                    None => self.null()?,
+                }
+                self.key("index")?;
+                self.u64(index)?;
+                self.key("kind")?;
+                self.str(kind.keyword())?;
+                self.key("parameter_type")?;
+                self.u64(parameter_type)?;
+                self.key("register_space")?;
+                self.u64(u64::from(d.register_space))?;
+                self.key("shader_register")?;
+                self.u64(u64::from(d.shader_register))?;
+            }
+            RootParameterKind::DescriptorTable(table) => {
+                self.key("index")?;
+                self.u64(index)?;
+                self.key("kind")?;
+                self.str("DescriptorTable")?;
+                self.key("parameter_type")?;
+                self.u64(parameter_type)?;
+                self.key("ranges")?;
+                self.begin_array()?;
+                for (j, r) in table.ranges.iter().enumerate() {
+                    self.item()?;
+                    self.range(j, r)?;
+                }
+                self.end_array()?;
+            }
+        }
+        self.key("visibility")?;
+        self.visibility(parameter.visibility)?;
+        self.end_object()
+    }
+
+    fn range(&mut self, index: usize, range: &DescriptorRange) -> io::Result<()> {
+        self.begin_object()?;
+        self.key("append")?;
+        self.bool(range.offset == DescriptorRange::APPEND)?;
+        self.key("base_shader_register")?;
+        self.u64(u64::from(range.base_shader_register))?;
+        self.key("flags")?;
+        match range.flags {
+            Some(f) => self.flags(
+                f.bits(),
+                rootsig::DescriptorRangeFlags::all().bits(),
+                f.iter_names().map(|(n, _)| n),
+            )?,
+            None => self.null()?,
+        }
+        self.key("index")?;
+        self.u64(index as u64)?;
+        self.key("num_descriptors")?;
+        self.u64(u64::from(range.num_descriptors))?;
+        self.key("offset")?;
+        self.u64(u64::from(range.offset))?;
+        self.key("range_type")?;
+        self.named(range.range_type.0, range.range_type.name())?;
+        self.key("register_space")?;
+        self.u64(u64::from(range.register_space))?;
+        self.key("unbounded")?;
+        self.bool(range.is_unbounded())?;
+        self.end_object()
+    }
+
+    fn sampler(&mut self, index: usize, s: &StaticSampler) -> io::Result<()> {
+        self.begin_object()?;
+        self.key("address_u")?;
+        self.named(s.address_u.0, s.address_u.name())?;
+        self.key("address_v")?;
+        self.named(s.address_v.0, s.address_v.name())?;
+        self.key("address_w")?;
+        self.named(s.address_w.0, s.address_w.name())?;
+        self.key("border_color")?;
+        self.named(s.border_color.0, s.border_color.name())?;
+        self.key("comparison_func")?;
+        self.named(s.comparison_func.0, s.comparison_func.name())?;
+        self.key("filter")?;
+        self.named(s.filter.0, s.filter.name())?;
+        self.key("flags")?;
+        self.flags(
             s.flags.bits(),
             rootsig::StaticSamplerFlags::all().bits(),
             s.flags.iter_names().map(|(n, _)| n),
-        ),
-    })
+        )?;
+        self.key("index")?;
+        self.u64(index as u64)?;
+        self.key("max_anisotropy")?;
+        self.u64(u64::from(s.max_anisotropy))?;
+        self.key("max_lod")?;
+        self.float(s.max_lod)?;
+        self.key("min_lod")?;
+        self.float(s.min_lod)?;
+        self.key("mip_lod_bias")?;
+        self.float(s.mip_lod_bias)?;
+        self.key("register_space")?;
+        self.u64(u64::from(s.register_space))?;
+        self.key("shader_register")?;
+        self.u64(u64::from(s.shader_register))?;
+        self.key("visibility")?;
+        self.visibility(s.visibility)?;
+        self.end_object()
+    }
+}
+
+#[cfg(test)]
+mod reference {
+    //! The dump as it was built before streaming, as one `serde_json::Value`:
+    //! the streamed text must be the same, byte for byte.
+
+    use super::*;
+    use serde_json::{Value, json};
+
+    /// The dump, pretty-printed, with a final newline.
+    pub fn dump(signature: &RootSignature) -> String {
+        let value = json!({
+            "version": signature.version.as_str(),
+            "rts0_version": signature.version.rts0(),
+            "flags": flags(signature.flags.bits(), rootsig::RootFlags::all().bits(), signature.flags.iter_names().map(|(n, _)| n)),
+            "parameters": signature
+                .parameters
+                .iter()
+                .enumerate()
+                .map(|(i, p)| parameter(i, p))
+                .collect::<Vec<_>>(),
+            "static_samplers": signature
+                .static_samplers
+                .iter()
+                .enumerate()
+                .map(|(i, s)| sampler(i, s))
+                .collect::<Vec<_>>(),
+        });
+        let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// `{"value": raw, "names": [...], "unknown_bits": raw & !known}`.
+    fn flags<'a>(bits: u32, known: u32, names: impl Iterator<Item = &'a str>) -> Value {
+        json!({
+            "value": bits,
+            "names": names.collect::<Vec<_>>(),
+            "unknown_bits": bits & !known,
+        })
+    }
+
+    /// `{"value": raw, "name": "…" or null}`.
+    fn named(value: u32, name: Option<&str>) -> Value {
+        json!({ "value": value, "name": name })
+    }
+
+    fn visibility(v: ShaderVisibility) -> Value {
+        named(v.0, v.name())
+    }
+
+    /// `{"value": exact value or null for NaN/infinity, "bits": "0x…"}`.
+    fn float(value: f32) -> Value {
+        let number =
+            serde_json::Number::from_f64(f64::from(value)).map_or(Value::Null, Value::Number);
+        json!({ "value": number, "bits": format!("0x{:08X}", value.to_bits()) })
+    }
+
+    fn parameter(index: usize, parameter: &RootParameter) -> Value {
+        let mut value = json!({
+            "index": index,
+            "parameter_type": parameter.parameter_type(),
+            "visibility": visibility(parameter.visibility),
+        });
+        let fields = match &parameter.kind {
+            RootParameterKind::Constants(c) => json!({
+                "kind": "RootConstants",
+                "shader_register": c.shader_register,
+                "register_space": c.register_space,
+                "num_32bit_values": c.num_32bit_values,
+            }),
+            RootParameterKind::Descriptor(kind, d) => json!({
+                "kind": kind.keyword(),
+                "shader_register": d.shader_register,
+                "register_space": d.register_space,
+                "flags": d.flags.map(|f| flags(
+                    f.bits(),
+                    rootsig::RootDescriptorFlags::all().bits(),
+                    f.iter_names().map(|(n, _)| n),
+                )),
+            }),
+            RootParameterKind::DescriptorTable(table) => json!({
+                "kind": "DescriptorTable",
+                "ranges": table
+                    .ranges
+                    .iter()
+                    .enumerate()
+                    .map(|(j, r)| range(j, r))
+                    .collect::<Vec<_>>(),
+            }),
+        };
+        if let (Value::Object(target), Value::Object(extra)) = (&mut value, fields) {
+            target.extend(extra);
+        }
+        value
+    }
+
+    fn range(index: usize, range: &DescriptorRange) -> Value {
+        json!({
+            "index": index,
+            "range_type": named(range.range_type.0, range.range_type.name()),
+            "num_descriptors": range.num_descriptors,
+            "unbounded": range.is_unbounded(),
+            "base_shader_register": range.base_shader_register,
+            "register_space": range.register_space,
+            "offset": range.offset,
+            "append": range.offset == DescriptorRange::APPEND,
+            "flags": range.flags.map(|f| flags(
+                f.bits(),
+                rootsig::DescriptorRangeFlags::all().bits(),
+                f.iter_names().map(|(n, _)| n),
+            )),
+        })
+    }
+
+    fn sampler(index: usize, s: &StaticSampler) -> Value {
+        json!({
+            "index": index,
+            "shader_register": s.shader_register,
+            "register_space": s.register_space,
+            "visibility": visibility(s.visibility),
+            "filter": named(s.filter.0, s.filter.name()),
+            "address_u": named(s.address_u.0, s.address_u.name()),
+            "address_v": named(s.address_v.0, s.address_v.name()),
+            "address_w": named(s.address_w.0, s.address_w.name()),
+            "mip_lod_bias": float(s.mip_lod_bias),
+            "max_anisotropy": s.max_anisotropy,
+            "comparison_func": named(s.comparison_func.0, s.comparison_func.name()),
+            "border_color": named(s.border_color.0, s.border_color.name()),
+            "min_lod": float(s.min_lod),
+            "max_lod": float(s.max_lod),
+            "flags": flags(
+                s.flags.bits(),
+                rootsig::StaticSamplerFlags::all().bits(),
+                s.flags.iter_names().map(|(n, _)| n),
+            ),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rootsig::*;
+
+    fn streamed(signature: &RootSignature) -> String {
+        let mut out = Vec::new();
+        write(signature, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// Every kind of parameter and range, flags and none, unknown values,
+    /// empty lists and floats that JSON cannot hold.
+    #[test]
+    fn streamed_dump_is_the_value_dump() {
+        let texts = [
+            "",
+            "RootFlags(0)",
+            "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT | DENY_PIXEL_SHADER_ROOT_ACCESS), \
+             RootConstants(b2, num32BitConstants = 3, space = 5, visibility = SHADER_VISIBILITY_HULL), \
+             CBV(b0, flags = DATA_STATIC), SRV(t1), UAV(u2, space = 3), DescriptorTable(), \
+             DescriptorTable(SRV(t1, numDescriptors = unbounded, flags = DESCRIPTORS_VOLATILE), \
+             visibility = SHADER_VISIBILITY_PIXEL), DescriptorTable(Sampler(s0, offset = 3), \
+             Sampler(s1, numDescriptors = 4)), \
+             StaticSampler(s2, minLOD = 0.5, mipLODBias = -1.25, maxAnisotropy = 3, \
+             comparisonFunc = COMPARISON_LESS, borderColor = STATIC_BORDER_COLOR_OPAQUE_WHITE)",
+        ];
+        for version in Version::ALL {
+            for text in texts {
+                let options = Options {
+                    version,
+                    ..Options::default()
+                };
+                let (signature, _) = parse(text, &options).unwrap();
+                assert_eq!(streamed(&signature), reference::dump(&signature), "{text}");
+            }
+        }
+        let mut sampler = StaticSampler::new(7);
+        sampler.min_lod = f32::NAN;
+        sampler.max_lod = f32::INFINITY;
+        sampler.mip_lod_bias = 1e-30;
+        sampler.filter = Filter(0x3FF);
+        sampler.address_u = TextureAddressMode(99);
+        sampler.flags = StaticSamplerFlags::from_bits_retain(0x8000_0001);
+        let mut range = DescriptorRange::new(DescriptorRangeType(9), 4);
+        range.flags = Some(DescriptorRangeFlags::from_bits_retain(0x4000_0000));
+        let signature = RootSignature {
+            version: Version::V1_2,
+            flags: RootFlags::from_bits_retain(0x8000_0000),
+            parameters: vec![
+                RootParameter {
+                    kind: RootParameterKind::DescriptorTable(DescriptorTable {
+                        ranges: vec![range],
+                    }),
+                    visibility: ShaderVisibility(12),
+                },
+                RootParameter {
+                    kind: RootParameterKind::Descriptor(
+                        RootDescriptorKind::Uav,
+                        RootDescriptor {
+                            shader_register: u32::MAX,
+                            register_space: 1,
+                            flags: Some(RootDescriptorFlags::from_bits_retain(0x10)),
+                        },
+                    ),
+                    visibility: ShaderVisibility::ALL,
+                },
+            ],
+            static_samplers: vec![sampler],
+        };
+        let text = streamed(&signature);
+        assert_eq!(text, reference::dump(&signature));
+        assert!(text.contains("\"value\": null"), "{text}");
+        assert!(text.ends_with("}\n"));
+    }
 }

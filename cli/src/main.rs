@@ -376,14 +376,23 @@ fn run_decode(args: &DecodeArgs, style: RenderStyle) -> Outcome {
     };
     let signature = decode_bytes(&bytes, args.allow_unsigned)?;
 
-    let mut output = match args.format {
-        DecodeFormat::Dsl => rootsig::print(&signature),
-        DecodeFormat::Json => json::dump(&signature),
+    let printed = match args.format {
+        DecodeFormat::Dsl => {
+            let mut output = rootsig::print(&signature);
+            if !output.is_empty() && !output.ends_with('\n') {
+                output.push('\n');
+            }
+            write_output(None, output.as_bytes())?;
+            Some(output)
+        }
+        DecodeFormat::Json => {
+            // Streamed: the dump is never held in memory.
+            let stdout = std::io::BufWriter::new(std::io::stdout().lock());
+            json::write(&signature, stdout)
+                .map_err(|e| Failure(format!("cannot write to stdout: {e}")))?;
+            None
+        }
     };
-    if !output.is_empty() && !output.ends_with('\n') {
-        output.push('\n');
-    }
-    write_output(None, output.as_bytes())?;
 
     let diagnostics: Diagnostics = validate(&signature, None, Context::Standalone);
     eprint!(
@@ -395,7 +404,9 @@ fn run_decode(args: &DecodeArgs, style: RenderStyle) -> Outcome {
             "the blob holds an invalid root signature".to_owned(),
         ));
     }
-    if matches!(args.format, DecodeFormat::Dsl) && !reparses_to(&output, &signature) {
+    if let Some(output) = &printed
+        && !reparses_to(output, &signature)
+    {
         eprintln!(
             "warning: this blob holds values that the root signature language cannot spell \
              (such as an infinite minLOD or maxLOD), so the printed text does not compile back to it"

@@ -300,6 +300,43 @@ fn compile_deny_warnings() {
     );
 }
 
+/// A table whose ranges alternate SRV and UAV at offset 0: ten RS0216
+/// warnings and one summary for the other 989; the blob is written, and
+/// denying warnings fails on them all the same.
+#[test]
+fn compile_bounded_warnings_and_deny_warnings() {
+    let ranges: Vec<_> = (0..1000)
+        .map(|i| {
+            if i % 2 == 0 {
+                format!("SRV(t{i}, offset = 0)")
+            } else {
+                format!("UAV(u{i}, offset = 0)")
+            }
+        })
+        .collect();
+    let text = format!("DescriptorTable({})", ranges.join(", "));
+    let out = run(&["compile", "--format", "hex", "--text", &text]);
+    assert_status(&out, 0);
+    let err = stderr(&out);
+    assert_eq!(err.matches("warning[RS0216]").count(), 11, "{err}");
+    assert!(
+        err.contains("warning[RS0216]: and 989 more range pairs alias in this table\n"),
+        "{err}"
+    );
+    assert!(err.lines().all(|line| line.chars().count() < 200), "{err}");
+    assert!(!stdout(&out).is_empty());
+
+    let out = run(&["compile", "--deny-warnings", "--text", &text]);
+    assert_status(&out, 1);
+    assert_eq!(stdout(&out), "");
+    assert!(
+        stderr(&out).ends_with("error: warnings are denied (--deny-warnings)\n"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(stderr(&out).matches("warning[RS0216]").count(), 11);
+}
+
 #[test]
 fn compile_labels_change_no_byte() {
     let labelled =

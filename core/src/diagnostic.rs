@@ -3,6 +3,20 @@
 use crate::Span;
 use core::fmt;
 
+/// At most this many diagnostics are reported for one input, as rustc
+/// limits its errors; one more diagnostic, without a span, says how many
+/// errors and warnings were left out. It has the code of the first error
+/// left out (or of the first warning when only warnings were), so a
+/// [`Diagnostics`] keeps [`Diagnostics::has_errors`] and
+/// [`Diagnostics::is_empty`] exactly as they would be without the limit.
+pub const MAX_DIAGNOSTICS: usize = 100;
+
+/// One code is reported at most this many times for one element (a
+/// descriptor table counts with its ranges); the next report becomes a
+/// summary with the same code, severity and span that counts it and every
+/// later one, such as "and 24,997 more range pairs alias in this table".
+pub const MAX_REPEATS: usize = 10;
+
 /// Whether a diagnostic stops the blob from being produced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Severity {

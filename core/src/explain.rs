@@ -555,7 +555,7 @@ fn entry(code: Code) -> (&'static str, Example) {
             ),
         ),
         RS0216 => (
-            "Warning. Two ranges of different types in one table use the same descriptor slots, so one heap descriptor would have to be, say, both an SRV and a UAV. The D3D12 resource-binding specification allows only ranges of the same type to alias. DXC and clang do not check this and no runtime check has been confirmed, so rootsig warns.",
+            "Warning. Two ranges of different types in one table use the same descriptor slots, so one heap descriptor would have to be, say, both an SRV and a UAV. The D3D12 resource-binding specification allows only ranges of the same type to alias. DXC and clang do not check this and no runtime check has been confirmed, so rootsig warns. Each range is reported once, naming the first earlier range it shares slots with.",
             text(
                 "DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0, offset = 2))",
                 "DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0))",

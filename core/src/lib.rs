@@ -124,8 +124,11 @@ pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap)
     language::parse::parse(text, options).map_err(Diagnostics::from)
 }
 
-/// Runs every semantic and value-domain rule on a description. Returns all
-/// diagnostics, warnings included, in source (or element) order.
+/// Runs every semantic and value-domain rule on a description. Returns the
+/// diagnostics, warnings included, in source (or element) order, within
+/// the limits of [`diagnostic::MAX_REPEATS`] and
+/// [`diagnostic::MAX_DIAGNOSTICS`] (what is left out is counted in a
+/// summary that keeps its code and severity).
 pub fn validate(
     signature: &RootSignature,
     source_map: Option<&SourceMap>,

@@ -258,3 +258,126 @@ fn ansi_style_adds_colour_to_the_same_text() {
     assert_eq!(strip_ansi(&coloured), plain);
     assert_eq!(RenderStyle::default(), RenderStyle::Plain);
 }
+
+// ---- output in proportion to what is shown ----
+
+/// On a line longer than 512 bytes, a window of about 40 characters each
+/// side of the span, with `…` where the line goes on; the column is still
+/// the line's, and a related place outside the window becomes a note with
+/// its position.
+#[test]
+fn long_line_shows_a_window_around_the_span() {
+    let text = vec!["CBV(b0)"; 100].join(", ");
+    let d = errors(&text, &Options::default());
+    assert_eq!(
+        render_diagnostic(&d.0[58], &text, "input", RenderStyle::Plain),
+        "\
+error[RS0217]: root parameter 58 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 for ALL
+ --> input:1:523
+  |
+1 | …0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CB…
+  |                                          ^^^^^^^ two bindings overlap
+  |
+  = note: root parameter 0 `CBV(b0)` is here (input:1:1)
+  = help: use a different register or space, or give the two elements different single-stage visibilities"
+    );
+    // Near the start of the line: no `…` in front, and the related place
+    // inside the window is labelled in it.
+    assert_eq!(
+        render_diagnostic(&d.0[0], &text, "input", RenderStyle::Plain),
+        "\
+error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 for ALL
+ --> input:1:10
+  |
+1 | CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CB…
+  | -------  ^^^^^^^ two bindings overlap
+  | |
+  | root parameter 0 `CBV(b0)` is here
+  |
+  = help: use a different register or space, or give the two elements different single-stage visibilities"
+    );
+    // The same through `render`, and in colour the `-->` line has the
+    // style of the line after it.
+    assert_eq!(
+        render(
+            &Diagnostics(vec![d.0[58].clone()]),
+            &text,
+            "input",
+            RenderStyle::Plain
+        ),
+        render_diagnostic(&d.0[58], &text, "input", RenderStyle::Plain) + "\n"
+    );
+    let short = "CBV(b0), CBV(b0)";
+    let ansi = |text: &str, d: &Diagnostic| {
+        let out = render_diagnostic(d, text, "input", RenderStyle::Ansi);
+        out.lines().nth(1).unwrap_or_default().to_owned()
+    };
+    assert_eq!(
+        ansi(&text, &d.0[0]),
+        ansi(short, &errors(short, &Options::default()).0[0])
+    );
+}
+
+/// A span longer than 80 characters on a long line is shown up to there.
+#[test]
+fn long_span_on_a_long_line_is_cut() {
+    let ranges: Vec<_> = (0..100).map(|i| format!("SRV(t{i})")).collect();
+    let text = format!("CBV(b0), DescriptorTable({}), CBV(b0)", ranges.join(", "));
+    let d = Diagnostic::new(
+        Code::RS0232,
+        "the table",
+        Some(Span::new(9, text.len() - 9)),
+    );
+    assert_eq!(
+        render_diagnostic(&d, &text, "input", RenderStyle::Plain),
+        "\
+error[RS0232]: the table
+ --> input:1:10
+  |
+1 | CBV(b0), DescriptorTable(SRV(t0), SRV(t1), SRV(t2), SRV(t3), SRV(t4), SRV(t5), SRV(t6), S…
+  |          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ the root signature costs more than 64 DWORDs"
+    );
+}
+
+/// A span over more than 16 lines is shown on its first line.
+#[test]
+fn span_over_many_lines_shows_its_first_line() {
+    let text = format!("DescriptorTable(\n{}\n)", vec!["  CBV(b1)"; 30].join(",\n"));
+    let d = Diagnostic::new(Code::RS0232, "the table", Some(Span::new(0, text.len())));
+    assert_eq!(
+        render_diagnostic(&d, &text, "input", RenderStyle::Plain),
+        "\
+error[RS0232]: the table
+ --> input:1:1
+  |
+1 | DescriptorTable(
+  | ^^^^^^^^^^^^^^^^ the root signature costs more than 64 DWORDs"
+    );
+}
+
+/// A related place 16 lines or more away gets a snippet of its own.
+#[test]
+fn distant_related_place_has_its_own_snippet() {
+    let mut lines = vec!["CBV(b0)".to_owned()];
+    lines.extend((1..40).map(|i| format!("CBV(b{i})")));
+    lines.push("CBV(b0)".into());
+    let text = lines.join(",\n");
+    let d = errors(&text, &Options::default());
+    assert_eq!(d.codes(), [Code::RS0232, Code::RS0217]);
+    assert_eq!(
+        render_diagnostic(&d.0[1], &text, "input", RenderStyle::Plain),
+        "\
+error[RS0217]: root parameter 40 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 for ALL
+  --> input:41:1
+   |
+41 | CBV(b0)
+   | ^^^^^^^ two bindings overlap
+   |
+  ::: input:1:1
+   |
+ 1 | CBV(b0),
+   | ------- root parameter 0 `CBV(b0)` is here
+   |
+   = help: use a different register or space, or give the two elements different single-stage visibilities"
+    );
+}

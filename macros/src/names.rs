@@ -134,13 +134,45 @@ fn param_base(param: &ParamInfo) -> String {
     }
 }
 
+/// A set of names: a Vec while small (quicker than hashing in an
+/// unoptimized macro build), a hash set past [`NameSet::SMALL`] names, so
+/// that naming n elements stays linear.
+#[derive(Default)]
+struct NameSet {
+    few: Vec<String>,
+    many: std::collections::HashSet<String>,
+}
+
+impl NameSet {
+    const SMALL: usize = 64;
+
+    fn contains(&self, name: &String) -> bool {
+        if self.many.is_empty() {
+            self.few.contains(name)
+        } else {
+            self.many.contains(name)
+        }
+    }
+
+    fn push(&mut self, name: String) {
+        if self.many.is_empty() && self.few.len() < Self::SMALL {
+            self.few.push(name);
+        } else {
+            self.many.extend(self.few.drain(..));
+            self.many.insert(name);
+        }
+    }
+}
+
 /// Chooses every name. Labels that clash with the expansion's own names
 /// are reported as `(span, message)`; they still get a deduplicated name so
 /// that the expansion stays well-formed.
 pub fn assign(params: &[ParamInfo]) -> (Names, Vec<(Span, String)>) {
     let mut errors = Vec::new();
-    // Small sets: a Vec is quicker than hashing in an unoptimized macro build.
-    let mut taken: Vec<String> = RESERVED.iter().map(|s| (*s).to_owned()).collect();
+    let mut taken = NameSet::default();
+    for reserved in RESERVED {
+        taken.push((*reserved).to_owned());
+    }
     for param in params {
         for (label, span) in param
             .label
@@ -161,7 +193,7 @@ pub fn assign(params: &[ParamInfo]) -> (Names, Vec<(Span, String)>) {
     }
     // A label is used by its first element only; core reports a repeated
     // label (RS0116), and later elements fall back to derived names.
-    let mut labels_used: Vec<String> = Vec::new();
+    let mut labels_used = NameSet::default();
     let mut unique = |label: &Option<(String, Span)>, base: String| -> String {
         if let Some((label, _)) = label
             && !RESERVED.contains(&label.as_str())

@@ -2,7 +2,7 @@
 //! byte of the text maps to the token, string literal or HLSL file byte it
 //! came from, so core's byte spans can become compiler spans.
 
-use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Literal, Span, TokenStream, TokenTree};
 use std::ops::Range;
 
 /// The root signature text of one item and where each byte came from.
@@ -61,7 +61,7 @@ impl Body {
     pub fn locate(&self, span: rootsig_core::Span) -> Location {
         match &self.origin {
             Origin::Tokens(pieces) => {
-                let Some((first, last)) = covering(pieces.iter().map(|p| &p.range), span) else {
+                let Some((first, last)) = covering(pieces, |p| &p.range, span) else {
                     return Location::Exact {
                         start: Span::call_site(),
                         end: Span::call_site(),
@@ -73,7 +73,7 @@ impl Body {
                 }
             }
             Origin::Literals(pieces) => {
-                let Some((first, _)) = covering(pieces.iter().map(|p| &p.range), span) else {
+                let Some((first, _)) = covering(pieces, |p| &p.range, span) else {
                     return Location::Inside(Span::call_site());
                 };
                 let piece = &pieces[first];
@@ -97,45 +97,47 @@ impl Body {
 }
 
 /// The first and last pieces that overlap `span`; for an empty span, the
-/// piece at or after its position (or the last piece at the end).
-fn covering<'a>(
-    ranges: impl Iterator<Item = &'a Range<usize>> + Clone,
+/// piece at or after its position (or the last piece at the end). Pieces
+/// are in text order and do not overlap, so this is two binary searches.
+fn covering<T>(
+    ranges: &[T],
+    range: impl Fn(&T) -> &Range<usize>,
     span: rootsig_core::Span,
 ) -> Option<(usize, usize)> {
-    let mut first = None;
-    let mut last = None;
-    for (i, r) in ranges.clone().enumerate() {
-        let overlaps = if span.is_empty() {
-            r.end > span.start
+    let last_piece = ranges.len().checked_sub(1)?;
+    let first = ranges.partition_point(|r| range(r).end <= span.start);
+    if span.is_empty() {
+        return Some(if first <= last_piece {
+            (first, first)
         } else {
-            r.start < span.end && r.end > span.start
-        };
-        if overlaps {
-            first.get_or_insert(i);
-            last = Some(i);
-            if span.is_empty() {
-                break;
-            }
-        }
+            (last_piece, last_piece)
+        });
     }
-    match (first, last) {
-        (Some(f), Some(l)) => Some((f, l)),
-        _ => {
-            let count = ranges.count();
-            (count > 0).then(|| (count - 1, count - 1))
-        }
+    let end = ranges.partition_point(|r| range(r).start < span.end);
+    if first < end {
+        Some((first, end - 1))
+    } else {
+        Some((last_piece, last_piece))
     }
 }
 
 /// Rebuilds DSL text from bare tokens.
 ///
 /// Rust splits some DSL tokens in several (`.42` is `.` and `42`, `42.e+10f`
-/// is five tokens), so tokens are laid out at their source line and column:
-/// tokens that touched in the source touch in the text, and the text keeps
-/// the source's line breaks, which makes caret diagrams look like the code.
+/// is five tokens), so tokens that touched in the source must touch in the
+/// text. Inside each parenthesized group, the layout comes from the group's
+/// source text (one call into the compiler per top-level group, cheap
+/// whatever the line length): the gaps between tokens keep their line
+/// breaks, and comments become spaces. Top-level trees (element names,
+/// groups, commas, labels and their colons) are joined with a space after
+/// commas and colons, as [`from_source_text`] does. Asking the compiler
+/// for each token's line and column instead costs time in proportion to
+/// the token's column, which made long lines quadratic; that is left for
+/// groups whose source text does not match their tokens (tokens made by
+/// another macro).
 pub fn from_tokens(tokens: TokenStream) -> Body {
     let mut builder = TokenText::default();
-    builder.stream(tokens);
+    builder.top(tokens);
     Body {
         text: builder.text,
         origin: Origin::Tokens(builder.pieces),
@@ -179,6 +181,73 @@ struct TokenText {
 }
 
 impl TokenText {
+    /// The top-level trees of a body.
+    fn top(&mut self, tokens: TokenStream) {
+        let mut previous: Option<TokenTree> = None;
+        for tree in tokens {
+            let touches = match (&previous, &tree) {
+                (None, _) => true,
+                (_, TokenTree::Punct(p)) if matches!(p.as_char(), ',' | ':') => true,
+                (Some(TokenTree::Ident(_)), TokenTree::Group(g)) => {
+                    g.delimiter() == Delimiter::Parenthesis
+                }
+                _ => false,
+            };
+            if !touches {
+                self.text.push(' ');
+            }
+            match &tree {
+                TokenTree::Group(group) => {
+                    if !self.scanned_group(group) {
+                        self.previous_end = None;
+                        self.stream(TokenStream::from(tree.clone()));
+                    }
+                }
+                TokenTree::Ident(ident) => self.push_unplaced(&ident.to_string(), ident.span()),
+                TokenTree::Punct(punct) => {
+                    let mut buffer = [0u8; 4];
+                    self.push_unplaced(punct.as_char().encode_utf8(&mut buffer), punct.span())
+                }
+                TokenTree::Literal(literal) => {
+                    self.push_unplaced(&literal.to_string(), literal.span())
+                }
+            }
+            previous = Some(tree);
+        }
+    }
+
+    /// Lays out a group from its source text; false (with nothing
+    /// written) when the text does not match the tokens.
+    fn scanned_group(&mut self, group: &Group) -> bool {
+        let Some(source) = group.span().source_text() else {
+            return false;
+        };
+        let mut scan = Scan {
+            source: &source,
+            at: 0,
+            text: String::new(),
+            pieces: Vec::new(),
+            base: self.text.len(),
+        };
+        if scan.group(group).is_none() || !scan.source.get(scan.at..).is_some_and(str::is_empty) {
+            return false;
+        }
+        self.text.push_str(&scan.text);
+        self.pieces.append(&mut scan.pieces);
+        true
+    }
+
+    /// Appends a top-level token where the text is, without asking where
+    /// it is in the source.
+    fn push_unplaced(&mut self, token: &str, span: Span) {
+        let from = self.text.len();
+        self.text.push_str(token);
+        self.pieces.push(TokenPiece {
+            range: from..self.text.len(),
+            span,
+        });
+    }
+
     fn stream(&mut self, tokens: TokenStream) {
         for tree in tokens {
             match tree {
@@ -375,6 +444,116 @@ pub fn decode_string_literal(repr: &str) -> Result<(String, Vec<usize>), &'stati
     Ok((value, offsets))
 }
 
+/// Tokens matched against their group's source text, in order.
+struct Scan<'a> {
+    source: &'a str,
+    /// Bytes of `source` read so far.
+    at: usize,
+    text: String,
+    pieces: Vec<TokenPiece>,
+    /// Where `text` will start in the whole text.
+    base: usize,
+}
+
+impl Scan<'_> {
+    fn group(&mut self, group: &Group) -> Option<()> {
+        let (open, close) = match group.delimiter() {
+            Delimiter::Parenthesis => ("(", ")"),
+            Delimiter::Bracket => ("[", "]"),
+            Delimiter::Brace => ("{", "}"),
+            Delimiter::None => return None,
+        };
+        self.token(open, group.span_open())?;
+        for tree in group.stream() {
+            self.gap()?;
+            match &tree {
+                TokenTree::Group(inner) => self.group(inner)?,
+                TokenTree::Ident(ident) => self.token(&ident.to_string(), ident.span())?,
+                TokenTree::Punct(punct) => {
+                    let mut buffer = [0u8; 4];
+                    self.token(punct.as_char().encode_utf8(&mut buffer), punct.span())?
+                }
+                TokenTree::Literal(literal) => self.token(&literal.to_string(), literal.span())?,
+            }
+        }
+        self.gap()?;
+        self.token(close, group.span_close())
+    }
+
+    /// The token must come next in the source.
+    fn token(&mut self, token: &str, span: Span) -> Option<()> {
+        let rest = self.source.get(self.at..)?;
+        if !rest.starts_with(token) {
+            return None;
+        }
+        self.at += token.len();
+        let from = self.base + self.text.len();
+        self.text.push_str(token);
+        self.pieces.push(TokenPiece {
+            range: from..self.base + self.text.len(),
+            span,
+        });
+        Some(())
+    }
+
+    /// Skips whitespace and comments, writing their line breaks (at most
+    /// 64) and, on the last line, one space per character (at most 256).
+    fn gap(&mut self) -> Option<()> {
+        let start = self.at;
+        loop {
+            let rest = self.source.get(self.at..)?;
+            if rest.starts_with("//") {
+                self.at += rest.find('\n').unwrap_or(rest.len());
+            } else if rest.starts_with("/*") {
+                self.at += block_comment(rest)?;
+            } else if let Some(c) = rest.chars().next().filter(|c| c.is_whitespace()) {
+                self.at += c.len_utf8();
+            } else {
+                break;
+            }
+        }
+        let gap = self.source.get(start..self.at)?;
+        let (lines, last) = match gap.rfind('\n') {
+            Some(at) => (
+                gap.matches('\n').count(),
+                gap.get(at + 1..).unwrap_or_default(),
+            ),
+            None => (0, gap),
+        };
+        for _ in 0..lines.min(64) {
+            self.text.push('\n');
+        }
+        for _ in 0..last.chars().count().min(256) {
+            self.text.push(' ');
+        }
+        Some(())
+    }
+}
+
+/// The length of the (nested) block comment at the start of `text`.
+fn block_comment(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i + 1 < bytes.len() {
+        match (bytes[i], bytes[i + 1]) {
+            (b'/', b'*') => {
+                depth += 1;
+                i += 2;
+            }
+            (b'*', b'/') => {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -439,29 +618,86 @@ mod tests {
     }
 
     #[test]
-    fn tokens_keep_their_source_layout() {
+    fn tokens_keep_their_layout_inside_groups() {
         let tokens: TokenStream = "RootFlags(0),\n    CBV(b0, space = 1), StaticSampler(s0, mipLODBias = .5, maxLOD = 42.e+1f)"
             .parse()
             .unwrap();
         let body = from_tokens(tokens);
         assert_eq!(
             body.text,
-            "RootFlags(0),\n    CBV(b0, space = 1), StaticSampler(s0, mipLODBias = .5, maxLOD = 42.e+1f)"
+            "RootFlags(0), CBV(b0, space = 1), StaticSampler(s0, mipLODBias = .5, maxLOD = 42.e+1f)"
         );
         let Origin::Tokens(pieces) = &body.origin else {
             panic!()
         };
         assert_eq!(&body.text[pieces[5].range.clone()], "CBV");
+        for piece in pieces {
+            assert_eq!(
+                body.text[piece.range.clone()],
+                piece.span.source_text().unwrap()
+            );
+        }
+
+        // Inside a group: line breaks, and comments as spaces; labels and
+        // their colons at the top level.
+        let tokens: TokenStream = "a: DescriptorTable(CBV(b0), /* x */ SRV(t0,\n   numDescriptors // y\n = 2)) ,b:CBV(b1)"
+            .parse()
+            .unwrap();
+        let body = from_tokens(tokens);
+        assert_eq!(
+            body.text,
+            "a: DescriptorTable(CBV(b0),         SRV(t0,\n   numDescriptors\n = 2)), b: CBV(b1)"
+        );
+    }
+
+    /// Groups are read from their source text, not token by token.
+    #[test]
+    fn groups_are_matched_against_their_source_text() {
+        let tokens: TokenStream = "(b0, space = 1, x = .5)".parse().unwrap();
+        let Some(TokenTree::Group(group)) = tokens.into_iter().next() else {
+            panic!()
+        };
+        let mut builder = TokenText::default();
+        assert!(builder.scanned_group(&group));
+        assert_eq!(builder.text, "(b0, space = 1, x = .5)");
+        assert_eq!(builder.pieces.len(), 12);
+        // A group whose text does not match its tokens is left to the
+        // token-by-token layout.
+        let made = Group::new(Delimiter::Parenthesis, "b0".parse().unwrap());
+        let mut builder = TokenText::default();
+        assert!(!builder.scanned_group(&made));
+        assert!(builder.text.is_empty() && builder.pieces.is_empty());
     }
 
     #[test]
     fn covering_finds_first_and_last_overlapping_pieces() {
         let ranges = [0..3, 3..4, 4..6, 6..7];
         let span = rootsig_core::Span::new(3, 6);
-        assert_eq!(covering(ranges.iter(), span), Some((1, 2)));
+        assert_eq!(covering(&ranges, |r| r, span), Some((1, 2)));
         let at_end = rootsig_core::Span::new(7, 7);
-        assert_eq!(covering(ranges.iter(), at_end), Some((3, 3)));
+        assert_eq!(covering(&ranges, |r| r, at_end), Some((3, 3)));
         let empty_inside = rootsig_core::Span::new(4, 4);
-        assert_eq!(covering(ranges.iter(), empty_inside), Some((2, 2)));
+        assert_eq!(covering(&ranges, |r| r, empty_inside), Some((2, 2)));
+        // Past every piece: the last one; with gaps between pieces, the
+        // pieces the span touches.
+        assert_eq!(
+            covering(&ranges, |r| r, rootsig_core::Span::new(9, 12)),
+            Some((3, 3))
+        );
+        let gaps = [0..3, 4..5, 8..9];
+        assert_eq!(
+            covering(&gaps, |r| r, rootsig_core::Span::new(3, 8)),
+            Some((1, 1))
+        );
+        assert_eq!(
+            covering(&gaps, |r| r, rootsig_core::Span::new(2, 9)),
+            Some((0, 2))
+        );
+        assert_eq!(
+            covering(&gaps, |r| r, rootsig_core::Span::new(5, 8)),
+            Some((2, 2))
+        );
+        let none: [Range<usize>; 0] = [];
+        assert_eq!(covering(&none, |r| r, rootsig_core::Span::new(0, 1)), None);
     }
 }

@@ -1,5 +1,6 @@
 //! The root signature language: lex → parse → validate, and print back.
 
+mod first_cover;
 pub mod lex;
 pub mod lower;
 pub mod parse;

@@ -1,10 +1,13 @@
 //! The validator: the semantic rules (RS0201–RS0233) and the value-domain
 //! rules (RS0301–RS0310) of LANGUAGE.md §7.4 and §7.5.
 //!
-//! Every violation is reported. Diagnostics are ordered by the start of
+//! Every violation is found. Diagnostics are ordered by the start of
 //! their primary span when a [`SourceMap`] is given, and otherwise by
 //! element: root flags, then root parameters (each followed by its ranges),
-//! then static samplers.
+//! then static samplers. The report is bounded, in that order
+//! ([`crate::diagnostic::MAX_REPEATS`] per code and element, then a
+//! summary; [`crate::diagnostic::MAX_DIAGNOSTICS`] in all, then a count of
+//! what was left out), and the whole check takes O(n log n) time.
 //!
 //! Primary spans are as specific as the rule allows: the register token
 //! (RS0201), `space = …` (RS0202), `numDescriptors = …` (RS0203, RS0204,
@@ -20,13 +23,15 @@
 //! * RS0230, RS0232: the root parameter at which the total first goes over the limit;
 //! * RS0233: static sampler 2032, the first one past the limit.
 
+use crate::diagnostic::{MAX_DIAGNOSTICS, MAX_REPEATS};
+use crate::language::first_cover::FirstCover;
 use crate::language::lower::{self, BindingOwner, RegisterClass};
 use crate::language::{Arg, ElementSpans, SourceMap};
 use crate::{
     Code, Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
     Diagnostic, Diagnostics, Filter, RootDescriptorFlags, RootFlags, RootParameter,
-    RootParameterKind, RootSignature, ShaderVisibility, Span, StaticBorderColor, StaticSampler,
-    StaticSamplerFlags, TextureAddressMode, Version,
+    RootParameterKind, RootSignature, Severity, ShaderVisibility, Span, StaticBorderColor,
+    StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
 };
 use core::fmt::Write as _;
 
@@ -58,6 +63,7 @@ pub fn validate(
         sig: signature,
         map: source_map,
         out: Vec::new(),
+        overlap_pairs: Vec::new(),
     };
     v.root_flags(context, local);
     for (i, parameter) in signature.parameters.iter().enumerate() {
@@ -69,16 +75,228 @@ pub fn validate(
     v.overlaps();
     v.limits(local);
 
-    let mut out = v.out;
+    let mut out = core::mem::take(&mut v.out);
     if out.is_empty() {
         return Diagnostics::new();
     }
+    // Entries are small; a stable sort keeps push order among equal keys.
     if source_map.is_some() {
-        out.sort_by_key(|entry| entry.pos);
+        out.sort_by_key(|entry| entry.span.map_or(0, |s| s.start));
     } else {
-        out.sort_by_key(|entry| entry.order);
+        out.sort_by_key(|entry| entry.elem.order());
     }
-    Diagnostics(out.into_iter().map(|entry| entry.diagnostic).collect())
+    let scopes = (signature.parameters.len(), signature.static_samplers.len());
+    Diagnostics(bound(out.into_iter(), scopes, |pending| v.write(pending)))
+}
+
+/// Where repeats of one code are counted: a table and its ranges together,
+/// and every other element alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Scope {
+    Root,
+    Param(usize),
+    Sampler(usize),
+}
+
+impl Scope {
+    fn of(e: Elem) -> Scope {
+        match e {
+            Elem::Root => Scope::Root,
+            Elem::Param(i) | Elem::Range(i, _) => Scope::Param(i),
+            Elem::Sampler(k) => Scope::Sampler(k),
+        }
+    }
+}
+
+/// How far one code in one scope has come in [`bound`].
+#[derive(Clone, Copy)]
+struct Seen {
+    code: Code,
+    shown: usize,
+    summary: Summary,
+}
+
+#[derive(Clone, Copy)]
+enum Summary {
+    None,
+    /// At this index of the kept diagnostics.
+    Kept(usize),
+    /// Past the total limit.
+    Left,
+}
+
+/// [`Seen`] per scope: a short list of codes for each element.
+struct SeenTable {
+    root: Vec<Seen>,
+    parameters: Vec<Vec<Seen>>,
+    samplers: Vec<Vec<Seen>>,
+    other: Vec<Seen>,
+}
+
+impl SeenTable {
+    fn get(&mut self, code: Code, scope: Scope) -> &mut Seen {
+        let list = match scope {
+            Scope::Root => Some(&mut self.root),
+            Scope::Param(i) => self.parameters.get_mut(i),
+            Scope::Sampler(k) => self.samplers.get_mut(k),
+        }
+        .unwrap_or(&mut self.other);
+        let at = match list.iter().position(|s| s.code == code) {
+            Some(at) => at,
+            None => {
+                list.push(Seen {
+                    code,
+                    shown: 0,
+                    summary: Summary::None,
+                });
+                list.len() - 1
+            }
+        };
+        &mut list[at]
+    }
+}
+
+/// Applies the two limits of [`crate::diagnostic`], in report order: after
+/// [`MAX_REPEATS`] diagnostics with one code in one scope, the next is
+/// replaced by a summary that counts it and every later one, and after
+/// [`MAX_DIAGNOSTICS`] diagnostics one last diagnostic counts the rest.
+/// Summaries keep the code and severity of what they count, so a suppressed
+/// error still fails a compile and a suppressed warning still fails one
+/// that denies warnings. Only the diagnostics shown are written.
+fn bound(
+    entries: impl Iterator<Item = Entry>,
+    (parameters, samplers): (usize, usize),
+    write: impl Fn(Pending) -> Diagnostic,
+) -> Vec<Diagnostic> {
+    let mut seen = SeenTable {
+        root: Vec::new(),
+        parameters: vec![Vec::new(); parameters],
+        samplers: vec![Vec::new(); samplers],
+        other: Vec::new(),
+    };
+    // What each kept place holds and how many diagnostics it stands for.
+    let mut kept: Vec<(Entry, usize)> = Vec::new();
+    // Left out: errors, warnings, and the code of the first (error first).
+    let (mut errors, mut warnings) = (0usize, 0usize);
+    let (mut first_error, mut first_warning) = (None, None);
+    let mut leave = |code: Code| {
+        if code.severity() == Severity::Error {
+            errors += 1;
+            first_error.get_or_insert(code);
+        } else {
+            warnings += 1;
+            first_warning.get_or_insert(code);
+        }
+    };
+    for entry in entries {
+        let code = entry.code;
+        let state = seen.get(code, Scope::of(entry.elem));
+        if state.shown < MAX_REPEATS {
+            state.shown += 1;
+            if kept.len() < MAX_DIAGNOSTICS {
+                kept.push((entry, 1));
+            } else {
+                leave(code);
+            }
+            continue;
+        }
+        match state.summary {
+            Summary::Kept(k) => {
+                if let Some((_, count)) = kept.get_mut(k) {
+                    *count += 1;
+                }
+            }
+            Summary::Left => leave(code),
+            Summary::None => {
+                if kept.len() < MAX_DIAGNOSTICS {
+                    state.summary = Summary::Kept(kept.len());
+                    kept.push((entry, 1));
+                } else {
+                    state.summary = Summary::Left;
+                    leave(code);
+                }
+            }
+        }
+    }
+    let mut summaries: Vec<Option<String>> = vec![None; kept.len()];
+    let scoped = seen
+        .parameters
+        .iter()
+        .enumerate()
+        .flat_map(|(i, list)| list.iter().map(move |s| (Scope::Param(i), s)))
+        .chain(
+            seen.samplers
+                .iter()
+                .enumerate()
+                .flat_map(|(k, list)| list.iter().map(move |s| (Scope::Sampler(k), s))),
+        )
+        .chain(seen.root.iter().map(|s| (Scope::Root, s)))
+        .chain(seen.other.iter().map(|s| (Scope::Root, s)));
+    for (scope, state) in scoped {
+        if let Summary::Kept(k) = state.summary
+            && let (Some(slot), Some((_, count))) = (summaries.get_mut(k), kept.get(k))
+        {
+            *slot = Some(repeat_summary(state.code, scope, *count));
+        }
+    }
+    let mut out: Vec<Diagnostic> = kept
+        .into_iter()
+        .zip(summaries)
+        .map(|((entry, _), summary)| match summary {
+            Some(message) => Diagnostic::new(entry.code, message, entry.span),
+            None => write(entry.diagnostic),
+        })
+        .collect();
+    if errors + warnings == 0 {
+        return out;
+    }
+    let mut parts = Vec::new();
+    if errors > 0 {
+        parts.push(plural(errors, "error", "errors"));
+    }
+    if warnings > 0 {
+        parts.push(plural(warnings, "warning", "warnings"));
+    }
+    let message = format!(
+        "{} left out: only the first {MAX_DIAGNOSTICS} diagnostics are reported",
+        parts.join(" and "),
+    );
+    let code = first_error.or(first_warning).unwrap_or(Code::RS0217);
+    out.push(Diagnostic::new(code, message, None));
+    out
+}
+
+/// The message of a repeat summary.
+fn repeat_summary(code: Code, scope: Scope, count: usize) -> String {
+    let n = grouped(count);
+    let place = match scope {
+        Scope::Root => "on RootFlags",
+        Scope::Param(_) => "in this table",
+        Scope::Sampler(_) => "on this static sampler",
+    };
+    match code {
+        Code::RS0216 => format!("and {n} more range pairs alias {place}"),
+        Code::RS0217 => format!("and {n} more bindings overlap {place}"),
+        _ => format!("and {n} more {code} diagnostics {place} ({})", code.title()),
+    }
+}
+
+/// `1 error`, `2,500 errors`.
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
+/// A count with thousands separators: `24,997`.
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// An element a diagnostic is about.
@@ -112,15 +330,29 @@ impl Elem {
 }
 
 struct Entry {
-    pos: usize,
-    order: (u8, usize, usize),
-    diagnostic: Diagnostic,
+    elem: Elem,
+    code: Code,
+    span: Option<Span>,
+    diagnostic: Pending,
+}
+
+/// A diagnostic, or what is needed to write it: the two rules that can
+/// report once per element keep their message unwritten until the limits
+/// of [`bound`] have decided that it is shown.
+enum Pending {
+    Ready(Box<Diagnostic>),
+    /// RS0217: (later, earlier) at this index of `Validator::overlaps`.
+    Overlap(usize),
+    /// RS0216: table, later range, earlier range, shared slots.
+    Aliasing(usize, usize, usize, u64, u64),
 }
 
 struct Validator<'a> {
     sig: &'a RootSignature,
     map: Option<&'a SourceMap>,
     out: Vec<Entry>,
+    /// The (later, earlier) bindings of each RS0217.
+    overlap_pairs: Vec<(Bind, Bind)>,
 }
 
 /// One binding in the overlap check (LANGUAGE.md §8.2).
@@ -140,17 +372,6 @@ struct Bind {
 }
 
 impl Bind {
-    const EMPTY: Bind = Bind {
-        class: RegisterClass::Cbv,
-        space: 0,
-        lo: 0,
-        hi: 0,
-        unbounded: false,
-        visibility: ShaderVisibility::ALL,
-        order: (0, 0),
-        owner: BindingOwner::Parameter(0),
-    };
-
     fn conflicts(&self, other: &Bind) -> bool {
         self.lo <= other.hi
             && other.lo <= self.hi
@@ -188,7 +409,7 @@ impl Slot {
 /// Tables with at most this many ranges are checked pairwise on the stack.
 const SMALL_TABLE: usize = 8;
 
-/// Overlap clusters up to this size are ordered on the stack.
+/// Overlap clusters up to this size are searched pair by pair.
 const SMALL_CLUSTER: usize = 8;
 
 const DATA_FLAGS: DescriptorRangeFlags = DescriptorRangeFlags::DATA_VOLATILE
@@ -232,10 +453,34 @@ impl<'a> Validator<'a> {
 
     fn push(&mut self, e: Elem, diagnostic: Diagnostic) {
         self.out.push(Entry {
-            pos: diagnostic.span.map_or(0, |s| s.start),
-            order: e.order(),
-            diagnostic,
+            elem: e,
+            code: diagnostic.code,
+            span: diagnostic.span,
+            diagnostic: Pending::Ready(Box::new(diagnostic)),
         });
+    }
+
+    /// Records a diagnostic to be written only if it is shown.
+    fn push_pending(&mut self, e: Elem, code: Code, pending: Pending) {
+        let span = self.span(e);
+        self.out.push(Entry {
+            elem: e,
+            code,
+            span,
+            diagnostic: pending,
+        });
+    }
+
+    /// Writes a diagnostic that was recorded unwritten.
+    fn write(&self, pending: Pending) -> Diagnostic {
+        match pending {
+            Pending::Ready(d) => *d,
+            Pending::Overlap(k) => match self.overlap_pairs.get(k) {
+                Some((later, earlier)) => self.overlap(later, earlier),
+                None => Diagnostic::new(Code::RS0217, "", None),
+            },
+            Pending::Aliasing(i, later, earlier, x, y) => self.aliasing(i, later, earlier, x, y),
+        }
     }
 
     fn name(&self, e: Elem) -> String {
@@ -673,9 +918,10 @@ impl<'a> Validator<'a> {
         self.slot_aliasing(i, table, stopped_at);
     }
 
-    /// RS0216: ranges of different types whose slot intervals intersect.
-    /// Small tables test every pair from stack storage; large ones sort
-    /// and sweep, so neither allocates per range pair.
+    /// RS0216: ranges of different types whose slot intervals intersect,
+    /// reported once per range, naming the first earlier range it shares
+    /// slots with. Small tables test every pair from stack storage; large
+    /// ones ask [`FirstCover`] trees, in O(n log n).
     fn slot_aliasing(&mut self, i: usize, table: &DescriptorTable, stopped_at: usize) {
         let takes_part =
             |r: &DescriptorRange| r.num_descriptors != 0 && range_type_known(r.range_type);
@@ -725,56 +971,78 @@ impl<'a> Validator<'a> {
                 }
             }
             let small = small.get(..n).unwrap_or_default();
-            // Slots are in range order, so pairs come out as (later, earlier) in order.
+            // Slots are in range order: each range meets its partners in order.
             for (m, later) in small.iter().enumerate() {
-                for earlier in small.get(..m).unwrap_or_default() {
-                    if let Some((x, y)) = later.aliases(earlier) {
-                        self.aliasing(i, table, later.index, earlier.index, x, y);
-                    }
+                let first = small
+                    .get(..m)
+                    .unwrap_or_default()
+                    .iter()
+                    .find_map(|earlier| Some((earlier, later.aliases(earlier)?)));
+                if let Some((earlier, (x, y))) = first {
+                    self.push_pending(
+                        Elem::Range(i, later.index),
+                        Code::RS0216,
+                        Pending::Aliasing(i, later.index, earlier.index, x, y),
+                    );
                 }
             }
             return;
         }
 
-        let mut sorted: Vec<Slot> = slots.collect();
-        sorted.sort_unstable_by_key(|s| (s.start, s.index));
-        let mut active: Vec<Slot> = Vec::new();
-        let mut pairs: Vec<(usize, usize, u64, u64)> = Vec::new();
-        for slot in &sorted {
-            active.retain(|a| a.end >= slot.start);
-            for other in &active {
-                if let Some((x, y)) = slot.aliases(other) {
-                    let (later, earlier) = if slot.index > other.index {
-                        (slot.index, other.index)
-                    } else {
-                        (other.index, slot.index)
-                    };
-                    pairs.push((later, earlier, x, y));
-                }
+        // One tree per range type; a range asks the trees of the other types
+        // for the earliest range that shares a slot with it.
+        let slots: Vec<Slot> = slots.collect();
+        let mut starts: Vec<u64> = slots.iter().map(|s| s.start).collect();
+        starts.sort_unstable();
+        starts.dedup();
+        // A tree only for the types present.
+        let mut present = [false; 4];
+        for slot in &slots {
+            if let Some(p) = usize::try_from(slot.range_type.0)
+                .ok()
+                .and_then(|t| present.get_mut(t))
+            {
+                *p = true;
             }
-            active.push(*slot);
         }
-        pairs.sort_unstable();
-        for (later, earlier, x, y) in pairs {
-            self.aliasing(i, table, later, earlier, x, y);
+        let mut trees: [Option<FirstCover>; 4] =
+            core::array::from_fn(|t| present[t].then(|| FirstCover::from_sorted(starts.clone())));
+        let mut found: Vec<(usize, usize, u64, u64)> = Vec::new();
+        for (m, slot) in slots.iter().enumerate() {
+            let own = usize::try_from(slot.range_type.0).unwrap_or(usize::MAX);
+            let earliest = trees
+                .iter()
+                .enumerate()
+                .filter(|(t, _)| *t != own)
+                .filter_map(|(_, tree)| tree.as_ref()?.first(slot.start, slot.end))
+                .min();
+            if let Some((earlier, (x, y))) = earliest
+                .and_then(|k| slots.get(k))
+                .and_then(|earlier| Some((earlier, slot.aliases(earlier)?)))
+            {
+                found.push((slot.index, earlier.index, x, y));
+            }
+            if let Some(Some(tree)) = trees.get_mut(own) {
+                tree.insert(slot.start, slot.end, m);
+            }
+        }
+        for (later, earlier, x, y) in found {
+            self.push_pending(
+                Elem::Range(i, later),
+                Code::RS0216,
+                Pending::Aliasing(i, later, earlier, x, y),
+            );
         }
     }
 
-    fn aliasing(
-        &mut self,
-        i: usize,
-        table: &DescriptorTable,
-        later: usize,
-        earlier: usize,
-        x: u64,
-        y: u64,
-    ) {
+    fn aliasing(&self, i: usize, later: usize, earlier: usize, x: u64, y: u64) -> Diagnostic {
         let (e, other) = (Elem::Range(i, later), Elem::Range(i, earlier));
-        let other_type = table
-            .ranges
-            .get(earlier)
-            .and_then(|r| r.range_type.name())
-            .unwrap_or("?");
+        let other_type = match self.sig.parameters.get(i).map(|p| &p.kind) {
+            Some(RootParameterKind::DescriptorTable(table)) => table.ranges.get(earlier),
+            _ => None,
+        }
+        .and_then(|r| r.range_type.name())
+        .unwrap_or("?");
         let y = if y == u64::MAX {
             String::new()
         } else {
@@ -785,10 +1053,9 @@ impl<'a> Validator<'a> {
              {x}..{y}; only ranges of the same type may share slots",
             self.name(e)
         );
-        let d = Diagnostic::new(Code::RS0216, message, self.span(e))
+        Diagnostic::new(Code::RS0216, message, self.span(e))
             .with_related(self.span(other), format!("{} is here", self.name(other)))
-            .with_help("give one of the two ranges a different offset");
-        self.push(e, d);
+            .with_help("give one of the two ranges a different offset")
     }
 
     // ---- static samplers ----
@@ -1025,8 +1292,11 @@ impl<'a> Validator<'a> {
 
     /// Sorts the bindings by (class, space, first register) and sweeps them,
     /// so a signature without overlaps costs one sort. Only groups of
-    /// bindings whose intervals chain together are then searched for the
-    /// earliest conflicting earlier binding.
+    /// bindings whose intervals chain together (clusters) are then searched,
+    /// each binding for the earliest conflicting earlier binding, with
+    /// [`FirstCover`] trees: one for every binding, one for those visible to
+    /// ALL, and one per other visibility value (unknown values from a
+    /// decoded blob included). The whole check is O(n log n).
     fn overlaps(&mut self) {
         let sig = self.sig;
         let capacity = sig.static_samplers.len()
@@ -1052,10 +1322,17 @@ impl<'a> Validator<'a> {
                 owner: b.owner,
             });
         }
-        binds.sort_unstable_by_key(|b| (b.class, b.space, b.lo, b.order));
+        // One integer per binding: (class, space, first register, binary
+        // order), compared faster than the tuple.
+        binds.sort_unstable_by_key(|b| {
+            (u128::from(b.class as u8) << 120)
+                | (u128::from(b.space) << 88)
+                | (u128::from(b.lo) << 56)
+                | (b.order.1 as u128 & ((1 << 56) - 1))
+        });
 
         let mut found: Vec<(Bind, Bind)> = Vec::new();
-        let mut large_cluster: Vec<Bind> = Vec::new();
+        let mut cluster: Vec<Bind> = Vec::new();
         let mut rest = binds.as_slice();
         while let Some((first, _)) = rest.split_first() {
             let mut last_register = first.hi;
@@ -1073,41 +1350,38 @@ impl<'a> Validator<'a> {
                 .count();
             let (group, tail) = rest.split_at(len.min(rest.len()));
             if group.len() > 1 {
-                let mut small = [Bind::EMPTY; SMALL_CLUSTER];
-                let cluster: &mut [Bind] = match small.get_mut(..group.len()) {
-                    Some(small) => {
-                        small.copy_from_slice(group);
-                        small
-                    }
-                    None => {
-                        large_cluster.clear();
-                        large_cluster.extend_from_slice(group);
-                        &mut large_cluster
-                    }
-                };
+                cluster.clear();
+                cluster.extend_from_slice(group);
                 for b in cluster.iter_mut() {
                     b.order.0 = self
                         .span(Elem::of_owner(b.owner))
                         .map_or(0, |span| span.start);
                 }
                 cluster.sort_unstable_by_key(|b| b.order);
-                for (m, later) in cluster.iter().enumerate() {
-                    if let Some(earlier) = cluster
-                        .get(..m)
-                        .and_then(|before| before.iter().find(|a| a.conflicts(later)))
-                    {
-                        found.push((*later, *earlier));
+                if cluster.len() <= SMALL_CLUSTER {
+                    for (m, later) in cluster.iter().enumerate() {
+                        if let Some(earlier) = cluster
+                            .get(..m)
+                            .and_then(|before| before.iter().find(|a| a.conflicts(later)))
+                        {
+                            found.push((*later, *earlier));
+                        }
                     }
+                } else {
+                    first_conflicts(group, &cluster, &mut found);
                 }
             }
             rest = tail;
         }
-        for (later, earlier) in found {
-            self.overlap(&later, &earlier);
+        self.out.reserve(found.len());
+        for (k, (later, _)) in found.iter().enumerate() {
+            let e = Elem::of_owner(later.owner);
+            self.push_pending(e, Code::RS0217, Pending::Overlap(k));
         }
+        self.overlap_pairs = found;
     }
 
-    fn overlap(&mut self, later: &Bind, earlier: &Bind) {
+    fn overlap(&self, later: &Bind, earlier: &Bind) -> Diagnostic {
         let letter = later.class.letter();
         let (lo, hi) = (later.lo.max(earlier.lo), later.hi.min(earlier.hi));
         let registers = if lo == hi {
@@ -1130,13 +1404,12 @@ impl<'a> Validator<'a> {
             later.space,
             visibility_name(visibility)
         );
-        let d = Diagnostic::new(Code::RS0217, message, self.span(e))
+        Diagnostic::new(Code::RS0217, message, self.span(e))
             .with_related(self.span(other), format!("{} is here", self.name(other)))
             .with_help(
                 "use a different register or space, or give the two elements different \
                  single-stage visibilities",
-            );
-        self.push(e, d);
+            )
     }
 
     // ---- limits ----
@@ -1190,6 +1463,92 @@ impl<'a> Validator<'a> {
             );
             let e = Elem::Sampler(lower::MAX_STATIC_SAMPLERS);
             self.push(e, Diagnostic::new(Code::RS0233, message, self.span(e)));
+        }
+    }
+}
+
+/// RS0217 in one cluster of more than [`SMALL_CLUSTER`] bindings, sorted
+/// in collection order: for each binding, the earliest earlier binding that
+/// conflicts with it, pushed to `found` as (later, earlier).
+fn first_conflicts(by_register: &[Bind], cluster: &[Bind], found: &mut Vec<(Bind, Bind)>) {
+    // `by_register` is the same cluster in register order: starts taken
+    // from it come sorted.
+    let all_starts = || {
+        by_register
+            .iter()
+            .map(|b| u64::from(b.lo))
+            .collect::<Vec<u64>>()
+    };
+    let has_all = cluster
+        .iter()
+        .any(|b| b.visibility == ShaderVisibility::ALL);
+    let has_single = cluster
+        .iter()
+        .any(|b| b.visibility != ShaderVisibility::ALL);
+    // Every binding, asked by bindings visible to ALL.
+    let mut any = has_all.then(|| FirstCover::from_sorted(all_starts()));
+    // Bindings visible to ALL, asked by the others.
+    let mut to_all = (has_all && has_single).then(|| FirstCover::from_sorted(all_starts()));
+    // One tree per other visibility shared by two bindings or more, over
+    // its own bindings only, so that distinct unknown visibilities cost
+    // nothing: a binding alone with its visibility meets no earlier one.
+    // The eight known values are counted; only unknown ones are sorted.
+    let mut known = [0usize; 8];
+    let mut unknown: Vec<u32> = Vec::new();
+    for b in cluster {
+        match known.get_mut(b.visibility.0 as usize) {
+            Some(count) => *count += 1,
+            None => unknown.push(b.visibility.0),
+        }
+    }
+    unknown.sort_unstable();
+    let shared: Vec<u32> = (1..8u32)
+        .filter(|&v| known.get(v as usize).is_some_and(|&n| n > 1))
+        .chain(
+            unknown
+                .chunk_by(|a, b| a == b)
+                .filter(|run| run.len() > 1)
+                .filter_map(|run| run.first().copied()),
+        )
+        .collect();
+    let mut starts: Vec<Vec<u64>> = vec![Vec::new(); shared.len()];
+    for b in by_register {
+        if let Ok(k) = shared.binary_search(&b.visibility.0)
+            && let Some(list) = starts.get_mut(k)
+        {
+            list.push(u64::from(b.lo));
+        }
+    }
+    let mut single: Vec<FirstCover> = starts.into_iter().map(FirstCover::from_sorted).collect();
+    for (m, b) in cluster.iter().enumerate() {
+        let (lo, hi) = (u64::from(b.lo), u64::from(b.hi));
+        let all = b.visibility == ShaderVisibility::ALL;
+        let stage = shared.binary_search(&b.visibility.0).ok();
+        let earliest = match stage {
+            None if all => any.as_ref().and_then(|tree| tree.first(lo, hi)),
+            None => to_all.as_ref().and_then(|tree| tree.first(lo, hi)),
+            Some(k) => {
+                let same = single.get(k).and_then(|tree| tree.first(lo, hi));
+                let all = to_all.as_ref().and_then(|tree| tree.first(lo, hi));
+                match (all, same) {
+                    (Some(a), Some(s)) => Some(a.min(s)),
+                    (a, s) => a.or(s),
+                }
+            }
+        };
+        if let Some(earlier) = earliest.and_then(|k| cluster.get(k)) {
+            found.push((*b, *earlier));
+        }
+        if let Some(tree) = any.as_mut() {
+            tree.insert(lo, hi, m);
+        }
+        let own = match stage {
+            None if all => to_all.as_mut(),
+            None => None,
+            Some(k) => single.get_mut(k),
+        };
+        if let Some(tree) = own {
+            tree.insert(lo, hi, m);
         }
     }
 }
