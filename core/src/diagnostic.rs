@@ -33,7 +33,7 @@ macro_rules! codes {
         /// Codes are grouped by phase: `RS00xx` lexing, `RS01xx` parsing,
         /// `RS02xx` semantic rules, `RS03xx` value-domain rules for
         /// descriptions built through the API or decoded from a blob. The
-        /// `BN` codes are the shader side ([`crate::bindings`]): `BN00xx`
+        /// `BN` codes are the shader side (`bindings`, a cargo feature): `BN00xx`
         /// register syntax, `BN01xx` register types, `BN02xx` allocation,
         /// `BN03xx` a shader against a root signature.
         ///

@@ -21,6 +21,7 @@
 
 #[cfg(feature = "proptest")]
 pub mod arbitrary;
+#[cfg(feature = "bindings")]
 pub mod bindings;
 pub mod diagnostic;
 pub mod explain;

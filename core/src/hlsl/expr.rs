@@ -27,6 +27,7 @@ impl Value {
     }
 
     /// The value's bits, for array sizes.
+    #[cfg(feature = "bindings")]
     pub(crate) fn as_u64(self) -> u64 {
         self.bits
     }

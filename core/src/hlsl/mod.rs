@@ -215,6 +215,7 @@ pub fn read_root_signature(
 
 /// Preprocesses a whole file and hands every token after expansion, with
 /// the preprocessor (for its final macros), to `then`.
+#[cfg(feature = "bindings")]
 pub(crate) fn preprocess_with<R>(
     path: &Path,
     display: &str,
