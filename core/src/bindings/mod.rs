@@ -46,7 +46,7 @@ pub use kinds::DxilKind;
 
 use crate::RegisterClass;
 use crate::hlsl::lex::Token;
-use crate::hlsl::{self, FileId, HlslError, HlslOptions, Loader, Location, Sources};
+use crate::hlsl::{self, HlslError, HlslOptions, Loader, Location, Sources};
 use crate::{Diagnostic, Diagnostics, RootSignature, Severity, Span};
 use std::fmt;
 use std::path::Path;
@@ -339,16 +339,13 @@ pub fn read_bindings(
     loader: &mut dyn Loader,
 ) -> ReadBindings {
     let (sources, tokens) =
-        hlsl::preprocess_with(path, display, hlsl_options, loader, |_, tokens| Ok(tokens));
+        hlsl::preprocess_with(path, display, hlsl_options, loader, hlsl::extract::expanded);
     let result = match tokens {
-        Ok(tokens) => bind(&sources, &tokens, entry, stage, options),
+        Ok(tokens) => bind(&sources, &tokens, entry, stage, options).map(|(bound, _)| bound),
         Err(e) => Err(BindingsError::Read(e)),
     };
     ReadBindings { sources, result }
 }
-
-/// Maps a span of root signature text to a global span of the sources.
-type ToGlobal = Box<dyn Fn(Span) -> Option<Span>>;
 
 /// Where the root signature to check a shader against comes from.
 #[derive(Debug, Clone, Copy)]
@@ -406,63 +403,35 @@ pub fn check_shader(
     signature_options: &crate::Options,
     loader: &mut dyn Loader,
 ) -> ReadBindings {
-    let (sources, result) =
-        hlsl::preprocess_with(path, display, hlsl_options, loader, |pp, tokens| {
-            // The signature's text and where each byte of it is.
-            let text: Option<(String, ToGlobal)> = match signature {
-                SignatureSource::Attribute | SignatureSource::Define(_) => {
-                    let extracted = match signature {
-                        SignatureSource::Define(name) => hlsl::extract::define(pp, name)?,
-                        _ => hlsl::extract::entry(pp, &tokens, entry)?,
-                    };
-                    let locations = extracted.clone();
-                    let bases: Vec<(FileId, usize)> = pp
-                        .sources
-                        .files()
-                        .iter()
-                        .enumerate()
-                        .map(|(i, _)| {
-                            let id = FileId(i as u32);
-                            (
-                                id,
-                                pp.sources.global(Location {
-                                    file: id,
-                                    offset: 0,
-                                }),
-                            )
-                        })
-                        .collect();
-                    let map = move |s: Span| {
-                        let (file, local) = locations.locate(s)?;
-                        let base = bases.iter().find(|(id, _)| *id == file)?.1;
-                        Some(Span::new(base + local.start, base + local.end))
-                    };
-                    Some((extracted.text, Box::new(map)))
-                }
-                SignatureSource::Text { text, display } => {
-                    let id = pp.sources.add("", display, text.as_bytes().to_vec());
-                    let base = pp.sources.global(Location {
-                        file: id,
-                        offset: 0,
-                    });
-                    Some((
-                        text.to_owned(),
-                        Box::new(move |s: Span| Some(Span::new(base + s.start, base + s.end))),
-                    ))
-                }
-                SignatureSource::Described(_) => None,
-            };
-            Ok(check_tokens(
-                &pp.sources,
-                &tokens,
-                entry,
-                stage,
-                options,
-                signature,
-                text,
-                signature_options,
-            ))
-        });
+    let (sources, result) = hlsl::preprocess_with(path, display, hlsl_options, loader, |pp| {
+        let tokens = hlsl::extract::expanded(pp)?;
+        // The signature's text and where each byte of it was written.
+        let text = match signature {
+            SignatureSource::Define(name) => Some(hlsl::extract::define(pp, name)?),
+            SignatureSource::Attribute => Some(hlsl::extract::entry(pp, &tokens, entry)?),
+            SignatureSource::Text { text, display } => {
+                let file = pp.sources.add("", display, text.as_bytes().to_vec());
+                Some(hlsl::Extracted {
+                    text: text.to_owned(),
+                    locations: (0..=text.len())
+                        .map(|offset| Location { file, offset })
+                        .collect(),
+                    context: signature_options.context,
+                })
+            }
+            SignatureSource::Described(_) => None,
+        };
+        Ok(check_tokens(
+            &pp.sources,
+            &tokens,
+            entry,
+            stage,
+            options,
+            signature,
+            text,
+            signature_options,
+        ))
+    });
     ReadBindings {
         sources,
         result: result.unwrap_or_else(|e| Err(BindingsError::Read(e))),
@@ -477,41 +446,46 @@ fn check_tokens(
     stage: Stage,
     options: &BindingOptions,
     signature: SignatureSource<'_>,
-    text: Option<(String, ToGlobal)>,
+    text: Option<hlsl::Extracted>,
     signature_options: &crate::Options,
 ) -> Result<Bound, BindingsError> {
-    let (bound, heap_uses) = bind_with_heaps(sources, tokens, entry, stage, options)?;
+    let (bound, heap_uses) = bind(sources, tokens, entry, stage, options)?;
+    // A span of the signature text as a global span of the sources.
+    let to_global = |s: Span| {
+        let (file, local) = text.as_ref()?.locate(s)?;
+        let base = sources.global(Location { file, offset: 0 });
+        Some(Span::new(base + local.start, base + local.end))
+    };
     let compiled;
-    let (sig, map, to_global): (&RootSignature, Option<&crate::SourceMap>, ToGlobal) =
-        match (&signature, text) {
-            (SignatureSource::Described(sig), _) => (sig, None, Box::new(|_| None)),
-            (_, Some((text, to_global))) => {
-                compiled = match crate::compile_signature(&text, signature_options) {
-                    Ok(c) => c,
-                    Err(diagnostics) => {
-                        let mapped = diagnostics
-                            .iter()
-                            .map(|d| {
-                                let mut d = d.clone();
-                                d.span = d.span.and_then(&to_global);
-                                for r in &mut d.related {
-                                    r.span = r.span.and_then(&to_global);
-                                }
-                                d
-                            })
-                            .collect();
-                        return Err(BindingsError::Diagnostics(Diagnostics(mapped)));
-                    }
-                };
-                (&compiled.signature, Some(&compiled.source_map), to_global)
-            }
-            (_, None) => return Ok(bound),
-        };
+    let (sig, map) = match (&signature, &text) {
+        (SignatureSource::Described(sig), _) => (*sig, None),
+        (_, Some(extracted)) => {
+            compiled = match crate::compile_signature(&extracted.text, signature_options) {
+                Ok(c) => c,
+                Err(diagnostics) => {
+                    let mapped = diagnostics
+                        .iter()
+                        .map(|d| {
+                            let mut d = d.clone();
+                            d.span = d.span.and_then(to_global);
+                            for r in &mut d.related {
+                                r.span = r.span.and_then(to_global);
+                            }
+                            d
+                        })
+                        .collect();
+                    return Err(BindingsError::Diagnostics(Diagnostics(mapped)));
+                }
+            };
+            (&compiled.signature, Some(&compiled.source_map))
+        }
+        (_, None) => return Ok(bound),
+    };
     let found = check::check(
         &bound.table,
         sig,
         map,
-        &*to_global,
+        &to_global,
         options.strict_unbounded,
         heap_uses,
     );
@@ -523,18 +497,8 @@ fn check_tokens(
     Ok(bound)
 }
 
-fn bind(
-    sources: &Sources,
-    tokens: &[Token],
-    entry: &str,
-    stage: Stage,
-    options: &BindingOptions,
-) -> Result<Bound, BindingsError> {
-    bind_with_heaps(sources, tokens, entry, stage, options).map(|(bound, _)| bound)
-}
-
 /// The bindings, and where the entry point first names each descriptor heap.
-fn bind_with_heaps(
+fn bind(
     sources: &Sources,
     tokens: &[Token],
     entry: &str,
@@ -572,16 +536,8 @@ fn bind_with_heaps(
         scanned: &scanned,
         diagnostics: Vec::new(),
     };
-    for (name, at, ann) in &scanned.local_annotations {
-        let span = pass.span_of(ann.start, ann.end);
-        let _ = at;
-        pass.report(Diagnostic::new(
-            crate::Code::BN0007,
-            format!(
-                "'register' applies only to cbuffer/tbuffer declarations and non-static global variables, not to '{name}'"
-            ),
-            Some(span),
-        ));
+    for (name, annotation) in &scanned.local_annotations {
+        register::not_bindable(&mut pass, name, annotation);
     }
     let used = usage::find(&scanned, tokens, entry, options.all_used);
     let mut registers = Vec::with_capacity(scanned.decls.len());

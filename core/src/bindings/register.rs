@@ -235,6 +235,19 @@ fn class_name(class: RegisterClass) -> &'static str {
     }
 }
 
+/// BN0007: an annotation on a local, a parameter, a static global or a
+/// struct field.
+pub(crate) fn not_bindable(pass: &mut Pass<'_>, name: &str, annotation: &Annotation) {
+    let span = pass.span_of(annotation.start, annotation.end);
+    pass.report(Diagnostic::new(
+        Code::BN0007,
+        format!(
+            "'register' applies only to cbuffer/tbuffer declarations and non-static global variables, not to '{name}'"
+        ),
+        Some(span),
+    ));
+}
+
 /// The registers a declaration asks for: its well-formed annotations that
 /// fit, after every BN00xx and BN01xx check, in order.
 pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) -> Vec<Register> {
@@ -246,14 +259,7 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
     let span = |pass: &Pass<'_>, a: &Annotation| pass.span_of(a.start, a.end);
     if matches!(decl.scope, Scope::Static | Scope::Field) {
         for a in &decl.annotations {
-            let s = span(pass, a);
-            pass.report(Diagnostic::new(
-                Code::BN0007,
-                format!(
-                    "'register' applies only to cbuffer/tbuffer declarations and non-static global variables, not to '{name}'"
-                ),
-                Some(s),
-            ));
+            not_bindable(pass, name, a);
         }
         return out;
     }

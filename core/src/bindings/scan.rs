@@ -87,7 +87,7 @@ pub(crate) struct Scanned {
     pub structs: Vec<StructDef>,
     pub functions: Vec<Function>,
     /// Annotations on parameters and locals (BN0007).
-    pub local_annotations: Vec<(String, usize, Annotation)>,
+    pub local_annotations: Vec<(String, Annotation)>,
 }
 
 const QUALIFIERS: &[&str] = &[
@@ -593,7 +593,6 @@ impl<'t> Scanner<'t> {
                 let name = self.tokens[name_at].display();
                 self.out.local_annotations.push((
                     name,
-                    name_at,
                     Annotation {
                         args: self.tokens[i + 3..close.saturating_sub(1)].to_vec(),
                         start: i + 1,

@@ -200,32 +200,24 @@ pub fn read_root_signature(
     options: &HlslOptions,
     loader: &mut dyn Loader,
 ) -> Read {
-    let (sources, result) = match preprocess::Preprocessor::new(loader, path, display, options) {
-        Ok(mut pp) => {
-            let result = extract::extract(&mut pp, query);
-            (pp.sources, result)
-        }
-        Err((sources, e)) => {
-            let error = HlslError::from_pp(&sources, e);
-            (sources, Err(error))
-        }
-    };
+    let (sources, result) = preprocess_with(path, display, options, loader, |pp| {
+        extract::extract(pp, query)
+    });
     Read { sources, result }
 }
 
-/// Preprocesses a whole file and hands every token after expansion, with
-/// the preprocessor (for its final macros), to `then`.
-#[cfg(feature = "bindings")]
+/// Starts a preprocessor on the file at `path` (its `-D`s run) and hands it
+/// to `then`; gives the files it read, whatever happened.
 pub(crate) fn preprocess_with<R>(
     path: &Path,
     display: &str,
     options: &HlslOptions,
     loader: &mut dyn Loader,
-    then: impl FnOnce(&mut preprocess::Preprocessor<'_>, Vec<lex::Token>) -> Result<R, HlslError>,
+    then: impl FnOnce(&mut preprocess::Preprocessor<'_>) -> Result<R, HlslError>,
 ) -> (Sources, Result<R, HlslError>) {
     match preprocess::Preprocessor::new(loader, path, display, options) {
         Ok(mut pp) => {
-            let result = extract::expanded(&mut pp).and_then(|tokens| then(&mut pp, tokens));
+            let result = then(&mut pp);
             (pp.sources, result)
         }
         Err((sources, e)) => {

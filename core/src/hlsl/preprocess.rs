@@ -151,7 +151,8 @@ impl<'l> Preprocessor<'l> {
                 text.extend_from_slice(format!("#define {name} {value}\n").as_bytes());
             }
             let id = self.sources.add(PathBuf::new(), "<command line>", text);
-            self.push_file(id)?;
+            let tokens = self.lex_file(id)?;
+            self.push_file(id, tokens);
             while self.next_raw()?.is_some() {}
         }
         let bytes = match self.loader.load(main) {
@@ -160,8 +161,9 @@ impl<'l> Preprocessor<'l> {
         };
         let id = self.sources.add(main.to_path_buf(), display, bytes);
         let tokens = self.lex_file(id)?;
-        self.loaded.insert(normalize(main), (id, tokens));
-        self.push_file(id)
+        self.loaded.insert(normalize(main), (id, tokens.clone()));
+        self.push_file(id, tokens);
+        Ok(())
     }
 
     fn lex_file(&mut self, id: FileId) -> Result<Rc<Vec<Token>>, PpError> {
@@ -182,18 +184,13 @@ impl<'l> Preprocessor<'l> {
         }
     }
 
-    fn push_file(&mut self, id: FileId) -> Result<(), PpError> {
-        let tokens = match self.loaded.values().find(|(f, _)| *f == id) {
-            Some((_, tokens)) => tokens.clone(),
-            None => self.lex_file(id)?,
-        };
+    fn push_file(&mut self, id: FileId, tokens: Rc<Vec<Token>>) {
         self.stack.push(Frame {
             file: id,
             tokens,
             at: 0,
             conds: Vec::new(),
         });
-        Ok(())
     }
 
     /// The location of a token's first byte in its file as read.
@@ -893,10 +890,10 @@ impl<'l> Preprocessor<'l> {
         }
         for (path, display) in &candidates {
             let key = normalize(path);
-            if let Some((id, _)) = self.loaded.get(&key) {
-                let id = *id;
+            if let Some((id, tokens)) = self.loaded.get(&key) {
+                let (id, tokens) = (*id, tokens.clone());
                 if !self.once.contains(&id) {
-                    self.push_file(id)?;
+                    self.push_file(id, tokens);
                 }
                 return Ok(());
             }
@@ -904,8 +901,9 @@ impl<'l> Preprocessor<'l> {
                 Ok(bytes) => {
                     let id = self.sources.add(path.clone(), display.clone(), bytes);
                     let tokens = self.lex_file(id)?;
-                    self.loaded.insert(key, (id, tokens));
-                    return self.push_file(id);
+                    self.loaded.insert(key, (id, tokens.clone()));
+                    self.push_file(id, tokens);
+                    return Ok(());
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                 Err(e) => {
