@@ -1,0 +1,167 @@
+//! Compile-time reflection: [`Layout`], which every signature of
+//! `root_signature!` and `include_root_signature!` implements.
+
+use crate::{
+    DescriptorCount, DescriptorRangeType, RootDescriptorKind, RootFlags, ShaderVisibility,
+    StaticSampler, Version,
+};
+use rootsig_core::DescriptorHeapType;
+
+/// A root signature's binding layout as constant data: what generic engine
+/// code (a material system, a descriptor allocator, a debug view) needs to
+/// walk a signature without naming its handles. Every struct the macros
+/// define implements it; nothing in it allocates, and indices and offsets
+/// are `u32` like the handles'.
+///
+/// ```
+/// use rootsig::{DescriptorCount, Layout};
+/// rootsig::root_signature! {
+///     pub Forward = "camera: CBV(b0), RootConstants(num32BitConstants = 4, b1),
+///                    DescriptorTable(material: SRV(t0, numDescriptors = 4), shadow_map: SRV(t4)),
+///                    StaticSampler(s0)";
+/// }
+///
+/// /// How many descriptors every CBV/SRV/UAV table of `S` needs.
+/// fn table_sizes<S: Layout>() -> Vec<(u32, DescriptorCount)> {
+///     S::LAYOUT
+///         .tables()
+///         .map(|(parameter, table)| (parameter.index, table.descriptor_count))
+///         .collect()
+/// }
+///
+/// assert_eq!(table_sizes::<Forward>(), [(2, DescriptorCount::Bounded(5))]);
+/// const LAYOUT: rootsig::SignatureLayout = Forward::LAYOUT;
+/// assert_eq!(LAYOUT.cost_dwords, 2 + 4 + 1); // root CBV, 4 constants, table
+/// assert_eq!(LAYOUT.parameters[0].name, "camera");
+/// assert_eq!(LAYOUT.parameters[1].name, "CONSTANTS_B1");
+/// let (_, table) = LAYOUT.tables().next().unwrap();
+/// assert_eq!(table.ranges[1].name, "shadow_map");
+/// assert_eq!(table.ranges[1].offset, 4);
+/// assert_eq!(LAYOUT.static_samplers[0].shader_register, 0);
+/// ```
+pub trait Layout: Sized + 'static {
+    /// The layout.
+    const LAYOUT: SignatureLayout;
+}
+
+/// The layout of one root signature ([`Layout::LAYOUT`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SignatureLayout {
+    /// The version it is serialized as.
+    pub version: Version,
+    /// The root flags.
+    pub flags: RootFlags,
+    /// What the root arguments cost, in DWORDs (at most 64): 1 per table,
+    /// 2 per root descriptor, 1 per root constant.
+    pub cost_dwords: u32,
+    /// The root parameters, in root parameter order.
+    pub parameters: &'static [ParameterLayout],
+    /// The static samplers.
+    pub static_samplers: &'static [StaticSampler],
+}
+
+impl SignatureLayout {
+    /// The descriptor tables, with their root parameters, in order.
+    ///
+    /// ```
+    /// # use rootsig::Layout;
+    /// rootsig::root_signature! {
+    ///     Sig = "CBV(b0), DescriptorTable(SRV(t0)), DescriptorTable(Sampler(s0))";
+    /// }
+    /// let indices: Vec<u32> = Sig::LAYOUT.tables().map(|(p, _)| p.index).collect();
+    /// assert_eq!(indices, [1, 2]);
+    /// ```
+    pub fn tables(
+        &self,
+    ) -> impl Iterator<Item = (&'static ParameterLayout, &'static TableLayout)> + 'static {
+        self.parameters.iter().filter_map(|p| match &p.kind {
+            ParameterLayoutKind::Table(table) => Some((p, table)),
+            _ => None,
+        })
+    }
+
+    /// The root parameter called `name` (its label, or the name of its
+    /// handle constant).
+    ///
+    /// ```
+    /// # use rootsig::Layout;
+    /// rootsig::root_signature! {
+    ///     Sig = "camera: CBV(b0), SRV(t0)";
+    /// }
+    /// assert_eq!(Sig::LAYOUT.parameter("SRV_T0").map(|p| p.index), Some(1));
+    /// assert!(Sig::LAYOUT.parameter("lights").is_none());
+    /// ```
+    pub fn parameter(&self, name: &str) -> Option<&'static ParameterLayout> {
+        self.parameters.iter().find(|p| p.name == name)
+    }
+}
+
+/// One root parameter of a [`SignatureLayout`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParameterLayout {
+    /// The name of its handle constant: its label, or a name made from its
+    /// registers (`CBV_B0`, `TABLE_SRV_T0`).
+    pub name: &'static str,
+    /// The root parameter index.
+    pub index: u32,
+    /// Which shader stages see it.
+    pub visibility: ShaderVisibility,
+    /// What it is.
+    pub kind: ParameterLayoutKind,
+}
+
+/// What a root parameter is, with its registers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParameterLayoutKind {
+    /// `RootConstants(num32BitConstants = N, bR, space = S)`.
+    Constants {
+        /// The `b` register.
+        register: u32,
+        /// The register space.
+        space: u32,
+        /// `num32BitConstants`.
+        num_32bit_values: u32,
+    },
+    /// A root CBV, SRV or UAV.
+    Descriptor {
+        /// CBV, SRV or UAV.
+        kind: RootDescriptorKind,
+        /// The register number.
+        register: u32,
+        /// The register space.
+        space: u32,
+    },
+    /// A descriptor table.
+    Table(TableLayout),
+}
+
+/// A descriptor table of a [`SignatureLayout`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableLayout {
+    /// The heap it points into.
+    pub heap: DescriptorHeapType,
+    /// How many descriptors it spans: one past the highest slot a range
+    /// uses, or unbounded.
+    pub descriptor_count: DescriptorCount,
+    /// Its ranges, in order.
+    pub ranges: &'static [RangeLayout],
+}
+
+/// A descriptor range of a [`TableLayout`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RangeLayout {
+    /// The name of its handle constant: its label, or a name made from its
+    /// registers (`SRV_T0`).
+    pub name: &'static str,
+    /// SRV, UAV, CBV or Sampler.
+    pub range_type: DescriptorRangeType,
+    /// The first register.
+    pub register: u32,
+    /// The register space.
+    pub space: u32,
+    /// How many descriptors.
+    pub count: DescriptorCount,
+    /// The first slot from the table start, with
+    /// `DESCRIPTOR_RANGE_OFFSET_APPEND` resolved.
+    pub offset: u32,
+}
