@@ -491,5 +491,13 @@ mod tests {
             Some(8)
         );
         assert_eq!(Forward::draw.num_32bit_values(), 16);
+        // The static samplers are those the blob holds.
+        assert_eq!(
+            Forward::LAYOUT.static_samplers,
+            &Forward::DESC.static_samplers
+        );
+        assert_eq!(Post::LAYOUT.static_samplers, &Post::DESC.static_samplers);
+        assert_eq!(Sky::LAYOUT.static_samplers, &Sky::DESC.static_samplers);
+        assert!(Shadow::LAYOUT.static_samplers.is_empty());
     }
 }

@@ -351,22 +351,6 @@ fn range_handle(
     );
 }
 
-/// `bind` and `bind_compute`, the guards over a command list.
-fn bind_functions(consts: &mut Consts) {
-    let vis = &consts.vis;
-    let _ = write!(
-        consts.text,
-        "/// Binds this signature's handles to `list`'s graphics root signature \
-         (call after `SetGraphicsRootSignature`): see [`rootsig::Bound`].\n\
-         #[inline] {vis} fn bind<L: ::rootsig::CommandList<::rootsig::Graphics> + ?Sized>(list: &mut L) \
-         -> ::rootsig::Bound<'_, Self, L> {{ ::rootsig::Bound::new(list) }}\n\
-         /// Binds this signature's handles to `list`'s compute root signature \
-         (call after `SetComputeRootSignature`): see [`rootsig::Bound`].\n\
-         #[inline] {vis} fn bind_compute<L: ::rootsig::CommandList<::rootsig::Compute> + ?Sized>(list: &mut L) \
-         -> ::rootsig::Bound<'_, Self, L, ::rootsig::Compute> {{ ::rootsig::Bound::new(list) }}\n"
-    );
-}
-
 /// The type of root constants `name`'s values: the `constants(…)` option's,
 /// or `[u32; count]`.
 fn constants_type(item: &Item, name: &str, count: u32) -> String {
@@ -592,10 +576,32 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         ),
     );
     consts.text.push_str(&handles.text);
-    bind_functions(&mut consts);
+    // Static samplers as literals: reading them out of `DESC` instead made
+    // rustc decode the container for every signature, used or not.
+    let mut samplers = String::with_capacity(128 * signature.static_samplers.len());
+    for sampler in &signature.static_samplers {
+        let _ = write!(
+            samplers,
+            "::rootsig::__private::layout_sampler([{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]), ",
+            sampler.filter.0,
+            sampler.address_u.0,
+            sampler.address_v.0,
+            sampler.address_w.0,
+            sampler.mip_lod_bias.to_bits(),
+            sampler.max_anisotropy,
+            sampler.comparison_func.0,
+            sampler.border_color.0,
+            sampler.min_lod.to_bits(),
+            sampler.max_lod.to_bits(),
+            sampler.shader_register,
+            sampler.register_space,
+            sampler.visibility.0,
+            sampler.flags.bits(),
+        );
+    }
     let layout = format!(
         "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
-         cost_dwords: {}, parameters: &[{params}], static_samplers: &Self::DESC.static_samplers }}",
+         cost_dwords: {}, parameters: &[{params}], static_samplers: &[{samplers}] }}",
         version_path(signature.version),
         signature.flags.bits(),
         lower::root_cost(signature),
@@ -656,7 +662,6 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
             range_handle(&mut consts, "", range_name, index, heap, bits);
         }
     }
-    bind_functions(&mut consts);
     let layout = format!(
         "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::empty(), \
          cost_dwords: 0, parameters: &[], static_samplers: &[] }}",

@@ -81,13 +81,13 @@ pub trait CommandList<P: Pipeline> {
 /// A command list with signature `S` bound to pipeline `P`: its setters
 /// take only `S`'s handles, so a handle of another signature does not
 /// compile. Made by `S::bind(&mut list)` (graphics) or
-/// `S::bind_compute(&mut list)`, after the list's
+/// `S::bind_compute(&mut list)` ([`Layout`](crate::Layout)'s methods), after the list's
 /// `SetGraphicsRootSignature` / `SetComputeRootSignature` with the root
 /// signature created from `S::BLOB`. A reference and nothing else: each
 /// setter is one call of the list's [`CommandList`] method.
 ///
 /// ```
-/// use rootsig::{CommandList, Graphics};
+/// use rootsig::{CommandList, Graphics, Layout};
 ///
 /// /// A stand-in command list that records its calls.
 /// #[derive(Default)]
@@ -203,7 +203,7 @@ impl<'a, S, P: Pipeline, L: CommandList<P> + ?Sized> Bound<'a, S, L, P> {
     /// not a multiple of 4, the size of `F` is not, or `value` does not fit.
     ///
     /// ```
-    /// # use rootsig::{CommandList, Graphics, ConstantsRangeError};
+    /// # use rootsig::{CommandList, Graphics, ConstantsRangeError, Layout};
     /// # #[derive(Default)]
     /// # struct List(Vec<(u32, Vec<u32>, u32)>);
     /// # impl CommandList<Graphics> for List {

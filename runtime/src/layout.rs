@@ -2,8 +2,8 @@
 //! `root_signature!` and `include_root_signature!` implements.
 
 use crate::{
-    DescriptorCount, DescriptorRangeType, RootDescriptorKind, RootFlags, ShaderVisibility,
-    StaticSampler, Version,
+    Bound, CommandList, Compute, DescriptorCount, DescriptorRangeType, Graphics,
+    RootDescriptorKind, RootFlags, ShaderVisibility, StaticSampler, Version,
 };
 use rootsig_core::DescriptorHeapType;
 
@@ -11,7 +11,10 @@ use rootsig_core::DescriptorHeapType;
 /// code (a material system, a descriptor allocator, a debug view) needs to
 /// walk a signature without naming its handles. Every struct the macros
 /// define implements it; nothing in it allocates, and indices and offsets
-/// are `u32` like the handles'.
+/// are `u32` like the handles'. It also gives every signature `bind` and
+/// `bind_compute` (import it to call `Forward::bind(&mut list)`): as
+/// provided methods they cost nothing per signature, where the same
+/// functions generated for each signature cost rustc about 1.5 ms each.
 ///
 /// ```
 /// use rootsig::{DescriptorCount, Layout};
@@ -42,6 +45,21 @@ use rootsig_core::DescriptorHeapType;
 pub trait Layout: Sized + 'static {
     /// The layout.
     const LAYOUT: SignatureLayout;
+
+    /// `list`, with this signature bound to its graphics root signature
+    /// (call after `SetGraphicsRootSignature`): a [`Bound`] whose setters
+    /// take only this signature's handles. See [`Bound`] for an example.
+    #[inline]
+    fn bind<L: CommandList<Graphics> + ?Sized>(list: &mut L) -> Bound<'_, Self, L> {
+        Bound::new(list)
+    }
+
+    /// `list`, with this signature bound to its compute root signature
+    /// (call after `SetComputeRootSignature`).
+    #[inline]
+    fn bind_compute<L: CommandList<Compute> + ?Sized>(list: &mut L) -> Bound<'_, Self, L, Compute> {
+        Bound::new(list)
+    }
 }
 
 /// The layout of one root signature ([`Layout::LAYOUT`]).

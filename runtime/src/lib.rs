@@ -112,7 +112,8 @@
 //!
 //! Implement [`CommandList`] once for your command list type (it forwards
 //! plain `u32` root indices and `u64` addresses to `SetGraphicsRoot*` /
-//! `SetComputeRoot*`). After `SetGraphicsRootSignature`, `Name::bind(&mut
+//! `SetComputeRoot*`). With [`Layout`] imported (it provides `bind`),
+//! after `SetGraphicsRootSignature`, `Name::bind(&mut
 //! list)` gives a [`Bound`] whose setters take only `Name`'s handles: a
 //! table, root CBV or root constants of another signature is a type
 //! error, even at the same root index. See [`Bound`] for an example.
@@ -253,6 +254,11 @@ pub use layout::{
 };
 pub use rootsig_core::*;
 pub use rootsig_macros::{include_root_signature, root_signature};
+/// zerocopy's traits that a typed root constants' type must implement
+/// (derive them with `zerocopy-derive`), re-exported so that bounds and
+/// error messages can name them as `rootsig::IntoBytes` and
+/// `rootsig::Immutable`.
+pub use zerocopy::{Immutable, IntoBytes};
 
 /// The README's Rust blocks, run as doc tests: each is a complete program.
 #[cfg(doctest)]

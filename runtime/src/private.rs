@@ -408,6 +408,27 @@ pub const fn layout_range(
     }
 }
 
+/// [`Layout`](crate::Layout): a static sampler; `f32`s as their bits,
+/// enums as their D3D12 values, in [`StaticSampler`]'s field order.
+pub const fn layout_sampler(fields: [u32; 14]) -> StaticSampler {
+    StaticSampler {
+        filter: Filter(fields[0]),
+        address_u: TextureAddressMode(fields[1]),
+        address_v: TextureAddressMode(fields[2]),
+        address_w: TextureAddressMode(fields[3]),
+        mip_lod_bias: f32::from_bits(fields[4]),
+        max_anisotropy: fields[5],
+        comparison_func: ComparisonFunc(fields[6]),
+        border_color: StaticBorderColor(fields[7]),
+        min_lod: f32::from_bits(fields[8]),
+        max_lod: f32::from_bits(fields[9]),
+        shader_register: fields[10],
+        register_space: fields[11],
+        visibility: ShaderVisibility(fields[12]),
+        flags: StaticSamplerFlags::from_bits_retain(fields[13]),
+    }
+}
+
 /// The blob of a signature that failed to compile, so that code using it
 /// reports no further errors.
 pub const STUB_BLOB: RootSignatureBlob<0> = RootSignatureBlob::from_container(&[0; 44]);

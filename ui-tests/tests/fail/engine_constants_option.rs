@@ -1,5 +1,7 @@
 //! Mistakes in the `constants(…)` option, and a type without zerocopy's
 //! traits.
+use rootsig::Layout;
+
 struct Plain {
     _value: [u32; 2],
 }

@@ -1,5 +1,6 @@
 //! Another signature's root constants, at the same index and of the same
 //! size, passed while Forward is bound.
+use rootsig::Layout;
 use rootsig_ui_tests::RecordingList;
 
 rootsig::root_signature! {

@@ -1,4 +1,5 @@
 //! A table handle of another signature, passed while Forward is bound.
+use rootsig::Layout;
 use rootsig_ui_tests::RecordingList;
 
 rootsig::root_signature! {

@@ -19,5 +19,5 @@ fn main() {
     let _: &[u8] = Parsing::BLOB.as_bytes();
     let _ = Parsing::DESC.to_owned();
     let mut list = rootsig_ui_tests::RecordingList::default();
-    Parsing::bind(&mut list).set_table(Parsing::TABLE_SRV_T0, 0);
+    <Parsing as rootsig::Layout>::bind(&mut list).set_table(Parsing::TABLE_SRV_T0, 0);
 }

@@ -196,6 +196,8 @@ fn main() {
     );
     assert_eq!(LAYOUT.static_samplers.len(), 1);
     assert_eq!(LAYOUT.static_samplers[0].register_space, 1);
+    // The same static samplers as the description decoded from the blob.
+    assert_eq!(LAYOUT.static_samplers, &Forward::DESC.static_samplers);
     assert_eq!(Post::LAYOUT.version, Version::V1_2);
     assert_eq!(ranges::<Post>(), [(1, "hdr", 0, DescriptorCount::Bounded(1)), (1, "output", 1, DescriptorCount::Bounded(1))]);
     assert_eq!(Empty::LAYOUT.parameters, &[]);
