@@ -11,7 +11,7 @@
 #      macro's own work within 1.25x of that floor). Two more crates say
 #      where the time goes: the macro's expansion pasted as source (the
 #      proc-macro mechanism removed), and that expansion without the
-#      engine items of issue 13 (bind, bind_compute, the Layout impl).
+#      `Layout` impl of issue 13.
 #
 # Usage: scripts/measure-build.sh [rounds]   (default 3 clean builds, 7 rebuilds)
 # Everything is built under $WORK (default /tmp/rootsig-measure), in dev
@@ -106,8 +106,8 @@ fn starts_signature(line: &str) -> bool {
     line.starts_with("#[doc = \" Signature ") || line.starts_with("/// Signature ")
 }
 
-/// A signature's part of the expansion without the engine items of issue
-/// 13: `bind`, `bind_compute` and the `Layout` impl.
+/// A signature's part of the expansion without its `Layout` impl (issue
+/// 13), and without `bind` functions, had the expansion any.
 fn without_engine_items(part: &str) -> String {
     let mut out = String::new();
     let mut skip_until: Option<&str> = None;
@@ -134,7 +134,7 @@ fn without_engine_items(part: &str) -> String {
 
 /// From rustc's `-Zunpretty=expanded` output of the macro crate, writes
 /// the expansion as plain source (the macro's cost removed), the same
-/// without the engine items (what they cost), and the expansion cut into
+/// without the `Layout` impls (what they cost), and the expansion cut into
 /// one part per signature, for the no-op macro.
 fn expanded(from: &str, all_path: &str, before_path: &str, parts_path: &str) {
     let text = std::fs::read_to_string(from).unwrap();
@@ -186,8 +186,8 @@ EOF
 
 # Floors, to say where the time goes: the macro's expansion written out as
 # source (what rustc spends on the generated items alone, with the macro
-# costing nothing), the same without the engine items of issue 13 (`bind`,
-# `bind_compute`, the `Layout` impl: what they cost), and a proc macro that
+# costing nothing), the same without the `Layout` impls of issue 13 (what
+# they cost), and a proc macro that
 # does no work and emits the same items (the floor for the macro's own
 # work). The expansion comes from rustc's -Zunpretty=expanded
 # (nightly-only, hence RUSTC_BOOTSTRAP; measurement only).
@@ -273,11 +273,11 @@ table() { # incremental
   row "$1" sigs-macro "root_signature!"
   row "$1" sigs-null "a no-op macro, same items"
   row "$1" sigs-expanded "the expansion as source"
-  row "$1" sigs-before "the same without bind/Layout"
+  row "$1" sigs-before "the same without Layout impl"
   printf '      %-28s: %s / %s   (target <= 1.25)\n' "root_signature! / no-op" \
     "$(ratio "$(stat min "$1" sigs-macro)" "$(stat min "$1" sigs-null)")" \
     "$(ratio "$(stat median "$1" sigs-macro)" "$(stat median "$1" sigs-null)")"
-  printf '      %-28s: %s / %s ms per signature\n' "bind + Layout items" \
+  printf '      %-28s: %s / %s ms per signature\n' "the Layout impl" \
     "$(echo "($(stat min "$1" sigs-expanded) - $(stat min "$1" sigs-before)) * 1000 / 200" | bc -l | xargs printf '%.3f')" \
     "$(echo "($(stat median "$1" sigs-expanded) - $(stat median "$1" sigs-before)) * 1000 / 200" | bc -l | xargs printf '%.3f')"
 }
