@@ -3,8 +3,10 @@
 //!
 //! Build time decides the shape. Everything generic lives in the `rootsig`
 //! crate (`RootSignatureBlob<N>`, the handle types, the `__private`
-//! constructors), so a signature expands to plain `const` items: no derives,
-//! no trait impls, no types beyond the unit struct. Every item costs the
+//! constructors, `Bound`, `Layout`'s provided `bind` methods), so a
+//! signature expands to plain `const` items and one `Layout` impl holding
+//! one constant: no derives, no functions, no types beyond the unit
+//! struct. Every item costs the
 //! compiler time even when unused, so there are only four fixed constants,
 //! each one short constructor call with literal arguments (the container
 //! bytes as a byte string, which `const fn`s read), and no constant names
@@ -388,7 +390,9 @@ fn typed_constants_checks(item: &Item, constants: &[(&str, u32)]) -> TokenStream
         let bytes = u64::from(count) * 4;
         let message = format!(
             "`{}` must be {bytes} bytes: it holds the root constants `{}::{}`, which are num32BitConstants = {count} (4 bytes each)",
-            ty, item.name, typed.name
+            ty.to_string().replace(" :: ", "::"),
+            item.name,
+            typed.name
         );
         let span = ty
             .clone()

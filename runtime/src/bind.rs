@@ -16,16 +16,25 @@ mod sealed {
 
 /// Which root signature slot of a command list the arguments go to:
 /// [`Graphics`] (`SetGraphicsRoot*`) or [`Compute`] (`SetComputeRoot*`).
+///
+/// ```
+/// use rootsig::{Compute, Graphics, Pipeline};
+/// fn method<P: Pipeline>(call: &str) -> String {
+///     format!("Set{}Root{call}", P::NAME)
+/// }
+/// assert_eq!(method::<Graphics>("DescriptorTable"), "SetGraphicsRootDescriptorTable");
+/// assert_eq!(method::<Compute>("DescriptorTable"), "SetComputeRootDescriptorTable");
+/// ```
 pub trait Pipeline: sealed::Sealed + 'static {
     /// `"Graphics"` or `"Compute"`, as in the D3D12 method names.
     const NAME: &'static str;
 }
 
-/// The graphics root signature: `SetGraphicsRoot*`.
+/// The graphics root signature: `SetGraphicsRoot*`. See [`Pipeline`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Graphics {}
 
-/// The compute root signature: `SetComputeRoot*`.
+/// The compute root signature: `SetComputeRoot*`. See [`Pipeline`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Compute {}
 
@@ -62,6 +71,30 @@ impl Pipeline for Compute {
 ///     }
 ///     // … and the SRV and UAV calls the same way.
 /// }
+/// ```
+///
+/// One implementation can serve both pipelines; this one counts the calls:
+///
+/// ```
+/// use rootsig::{CommandList, Layout, Pipeline};
+///
+/// #[derive(Default)]
+/// struct Counter(u32);
+/// impl<P: Pipeline> CommandList<P> for Counter {
+///     fn set_descriptor_table(&mut self, _: u32, _: u64) { self.0 += 1 }
+///     fn set_32bit_constants(&mut self, _: u32, _: &[u32], _: u32) { self.0 += 1 }
+///     fn set_constant_buffer_view(&mut self, _: u32, _: u64) { self.0 += 1 }
+///     fn set_shader_resource_view(&mut self, _: u32, _: u64) { self.0 += 1 }
+///     fn set_unordered_access_view(&mut self, _: u32, _: u64) { self.0 += 1 }
+/// }
+///
+/// rootsig::root_signature! {
+///     Blur = "CBV(b0), DescriptorTable(SRV(t0), UAV(u0))";
+/// }
+/// let mut list = Counter::default();
+/// Blur::bind_compute(&mut list).set_cbv(Blur::CBV_B0, 0x1000);
+/// Blur::bind(&mut list).set_table(Blur::TABLE_SRV_T0, 0x2000);
+/// assert_eq!(list.0, 2);
 /// ```
 pub trait CommandList<P: Pipeline> {
     /// `SetGraphicsRootDescriptorTable` / `SetComputeRootDescriptorTable`:
@@ -266,7 +299,15 @@ impl<S, L: ?Sized, P: Pipeline> fmt::Debug for Bound<'_, S, L, P> {
     }
 }
 
-/// Why [`Bound::set_constants_at`] set nothing.
+/// Why [`Bound::set_constants_at`] set nothing (see its example).
+///
+/// ```
+/// use rootsig::ConstantsRangeError;
+/// assert_eq!(
+///     ConstantsRangeError::Unaligned.to_string(),
+///     "root constants are set in whole DWORDs: the offset and size must be multiples of 4"
+/// );
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ConstantsRangeError {
     /// The byte offset or the value's size is not a multiple of 4.

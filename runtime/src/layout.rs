@@ -63,6 +63,19 @@ pub trait Layout: Sized + 'static {
 }
 
 /// The layout of one root signature ([`Layout::LAYOUT`]).
+///
+/// ```
+/// use rootsig::{Layout, RootFlags, Version};
+/// rootsig::root_signature! {
+///     #[rootsig(version = "1.2")]
+///     Sig = "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), StaticSampler(s0)";
+/// }
+/// const LAYOUT: rootsig::SignatureLayout = Sig::LAYOUT;
+/// assert_eq!(LAYOUT.version, Version::V1_2);
+/// assert_eq!(LAYOUT.flags, RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT);
+/// assert_eq!(LAYOUT.cost_dwords, 2);
+/// assert_eq!(LAYOUT.static_samplers[0].shader_register, 0);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SignatureLayout {
     /// The version it is serialized as.
@@ -115,6 +128,20 @@ impl SignatureLayout {
 }
 
 /// One root parameter of a [`SignatureLayout`].
+///
+/// ```
+/// use rootsig::{Layout, ParameterLayoutKind, RootDescriptorKind, ShaderVisibility};
+/// rootsig::root_signature! {
+///     Sig = "CBV(b0), lights: SRV(t3, space = 1, visibility = SHADER_VISIBILITY_PIXEL)";
+/// }
+/// let lights = &Sig::LAYOUT.parameters[1];
+/// assert_eq!((lights.name, lights.index), ("lights", 1));
+/// assert_eq!(lights.visibility, ShaderVisibility::PIXEL);
+/// assert_eq!(
+///     lights.kind,
+///     ParameterLayoutKind::Descriptor { kind: RootDescriptorKind::Srv, register: 3, space: 1 }
+/// );
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ParameterLayout {
     /// The name of its handle constant: its label, or a name made from its
@@ -129,6 +156,18 @@ pub struct ParameterLayout {
 }
 
 /// What a root parameter is, with its registers.
+///
+/// ```
+/// use rootsig::{Layout, ParameterLayoutKind};
+/// rootsig::root_signature! {
+///     Sig = "RootConstants(num32BitConstants = 4, b2, space = 3), DescriptorTable(SRV(t0))";
+/// }
+/// assert_eq!(
+///     Sig::LAYOUT.parameters[0].kind,
+///     ParameterLayoutKind::Constants { register: 2, space: 3, num_32bit_values: 4 }
+/// );
+/// assert!(matches!(Sig::LAYOUT.parameters[1].kind, ParameterLayoutKind::Table(_)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParameterLayoutKind {
     /// `RootConstants(num32BitConstants = N, bR, space = S)`.
@@ -154,6 +193,17 @@ pub enum ParameterLayoutKind {
 }
 
 /// A descriptor table of a [`SignatureLayout`].
+///
+/// ```
+/// use rootsig::{DescriptorCount, DescriptorHeapType, Layout};
+/// rootsig::root_signature! {
+///     Sig = "DescriptorTable(Sampler(s0, numDescriptors = 3))";
+/// }
+/// let (_, table) = Sig::LAYOUT.tables().next().unwrap();
+/// assert_eq!(table.heap, DescriptorHeapType::Sampler);
+/// assert_eq!(table.descriptor_count, DescriptorCount::Bounded(3));
+/// assert_eq!(table.ranges.len(), 1);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TableLayout {
     /// The heap it points into.
@@ -166,6 +216,19 @@ pub struct TableLayout {
 }
 
 /// A descriptor range of a [`TableLayout`].
+///
+/// ```
+/// use rootsig::{DescriptorCount, DescriptorRangeType, Layout};
+/// rootsig::root_signature! {
+///     Sig = "DescriptorTable(CBV(b0), bindless: SRV(t0, space = 2, numDescriptors = unbounded))";
+/// }
+/// let (_, table) = Sig::LAYOUT.tables().next().unwrap();
+/// let bindless = table.ranges[1];
+/// assert_eq!(bindless.name, "bindless");
+/// assert_eq!(bindless.range_type, DescriptorRangeType::SRV);
+/// assert_eq!((bindless.register, bindless.space), (0, 2));
+/// assert_eq!((bindless.offset, bindless.count), (1, DescriptorCount::Unbounded));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RangeLayout {
     /// The name of its handle constant: its label, or a name made from its

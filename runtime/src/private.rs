@@ -232,9 +232,9 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
 
 // Handle constructors. Each generated handle constant calls one of these
 // with one integer literal, packed by `rootsig_core::handle_bits`: rustc
-// checks a call to a non-generic function with one argument noticeably
-// faster than one to a generic constructor with several, and a crate has
-// one such constant per root parameter and per range.
+// checks a call with one argument noticeably faster than one with several,
+// and a crate has one such constant per root parameter and per range. The
+// signature (and table) parameters are inferred from the constant's type.
 
 const fn count(n: Option<u32>) -> DescriptorCount {
     match n {
