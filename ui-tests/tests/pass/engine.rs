@@ -52,6 +52,12 @@ rootsig::root_signature! {
     pub Empty = "";
 }
 
+rootsig::include_root_signature! {
+    /// Typed root constants work the same for a signature read from HLSL.
+    #[rootsig(constants(CONSTANTS_B1 = DrawConstants))]
+    pub Included = "../shaders/forward.hlsl", define = "ForwardRS";
+}
+
 /// Generic code: every descriptor range of a signature, by name, with its
 /// table and offset.
 fn ranges<S: Layout>() -> Vec<(u32, &'static str, u32, DescriptorCount)> {
@@ -203,4 +209,14 @@ fn main() {
     assert_eq!(Empty::LAYOUT.parameters, &[]);
     assert_eq!(Empty::LAYOUT.cost_dwords, 0);
     assert_eq!(Empty::LAYOUT.tables().count(), 0);
+
+    // From HLSL: the register name takes the type, and the layout is there.
+    let mut list = RecordingList::default();
+    let draw = DrawConstants {
+        world: [0.0; 12],
+        tint: [1.0; 4],
+    };
+    Included::bind(&mut list).set_constants(Included::CONSTANTS_B1, &draw);
+    assert_eq!(list.calls, [format!("Graphics constants 1 {ones} at 0")]);
+    assert_eq!(Included::LAYOUT.parameter("CONSTANTS_B1").map(|p| p.index), Some(1));
 }
