@@ -9,6 +9,7 @@
 # prints the cost per constant over a crate with the structs alone.
 #
 # Usage: scripts/measure-constants.sh        (needs valgrind; a few minutes)
+#        KINDS="handle" scripts/measure-constants.sh   (some kinds only)
 # Everything is built under $WORK (default /tmp/rootsig-measure/constants).
 
 set -euo pipefail
@@ -19,14 +20,16 @@ command -v valgrind >/dev/null || { echo "measure-constants.sh needs valgrind (a
 . "$ROOT/scripts/rootsig-crate.sh"
 rootsig_crate "$WORK"
 
-# kind -> "TYPE|VALUE" of constant number $h
+# kind -> "TYPE|VALUE" of constant number $2 of struct S$3
 constant() {
   case "$1" in
     integer) echo "u32|$2" ;;
     bytes) echo "&[u8; 4]|b\"abc$2\"" ;;
     enum-variant) echo "::rootsig::Version|::rootsig::Version::V1_1" ;;
-    handle) echo "::rootsig::RootCbvIndex|::rootsig::__private::cbv($2)" ;;
-    generic-handle) echo "::rootsig::RootCbvIndex|::rootsig::RootCbvIndex::new($2)" ;;
+    # What a handle expands to since issue 13: the signature inferred.
+    handle) echo "::rootsig::RootCbvIndex<S$3>|::rootsig::__private::cbv($2)" ;;
+    # The same with the signature written out.
+    handle-turbofish) echo "::rootsig::RootCbvIndex<S$3>|::rootsig::__private::cbv::<S$3>($2)" ;;
   esac
 }
 
@@ -37,7 +40,7 @@ write_crate() { # kind (or "none")
       echo "#[allow(dead_code)] impl S$s {"
       if [ "$1" != none ]; then
         for h in $(seq 0 7); do
-          IFS='|' read -r ty value <<<"$(constant "$1" "$h")"
+          IFS='|' read -r ty value <<<"$(constant "$1" "$h" "$s")"
           echo "    pub const C$h: $ty = $value;"
         done
       fi
@@ -60,7 +63,7 @@ write_crate none
 base0=$(instructions 0)
 base1=$(instructions 1)
 printf '%-16s %22s %22s\n' "constant" "non-incremental" "incremental rebuild"
-for kind in integer bytes enum-variant handle generic-handle; do
+for kind in ${KINDS:-integer bytes enum-variant handle handle-turbofish}; do
   write_crate "$kind"
   i0=$(instructions 0)
   i1=$(instructions 1)

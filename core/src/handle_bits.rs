@@ -1,8 +1,9 @@
 //! The integers behind `root_signature!`'s typed handles.
 //!
-//! Each handle constant the macro generates calls one non-generic runtime
-//! function with a single integer literal. rustc checks such a constant
-//! noticeably faster than one that calls a generic constructor with several
+//! Each handle constant the macro generates calls one runtime function with
+//! a single integer literal (generic only over the signature and table,
+//! inferred from the constant's type). rustc checks such a constant
+//! noticeably faster than one that calls a constructor with several
 //! arguments, and a crate declares many of them (one per root parameter and
 //! per range). The macro packs with the `pack_*` functions here and the
 //! runtime unpacks with the readers, so both sides share one definition.

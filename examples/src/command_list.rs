@@ -1,55 +1,12 @@
 //! A stand-in for `ID3D12GraphicsCommandList` and a shader-visible
-//! descriptor heap, with the typed handles of `rootsig` as parameters.
+//! descriptor heap.
 //!
-//! A real renderer implements [`GraphicsCommandList`] on top of the
-//! `windows` crate (see the crate docs); here it records the calls so that
-//! the example runs anywhere.
+//! A real renderer implements [`rootsig::CommandList`] on a newtype around
+//! the `windows` crate's command list (see the crate docs); here it
+//! records the calls so that the example runs anywhere.
 
 use core::marker::PhantomData;
-use rootsig::{
-    DescriptorHeap, DescriptorOffset, DescriptorTableIndex, RootCbvIndex, RootConstantsIndex,
-    RootSrvIndex, RootUavIndex,
-};
-
-/// A GPU descriptor handle into a heap of type `H`
-/// (`D3D12_GPU_DESCRIPTOR_HANDLE`).
-pub struct GpuDescriptorHandle<H: DescriptorHeap> {
-    /// The address.
-    pub ptr: u64,
-    heap: PhantomData<H>,
-}
-
-/// A CPU descriptor handle into a heap of type `H`
-/// (`D3D12_CPU_DESCRIPTOR_HANDLE`).
-pub struct CpuDescriptorHandle<H: DescriptorHeap> {
-    /// The address.
-    pub ptr: usize,
-    heap: PhantomData<H>,
-}
-
-/// The root-argument calls of `ID3D12GraphicsCommandList`, typed: each
-/// takes the handle kind it needs, so a root index of the wrong kind, or a
-/// descriptor offset, does not compile.
-pub trait GraphicsCommandList {
-    /// `SetGraphicsRootSignature`, with the serialized blob standing in
-    /// for the `ID3D12RootSignature` created from it.
-    fn set_graphics_root_signature(&mut self, name: &str, blob: &'static [u8]);
-    /// `SetGraphicsRoot32BitConstants`.
-    fn set_graphics_root_32bit_constants(&mut self, index: RootConstantsIndex, values: &[u32]);
-    /// `SetGraphicsRootConstantBufferView`.
-    fn set_graphics_root_constant_buffer_view(&mut self, index: RootCbvIndex, gpu_address: u64);
-    /// `SetGraphicsRootShaderResourceView`.
-    fn set_graphics_root_shader_resource_view(&mut self, index: RootSrvIndex, gpu_address: u64);
-    /// `SetGraphicsRootUnorderedAccessView`.
-    fn set_graphics_root_unordered_access_view(&mut self, index: RootUavIndex, gpu_address: u64);
-    /// `SetGraphicsRootDescriptorTable`: the table's heap and the handle's
-    /// heap must agree.
-    fn set_graphics_root_descriptor_table<H: DescriptorHeap>(
-        &mut self,
-        index: DescriptorTableIndex<H>,
-        base: GpuDescriptorHandle<H>,
-    );
-}
+use rootsig::{CommandList, DescriptorHeap, DescriptorOffset, DescriptorTableIndex, Pipeline};
 
 /// A command list that records each call as a line of text.
 #[derive(Default)]
@@ -58,65 +15,59 @@ pub struct RecordingCommandList {
     pub calls: Vec<String>,
 }
 
-impl GraphicsCommandList for RecordingCommandList {
-    fn set_graphics_root_signature(&mut self, name: &str, blob: &'static [u8]) {
+impl RecordingCommandList {
+    /// `SetGraphicsRootSignature`, with the serialized blob standing in
+    /// for the `ID3D12RootSignature` created from it.
+    pub fn set_graphics_root_signature(&mut self, name: &str, blob: &'static [u8]) {
         self.calls.push(format!(
             "SetGraphicsRootSignature({name}: {} bytes)",
             blob.len()
         ));
     }
+}
 
-    fn set_graphics_root_32bit_constants(&mut self, index: RootConstantsIndex, values: &[u32]) {
-        assert!(
-            values.len() <= index.num_32bit_values() as usize,
-            "too many root constants"
-        );
+/// The same recorder for both pipelines: `SetGraphicsRoot*` and
+/// `SetComputeRoot*`.
+impl<P: Pipeline> CommandList<P> for RecordingCommandList {
+    fn set_descriptor_table(&mut self, index: u32, base_gpu: u64) {
         self.calls.push(format!(
-            "SetGraphicsRoot32BitConstants({}, {} of {} values)",
-            index.index(),
-            values.len(),
-            index.num_32bit_values()
+            "Set{}RootDescriptorTable({index}, {base_gpu:#x})",
+            P::NAME
         ));
     }
 
-    fn set_graphics_root_constant_buffer_view(&mut self, index: RootCbvIndex, gpu_address: u64) {
+    fn set_32bit_constants(&mut self, index: u32, values: &[u32], dest_offset: u32) {
         self.calls.push(format!(
-            "SetGraphicsRootConstantBufferView({}, {gpu_address:#x})",
-            index.index()
+            "Set{}Root32BitConstants({index}, {} values at {dest_offset})",
+            P::NAME,
+            values.len()
         ));
     }
 
-    fn set_graphics_root_shader_resource_view(&mut self, index: RootSrvIndex, gpu_address: u64) {
+    fn set_constant_buffer_view(&mut self, index: u32, address: u64) {
         self.calls.push(format!(
-            "SetGraphicsRootShaderResourceView({}, {gpu_address:#x})",
-            index.index()
+            "Set{}RootConstantBufferView({index}, {address:#x})",
+            P::NAME
         ));
     }
 
-    fn set_graphics_root_unordered_access_view(&mut self, index: RootUavIndex, gpu_address: u64) {
+    fn set_shader_resource_view(&mut self, index: u32, address: u64) {
         self.calls.push(format!(
-            "SetGraphicsRootUnorderedAccessView({}, {gpu_address:#x})",
-            index.index()
+            "Set{}RootShaderResourceView({index}, {address:#x})",
+            P::NAME
         ));
     }
 
-    fn set_graphics_root_descriptor_table<H: DescriptorHeap>(
-        &mut self,
-        index: DescriptorTableIndex<H>,
-        base: GpuDescriptorHandle<H>,
-    ) {
+    fn set_unordered_access_view(&mut self, index: u32, address: u64) {
         self.calls.push(format!(
-            "SetGraphicsRootDescriptorTable({}, {:#x}) [{} heap, {} descriptors]",
-            index.index(),
-            base.ptr,
-            H::NAME,
-            index.descriptor_count()
+            "Set{}RootUnorderedAccessView({index}, {address:#x})",
+            P::NAME
         ));
     }
 }
 
-/// A shader-visible descriptor heap of type `H`: where a table's
-/// descriptors go, on the CPU (to write them) and on the GPU (to bind them).
+/// A shader-visible descriptor heap of type `H`, with the device's
+/// descriptor increment size for it.
 pub struct ShaderVisibleHeap<H: DescriptorHeap> {
     cpu_start: usize,
     gpu_start: u64,
@@ -125,8 +76,7 @@ pub struct ShaderVisibleHeap<H: DescriptorHeap> {
 }
 
 impl<H: DescriptorHeap> ShaderVisibleHeap<H> {
-    /// A heap whose first descriptor is at these addresses, with the
-    /// device's descriptor increment size for this heap type.
+    /// A heap whose first descriptor is at these addresses.
     pub fn new(cpu_start: usize, gpu_start: u64, increment: u32) -> Self {
         ShaderVisibleHeap {
             cpu_start,
@@ -136,27 +86,44 @@ impl<H: DescriptorHeap> ShaderVisibleHeap<H> {
         }
     }
 
-    /// Where a table placed at slot `table_start` of the heap begins, for
-    /// `SetGraphicsRootDescriptorTable`.
-    pub fn table_gpu_handle(&self, table_start: u32) -> GpuDescriptorHandle<H> {
-        GpuDescriptorHandle {
-            ptr: self.gpu_start + u64::from(table_start) * u64::from(self.increment),
-            heap: PhantomData,
+    /// Places `table` at slot `start` of the heap, with room for
+    /// `capacity` descriptors. The table's heap must be this heap's.
+    pub fn place<S, const T: u32>(
+        &self,
+        _table: DescriptorTableIndex<H, S, T>,
+        start: u32,
+        capacity: u32,
+    ) -> PlacedTable<H, S, T> {
+        let bytes = u64::from(start) * u64::from(self.increment);
+        PlacedTable {
+            cpu_start: self.cpu_start + usize::try_from(bytes).unwrap_or(usize::MAX),
+            gpu_start: self.gpu_start + bytes,
+            increment: self.increment,
+            capacity,
+            table: PhantomData,
         }
     }
+}
 
-    /// Where to write the descriptor at `offset` in a table placed at slot
-    /// `table_start`: only an offset into this heap type is accepted.
-    pub fn descriptor_cpu_handle(
-        &self,
-        table_start: u32,
-        offset: DescriptorOffset<H>,
-    ) -> CpuDescriptorHandle<H> {
-        let slot = u64::from(table_start) + u64::from(offset.get());
-        CpuDescriptorHandle {
-            ptr: self.cpu_start
-                + usize::try_from(slot * u64::from(self.increment)).unwrap_or(usize::MAX),
-            heap: PhantomData,
-        }
+/// Where one table's descriptors live in a heap: only offsets of that
+/// table's ranges are accepted.
+pub struct PlacedTable<H: DescriptorHeap, S, const T: u32> {
+    cpu_start: usize,
+    gpu_start: u64,
+    increment: u32,
+    /// How many descriptors were set aside for the table.
+    pub capacity: u32,
+    table: PhantomData<fn() -> (H, S)>,
+}
+
+impl<H: DescriptorHeap, S, const T: u32> PlacedTable<H, S, T> {
+    /// Where to write the descriptor at `offset` of this table.
+    pub fn cpu(&self, offset: DescriptorOffset<H, S, T>) -> usize {
+        offset.cpu(self.cpu_start, self.increment)
+    }
+
+    /// The table's first descriptor, for `SetGraphicsRootDescriptorTable`.
+    pub fn gpu(&self) -> u64 {
+        self.gpu_start
     }
 }

@@ -20,44 +20,53 @@
 //! };
 //! // Write the shadow map's SRV into its slot of the material table.
 //! let cpu = D3D12_CPU_DESCRIPTOR_HANDLE {
-//!     ptr: heap_cpu_start.ptr
-//!         + (table_start + Forward::shadow_map.offset().get()) as usize * increment as usize,
+//!     ptr: Forward::shadow_map.offset().cpu(material_table_cpu.ptr, increment),
 //! };
 //! unsafe { device.CreateShaderResourceView(&shadow_map, Some(&srv_desc), cpu) };
 //!
-//! unsafe {
-//!     list.SetGraphicsRootSignature(&root_signature);
-//!     list.SetGraphicsRootConstantBufferView(
-//!         Forward::camera.index(),
-//!         camera_buffer.GetGPUVirtualAddress(),
-//!     );
-//!     list.SetGraphicsRoot32BitConstants(
-//!         Forward::draw.index(),
-//!         Forward::draw.num_32bit_values(),
-//!         draw_constants.as_ptr().cast(),
-//!         0,
-//!     );
-//!     list.SetGraphicsRootDescriptorTable(
-//!         Forward::TABLE_SRV_T0.index(),
-//!         D3D12_GPU_DESCRIPTOR_HANDLE {
-//!             ptr: heap_gpu_start.ptr + u64::from(table_start) * u64::from(increment),
-//!         },
-//!     );
-//! }
+//! // `List` wraps ID3D12GraphicsCommandList and implements
+//! // rootsig::CommandList<Graphics> with the SetGraphicsRoot* calls.
+//! unsafe { list.0.SetGraphicsRootSignature(&root_signature) };
+//! let mut root = Forward::bind(&mut list);
+//! root.set_cbv(Forward::camera, camera_buffer.GetGPUVirtualAddress());
+//! root.set_constants(Forward::draw, &draw_constants);
+//! root.set_table(Forward::TABLE_SRV_T0, material_table_gpu.ptr);
 //! ```
 
 mod command_list;
 
-use command_list::{GraphicsCommandList, RecordingCommandList, ShaderVisibleHeap};
-use rootsig::language::lower::table_layout;
+use command_list::{RecordingCommandList, ShaderVisibleHeap};
+use core::mem::offset_of;
 use rootsig::{
-    CbvSrvUavHeap, DescriptorRangeType, RootDescriptorKind, RootParameterKindDesc,
-    RootSignatureView, SamplerHeap, ShaderVisibility,
+    CbvSrvUavHeap, DescriptorCount, Layout, ParameterLayoutKind, SamplerHeap, ShaderVisibility,
 };
+use zerocopy_derive::{Immutable, IntoBytes};
+
+/// The per-draw root constants of the forward pass: 16 DWORDs, checked
+/// against `num32BitConstants = 16` at compile time.
+#[derive(IntoBytes, Immutable)]
+#[repr(C)]
+pub struct DrawConstants {
+    /// Object to world, three rows of a 4x4 matrix.
+    pub world: [[f32; 4]; 3],
+    /// A colour multiplied into the material.
+    pub tint: [f32; 4],
+}
+
+/// The exposure of the tone-mapping pass.
+#[derive(IntoBytes, Immutable)]
+#[repr(C)]
+pub struct Exposure {
+    /// Exposure, in stops.
+    pub stops: f32,
+    /// How many bloom mips are bound.
+    pub bloom_mips: u32,
+}
 
 rootsig::root_signature! {
     /// Opaque geometry: camera and per-draw constants, a light list, a
     /// feedback buffer, material textures with the shadow map, and samplers.
+    #[rootsig(constants(draw = DrawConstants))]
     pub Forward = RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT),
         camera: CBV(b0),
         draw: RootConstants(num32BitConstants = 16, b1, visibility = SHADER_VISIBILITY_VERTEX),
@@ -79,7 +88,7 @@ rootsig::root_signature! {
 
     /// Tone mapping: the HDR target in, the swap-chain image out, and a
     /// bindless list of bloom mips.
-    #[rootsig(version = "1.2")]
+    #[rootsig(version = "1.2", constants(exposure = Exposure))]
     pub Post = "exposure: RootConstants(num32BitConstants = 2, b0), "
                "DescriptorTable(hdr: SRV(t0), output: UAV(u0), "
                "                bloom: SRV(t1, numDescriptors = unbounded, offset = 8, flags = DESCRIPTORS_VOLATILE)), "
@@ -95,11 +104,11 @@ fn visibility(v: ShaderVisibility) -> &'static str {
     v.short_name().unwrap_or("?")
 }
 
-fn registers(letter: char, first: u32, count: u32, space: u32) -> String {
+fn registers(letter: char, first: u32, count: DescriptorCount, space: u32) -> String {
     let mut out = match count {
-        1 => format!("{letter}{first}"),
-        u32::MAX => format!("{letter}{first}.."),
-        n => format!(
+        DescriptorCount::Bounded(1) => format!("{letter}{first}"),
+        DescriptorCount::Unbounded => format!("{letter}{first}.."),
+        DescriptorCount::Bounded(n) => format!(
             "{letter}{first}..{letter}{}",
             u64::from(first) + u64::from(n) - 1
         ),
@@ -110,84 +119,92 @@ fn registers(letter: char, first: u32, count: u32, space: u32) -> String {
     out
 }
 
-/// Prints a signature's root parameters and the layout of each table.
-fn print_signature(name: &str, desc: RootSignatureView<'_>, blob: &[u8]) {
-    let flags: Vec<&str> = desc.flags.iter_names().map(|(name, _)| name).collect();
+/// Prints a signature's root parameters and the layout of each table,
+/// from its compile-time reflection alone: generic engine code walks any
+/// signature the same way.
+fn print_signature<S: Layout>(name: &str, blob: &[u8]) {
+    let layout = S::LAYOUT;
+    let flags: Vec<&str> = layout.flags.iter_names().map(|(name, _)| name).collect();
     let flags = if flags.is_empty() {
         "0".to_owned()
     } else {
         flags.join(" | ")
     };
     println!(
-        "{name}: version {}, {} bytes, RootFlags({flags})",
-        desc.version,
-        blob.len()
+        "{name}: version {}, {} bytes, {} DWORDs, RootFlags({flags})",
+        layout.version,
+        blob.len(),
+        layout.cost_dwords
     );
     println!(
-        "  {:<5} {:<22} {:<18} visibility",
-        "index", "kind", "registers"
+        "  {:<5} {:<22} {:<18} {:<10} name",
+        "index", "kind", "registers", "visibility"
     );
-    for (index, parameter) in desc.parameters.iter().enumerate() {
+    for parameter in layout.parameters {
         let (kind, regs) = match parameter.kind {
-            RootParameterKindDesc::Constants(c) => (
-                format!("root constants ({})", c.num_32bit_values),
-                registers('b', c.shader_register, 1, c.register_space),
+            ParameterLayoutKind::Constants {
+                register,
+                space,
+                num_32bit_values,
+            } => (
+                format!("root constants ({num_32bit_values})"),
+                registers('b', register, DescriptorCount::Bounded(1), space),
             ),
-            RootParameterKindDesc::Descriptor(kind, d) => (
+            ParameterLayoutKind::Descriptor {
+                kind,
+                register,
+                space,
+            } => (
                 format!("root {}", kind.keyword()),
                 registers(
                     kind.register_letter(),
-                    d.shader_register,
-                    1,
-                    d.register_space,
+                    register,
+                    DescriptorCount::Bounded(1),
+                    space,
                 ),
             ),
-            RootParameterKindDesc::DescriptorTable { range_count, .. } => (
+            ParameterLayoutKind::Table(table) => (
                 "descriptor table".to_owned(),
-                format!("{range_count} range{}", plural(range_count.into())),
+                format!(
+                    "{} range{}",
+                    table.ranges.len(),
+                    plural(table.ranges.len() as u64)
+                ),
             ),
         };
         println!(
-            "  {index:<5} {kind:<22} {regs:<18} {}",
-            visibility(parameter.visibility)
+            "  {:<5} {kind:<22} {regs:<18} {:<10} {}",
+            parameter.index,
+            visibility(parameter.visibility),
+            parameter.name
         );
     }
-    let owned = desc.to_owned();
-    for (index, parameter) in owned.parameters.iter().enumerate() {
-        let rootsig::RootParameterKind::DescriptorTable(table) = &parameter.kind else {
-            continue;
+    for (parameter, table) in layout.tables() {
+        let heap = match table.heap {
+            rootsig::DescriptorHeapType::Sampler => "sampler",
+            rootsig::DescriptorHeapType::CbvSrvUav => "CBV/SRV/UAV",
         };
-        let layout = table_layout(table);
-        let heap = match table.ranges.first().map(|r| r.range_type) {
-            Some(DescriptorRangeType::SAMPLER) => "sampler",
-            _ => "CBV/SRV/UAV",
+        let total = match table.descriptor_count {
+            DescriptorCount::Unbounded => "unbounded descriptors".to_owned(),
+            DescriptorCount::Bounded(n) => format!("{n} descriptor{}", plural(n.into())),
         };
-        let total = match layout.descriptor_count {
-            None => "unbounded descriptors".to_owned(),
-            Some(n) => format!("{n} descriptor{}", plural(n)),
-        };
-        println!("  table {index} ({heap} heap, {total}):");
-        for (range, slot) in table.ranges.iter().zip(&layout.ranges) {
+        println!("  table {} ({heap} heap, {total}):", parameter.index);
+        for range in table.ranges {
             let letter = range.range_type.register_letter().unwrap_or('?');
-            let count = slot
-                .num_descriptors
-                .map_or_else(|| "unbounded".to_owned(), |n| n.to_string());
-            let offset = slot
-                .offset
-                .map_or_else(|| "-".to_owned(), |o| o.to_string());
-            println!(
-                "    offset {offset:<4} count {count:<10} {} {}",
+            let what = format!(
+                "{} {}",
                 range.range_type.name().unwrap_or("?"),
-                registers(
-                    letter,
-                    range.base_shader_register,
-                    range.num_descriptors,
-                    range.register_space
-                )
+                registers(letter, range.register, range.count, range.space)
+            );
+            println!(
+                "    offset {:<4} count {:<10} {what:<16} {}",
+                range.offset,
+                range.count.to_string(),
+                range.name
             );
         }
     }
-    for sampler in desc.static_samplers {
+    for sampler in layout.static_samplers {
         println!(
             "  static sampler s{} ({}), {}",
             sampler.shader_register,
@@ -198,77 +215,111 @@ fn print_signature(name: &str, desc: RootSignatureView<'_>, blob: &[u8]) {
     println!();
 }
 
-/// Records one frame of the forward pass: the typed handles say which
-/// call each root parameter goes to, and where each descriptor is written.
-fn record_forward_pass(list: &mut impl GraphicsCommandList) -> Vec<String> {
+/// Records one frame of the forward pass: the bound signature takes only
+/// `Forward`'s handles, and each placed table only its own ranges' offsets.
+fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
     let views: ShaderVisibleHeap<CbvSrvUavHeap> = ShaderVisibleHeap::new(0x1000, 0x8000_0000, 32);
     let samplers: ShaderVisibleHeap<SamplerHeap> = ShaderVisibleHeap::new(0x2000, 0x9000_0000, 16);
     // This frame's material table starts at slot 64 of the view heap, its
-    // sampler table at slot 0 of the sampler heap.
-    let (material_start, sampler_start) = (64, 0);
+    // sampler table at slot 0 of the sampler heap; each gets the room its
+    // layout asks for.
+    let material = views.place(Forward::TABLE_SRV_T0, 64, 5);
+    let sampler_table = samplers.place(Forward::TABLE_SAMPLER_S0, 0, 2);
 
     let mut writes = Vec::new();
-    for i in 0..4 {
-        let Some(slot) = Forward::material.at(i) else {
+    for i in 0..8 {
+        let Some(slot) = Forward::material.at(i, material.capacity) else {
             break;
         };
-        let cpu = views.descriptor_cpu_handle(material_start, slot);
         writes.push(format!(
             "CreateShaderResourceView(material texture {i}) at {:#x}",
-            cpu.ptr
+            material.cpu(slot)
         ));
     }
-    let shadow = views.descriptor_cpu_handle(material_start, Forward::shadow_map.offset());
     writes.push(format!(
         "CreateShaderResourceView(shadow map) at {:#x}",
-        shadow.ptr
+        material.cpu(Forward::shadow_map.offset())
     ));
     for i in 0..2 {
-        if let Some(slot) = Forward::SAMPLER_S0.at(i) {
-            let cpu = samplers.descriptor_cpu_handle(sampler_start, slot);
-            writes.push(format!("CreateSampler({i}) at {:#x}", cpu.ptr));
+        if let Some(slot) = Forward::SAMPLER_S0.at(i, sampler_table.capacity) {
+            writes.push(format!(
+                "CreateSampler({i}) at {:#x}",
+                sampler_table.cpu(slot)
+            ));
         }
     }
 
     list.set_graphics_root_signature("Forward", Forward::BLOB.as_bytes());
-    list.set_graphics_root_constant_buffer_view(Forward::camera, 0x10_0000);
-    list.set_graphics_root_32bit_constants(Forward::draw, &[0; 16]);
-    list.set_graphics_root_shader_resource_view(Forward::lights, 0x20_0000);
-    list.set_graphics_root_unordered_access_view(Forward::feedback, 0x30_0000);
-    list.set_graphics_root_descriptor_table(
-        Forward::TABLE_SRV_T0,
-        views.table_gpu_handle(material_start),
+    let draw = DrawConstants {
+        world: [
+            [1.0, 0.0, 0.0, 0.0],
+            [0.0, 1.0, 0.0, 0.0],
+            [0.0, 0.0, 1.0, 0.0],
+        ],
+        tint: [1.0; 4],
+    };
+    let mut root = Forward::bind(list);
+    root.set_cbv(Forward::camera, 0x10_0000);
+    root.set_constants(Forward::draw, &draw);
+    root.set_srv(Forward::lights, 0x20_0000);
+    root.set_uav(Forward::feedback, 0x30_0000);
+    root.set_table(Forward::TABLE_SRV_T0, material.gpu());
+    root.set_table(Forward::TABLE_SAMPLER_S0, sampler_table.gpu());
+    // A second draw changes only the tint: four DWORDs from DWORD 12.
+    let tint = [0.5f32, 0.5, 0.5, 1.0];
+    if let Err(e) = root.set_constants_at(Forward::draw, offset_of!(DrawConstants, tint), &tint) {
+        writes.push(format!("tint not set: {e}"));
+    }
+    writes
+}
+
+/// Records the tone-mapping pass on the compute root signature, with as
+/// many bloom mips as its bindless range has room for in the table.
+fn record_post_pass(list: &mut RecordingCommandList) -> Vec<String> {
+    let views: ShaderVisibleHeap<CbvSrvUavHeap> = ShaderVisibleHeap::new(0x1000, 0x8000_0000, 32);
+    // Twelve slots: hdr, output, six unused, then four bloom mips.
+    let table = views.place(Post::TABLE_SRV_T0, 128, 12);
+    let mut writes = Vec::new();
+    let mut mips = 0;
+    while let Some(slot) = Post::bloom.at(mips, table.capacity) {
+        writes.push(format!(
+            "CreateShaderResourceView(bloom mip {mips}) at {:#x}",
+            table.cpu(slot)
+        ));
+        mips += 1;
+    }
+    let mut root = Post::bind_compute(list);
+    root.set_constants(
+        Post::exposure,
+        &Exposure {
+            stops: 1.5,
+            bloom_mips: mips,
+        },
     );
-    list.set_graphics_root_descriptor_table(
-        Forward::TABLE_SAMPLER_S0,
-        samplers.table_gpu_handle(sampler_start),
-    );
+    root.set_table(Post::TABLE_SRV_T0, table.gpu());
     writes
 }
 
 fn main() {
-    print_signature("Forward", Forward::DESC.view(), Forward::BLOB.as_bytes());
-    print_signature("Shadow", Shadow::DESC.view(), Shadow::BLOB.as_bytes());
-    print_signature("Post", Post::DESC.view(), Post::BLOB.as_bytes());
-    print_signature(
-        "Sky (shaders/sky.hlsl)",
-        Sky::DESC.view(),
-        Sky::BLOB.as_bytes(),
-    );
+    print_signature::<Forward>("Forward", Forward::BLOB.as_bytes());
+    print_signature::<Shadow>("Shadow", Shadow::BLOB.as_bytes());
+    print_signature::<Post>("Post", Post::BLOB.as_bytes());
+    print_signature::<Sky>("Sky (shaders/sky.hlsl)", Sky::BLOB.as_bytes());
 
     let mut list = RecordingCommandList::default();
-    let writes = record_forward_pass(&mut list);
-    println!("Descriptor writes for the forward pass:");
+    let mut writes = record_forward_pass(&mut list);
+    writes.extend(record_post_pass(&mut list));
+    println!("Descriptor writes:");
     for write in writes {
         println!("  {write}");
     }
-    println!("Forward pass commands:");
+    println!("Commands:");
     for call in &list.calls {
         println!("  {call}");
     }
     // Root descriptors of every kind are typed; so is the sky's view CBV.
     let _ = (Post::output, Sky::CBV_B0);
-    debug_assert_eq!(Forward::lights.kind(), RootDescriptorKind::Srv);
+    debug_assert_eq!(Forward::lights.kind(), rootsig::RootDescriptorKind::Srv);
 }
 
 /// The plural ending for `n` things.
@@ -360,6 +411,10 @@ mod tests {
         assert_eq!(Post::bloom.offset().get(), 8);
         assert!(Post::TABLE_SRV_T0.descriptor_count().is_unbounded());
         assert_eq!(Shadow::draw.num_32bit_values(), 16);
+        assert_eq!(
+            Forward::draw.dword_offset(offset_of!(DrawConstants, tint)),
+            Some(12)
+        );
     }
 
     #[test]
@@ -376,7 +431,7 @@ mod tests {
         );
         assert_eq!(
             list.calls[2],
-            "SetGraphicsRoot32BitConstants(1, 16 of 16 values)"
+            "SetGraphicsRoot32BitConstants(1, 16 values at 0)"
         );
         assert_eq!(
             list.calls[4],
@@ -384,11 +439,65 @@ mod tests {
         );
         assert_eq!(
             list.calls[5],
-            "SetGraphicsRootDescriptorTable(4, 0x80000800) [CBV/SRV/UAV heap, 5 descriptors]"
+            "SetGraphicsRootDescriptorTable(4, 0x80000800)"
         );
         assert_eq!(
             list.calls[6],
-            "SetGraphicsRootDescriptorTable(5, 0x90000000) [sampler heap, 2 descriptors]"
+            "SetGraphicsRootDescriptorTable(5, 0x90000000)"
         );
+        assert_eq!(
+            list.calls[7],
+            "SetGraphicsRoot32BitConstants(1, 4 values at 12)"
+        );
+    }
+
+    #[test]
+    fn the_post_pass_fills_the_unbounded_range_up_to_the_capacity() {
+        let mut list = RecordingCommandList::default();
+        let writes = record_post_pass(&mut list);
+        assert_eq!(writes.len(), 4);
+        assert_eq!(Post::bloom.at(5000, 12), None);
+        assert_eq!(Post::bloom.at(3, 12).map(|o| o.get()), Some(11));
+        assert_eq!(
+            list.calls,
+            [
+                "SetComputeRoot32BitConstants(0, 2 values at 0)",
+                "SetComputeRootDescriptorTable(1, 0x80001000)"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_layout_matches_the_handles() {
+        let layout = Forward::LAYOUT;
+        assert_eq!(layout.parameters.len(), 6);
+        assert_eq!(
+            layout.parameter("draw").map(|p| p.index),
+            Some(Forward::draw.index())
+        );
+        let (parameter, table) = layout.tables().next().expect("a table");
+        assert_eq!(parameter.index, Forward::TABLE_SRV_T0.index());
+        assert_eq!(
+            table.descriptor_count,
+            Forward::TABLE_SRV_T0.descriptor_count()
+        );
+        assert_eq!(table.ranges[1].name, "shadow_map");
+        assert_eq!(table.ranges[1].offset, Forward::shadow_map.offset().get());
+        assert_eq!(
+            Post::LAYOUT
+                .tables()
+                .next()
+                .map(|(_, t)| t.ranges[2].offset),
+            Some(8)
+        );
+        assert_eq!(Forward::draw.num_32bit_values(), 16);
+        // The static samplers are those the blob holds.
+        assert_eq!(
+            Forward::LAYOUT.static_samplers,
+            &Forward::DESC.static_samplers
+        );
+        assert_eq!(Post::LAYOUT.static_samplers, &Post::DESC.static_samplers);
+        assert_eq!(Sky::LAYOUT.static_samplers, &Sky::DESC.static_samplers);
+        assert!(Shadow::LAYOUT.static_samplers.is_empty());
     }
 }

@@ -3,8 +3,10 @@
 //!
 //! Build time decides the shape. Everything generic lives in the `rootsig`
 //! crate (`RootSignatureBlob<N>`, the handle types, the `__private`
-//! constructors), so a signature expands to plain `const` items: no derives,
-//! no trait impls, no types beyond the unit struct. Every item costs the
+//! constructors, `Bound`, `Layout`'s provided `bind` methods), so a
+//! signature expands to plain `const` items and one `Layout` impl holding
+//! one constant: no derives, no functions, no types beyond the unit
+//! struct. Every item costs the
 //! compiler time even when unused, so there are only four fixed constants,
 //! each one short constructor call with literal arguments (the container
 //! bytes as a byte string, which `const fn`s read), and no constant names
@@ -92,6 +94,8 @@ fn located_error(body: &Body, span: rootsig_core::Span, message: &str) -> TokenS
 struct Consts {
     text: String,
     vis: String,
+    /// The signature's struct name.
+    sig: String,
 }
 
 impl Consts {
@@ -99,6 +103,7 @@ impl Consts {
         Consts {
             text: String::with_capacity(2048),
             vis: item.vis.to_string(),
+            sig: item.name.to_string(),
         }
     }
 
@@ -140,8 +145,9 @@ fn push_str_literal(out: &mut String, text: &str) {
     }
 }
 
-/// The struct (with the user's attributes and spans) and the `impl`.
-fn shell(item: &Item, consts: Consts) -> TokenStream {
+/// The struct (with the user's attributes and spans), the `impl`, then
+/// `layout` (the `Layout` impl's body, if any) and `extra` tokens.
+fn shell(item: &Item, consts: Consts, layout: Option<&str>, extra: TokenStream) -> TokenStream {
     let Item {
         attrs,
         cfg_attrs,
@@ -162,6 +168,15 @@ fn shell(item: &Item, consts: Consts) -> TokenStream {
         "#[allow(dead_code, missing_docs, non_upper_case_globals)] impl {name} {{\n{}}}",
         consts.text
     );
+    if let Some(layout) = layout {
+        for attr in cfg_attrs {
+            text.push_str(&attr.to_string());
+        }
+        let _ = write!(
+            text,
+            "impl ::rootsig::Layout for {name} {{ const LAYOUT: ::rootsig::SignatureLayout = {layout}; }}"
+        );
+    }
     match parse_generated(&text) {
         Ok(tokens) => out.extend(tokens),
         Err(e) => out.extend(diag::compile_error(
@@ -172,6 +187,7 @@ fn shell(item: &Item, consts: Consts) -> TokenStream {
             ),
         )),
     }
+    out.extend(extra);
     out
 }
 
@@ -261,18 +277,21 @@ fn heap_of(range_type: Option<DescriptorRangeType>) -> DescriptorHeapType {
 }
 
 /// What a root parameter's handle carries.
-enum ParameterHandle {
-    /// Root constants: the number of 32-bit values.
-    Constants(u32),
+enum ParameterHandle<'a> {
+    /// Root constants: the type of their values (`[u32; N]`, or the type
+    /// the `constants(…)` option gives).
+    Constants(&'a str),
     /// A root CBV, SRV or UAV.
     Descriptor(RootDescriptorKind),
     /// A table: its packed index and descriptor count, and its heap.
     Table(u64, DescriptorHeapType),
 }
 
-/// The handle of one root parameter. Each handle calls one non-generic
-/// runtime constructor with one integer (`rootsig_core::handle_bits`),
-/// which keeps every constant cheap for rustc to check.
+/// The handle of one root parameter of signature `sig`. Each handle calls
+/// one runtime constructor with one integer (`rootsig_core::handle_bits`),
+/// its types inferred from the constant's type, which keeps every constant
+/// cheap for rustc to check. A table's type carries its root index, which
+/// ties its ranges' offsets to it.
 fn parameter_handle(
     consts: &mut Consts,
     doc: &str,
@@ -280,48 +299,116 @@ fn parameter_handle(
     index: u32,
     handle: ParameterHandle,
 ) {
+    let sig = consts.sig.clone();
     let (ty, value) = match handle {
-        ParameterHandle::Constants(count) => (
-            "::rootsig::RootConstantsIndex",
-            format!(
-                "::rootsig::__private::constants({})",
-                handle_bits::pack_constants(index, count)
-            ),
+        ParameterHandle::Constants(values) => (
+            format!("::rootsig::RootConstantsIndex<{sig}, {values}>"),
+            format!("::rootsig::__private::constants({index})"),
         ),
         ParameterHandle::Descriptor(kind) => {
             let (ty, constructor) = match kind {
-                RootDescriptorKind::Cbv => ("::rootsig::RootCbvIndex", "cbv"),
-                RootDescriptorKind::Srv => ("::rootsig::RootSrvIndex", "srv"),
-                RootDescriptorKind::Uav => ("::rootsig::RootUavIndex", "uav"),
+                RootDescriptorKind::Cbv => ("RootCbvIndex", "cbv"),
+                RootDescriptorKind::Srv => ("RootSrvIndex", "srv"),
+                RootDescriptorKind::Uav => ("RootUavIndex", "uav"),
             };
-            (ty, format!("::rootsig::__private::{constructor}({index})"))
+            (
+                format!("::rootsig::{ty}<{sig}>"),
+                format!("::rootsig::__private::{constructor}({index})"),
+            )
         }
         ParameterHandle::Table(bits, heap) => {
             let (ty, constructor) = match heap {
-                DescriptorHeapType::CbvSrvUav => {
-                    ("::rootsig::CbvSrvUavTableIndex", "cbv_srv_uav_table")
-                }
-                DescriptorHeapType::Sampler => ("::rootsig::SamplerTableIndex", "sampler_table"),
+                DescriptorHeapType::CbvSrvUav => ("CbvSrvUavTableIndex", "cbv_srv_uav_table"),
+                DescriptorHeapType::Sampler => ("SamplerTableIndex", "sampler_table"),
             };
-            (ty, format!("::rootsig::__private::{constructor}({bits})"))
+            (
+                format!("::rootsig::{ty}<{sig}, {index}>"),
+                format!("::rootsig::__private::{constructor}({bits})"),
+            )
         }
     };
-    consts.push(doc, name, ty, &value);
+    consts.push(doc, name, &ty, &value);
 }
 
-/// The handle of one range: its table, type, offset and count, packed by
-/// `handle_bits::pack_range`.
-fn range_handle(consts: &mut Consts, doc: &str, name: &str, heap: DescriptorHeapType, bits: u128) {
+/// The handle of one range of the table at root parameter `table`: its
+/// table, type, offset and count, packed by `handle_bits::pack_range`.
+fn range_handle(
+    consts: &mut Consts,
+    doc: &str,
+    name: &str,
+    table: u32,
+    heap: DescriptorHeapType,
+    bits: u128,
+) {
     let (ty, constructor) = match heap {
-        DescriptorHeapType::CbvSrvUav => ("::rootsig::CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
-        DescriptorHeapType::Sampler => ("::rootsig::SamplerRangeSlots", "sampler_range"),
+        DescriptorHeapType::CbvSrvUav => ("CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
+        DescriptorHeapType::Sampler => ("SamplerRangeSlots", "sampler_range"),
     };
+    let ty = format!("::rootsig::{ty}<{}, {table}>", consts.sig);
     consts.push(
         doc,
         name,
-        ty,
+        &ty,
         &format!("::rootsig::__private::{constructor}({bits})"),
     );
+}
+
+/// The type of root constants `name`'s values: the `constants(…)` option's,
+/// or `[u32; count]`.
+fn constants_type(item: &Item, name: &str, count: u32) -> String {
+    match item.options.constants.iter().find(|c| c.name == name) {
+        Some(typed) => typed.ty.to_string(),
+        None => format!("[u32; {count}]"),
+    }
+}
+
+/// For each `constants(name = Type)`, the compile-time check that `Type`
+/// is as large as the root constants `name`, or an error when `name` is not
+/// root constants of this signature. `constants` lists the signature's
+/// root constants: name and `num32BitConstants`.
+fn typed_constants_checks(item: &Item, constants: &[(&str, u32)]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for typed in &item.options.constants {
+        let Some(&(_, count)) = constants.iter().find(|(n, _)| *n == typed.name) else {
+            let known: Vec<String> = constants.iter().map(|(n, _)| format!("`{n}`")).collect();
+            let known = if known.is_empty() {
+                "it has none".to_owned()
+            } else {
+                format!("its root constants are {}", known.join(", "))
+            };
+            out.extend(diag::compile_error(
+                typed.name_span,
+                typed.name_span,
+                &format!(
+                    "`constants({} = …)`: `{}` has no root constants called `{}`; {known}",
+                    typed.name, item.name, typed.name
+                ),
+            ));
+            continue;
+        };
+        let ty = &typed.ty;
+        let bytes = u64::from(count) * 4;
+        let message = format!(
+            "`{}` must be {bytes} bytes: it holds the root constants `{}::{}`, which are num32BitConstants = {count} (4 bytes each)",
+            ty.to_string().replace(" :: ", "::"),
+            item.name,
+            typed.name
+        );
+        let span = ty
+            .clone()
+            .into_iter()
+            .next()
+            .map_or(typed.name_span, |t| t.span());
+        let cfgs = &item.cfg_attrs;
+        out.extend(quote::quote_spanned! {span=>
+            #(#cfgs)*
+            const _: () = ::core::assert!(
+                ::core::mem::size_of::<#ty>() as u64 == #bytes,
+                #message
+            );
+        });
+    }
+    out
 }
 
 const BLOB_DOC: &str = "The serialized root signature (`BLOB.as_bytes()`).";
@@ -380,6 +467,10 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
     };
     let mut range_count = 0u32;
     let mut handles = Consts::new(item);
+    // The `Layout` constant's parameters, and the root constants (for the
+    // `constants(…)` checks).
+    let mut params = String::with_capacity(128 * signature.parameters.len());
+    let mut constants: Vec<(&str, u32)> = Vec::new();
     for (i, parameter) in signature.parameters.iter().enumerate() {
         let name = names.params.get(i).map_or("PARAMETER", String::as_str);
         let element = map.parameters.get(i);
@@ -388,15 +479,35 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
             element.map_or_else(String::new, |e| excerpt(body, e.element.span))
         );
         let index = u32::try_from(i).unwrap_or(u32::MAX);
+        let visibility = parameter.visibility.0;
+        let mut quoted = String::with_capacity(name.len() + 2);
+        push_str_literal(&mut quoted, name);
         match &parameter.kind {
             RootParameterKind::Constants(c) => {
-                let handle = ParameterHandle::Constants(c.num_32bit_values);
+                constants.push((name, c.num_32bit_values));
+                let ty = constants_type(item, name, c.num_32bit_values);
+                let handle = ParameterHandle::Constants(&ty);
                 parameter_handle(&mut handles, &doc, name, index, handle);
+                let _ = write!(
+                    params,
+                    "::rootsig::__private::layout_constants({quoted}, {index}, {visibility}, {}, {}, {}), ",
+                    c.shader_register, c.register_space, c.num_32bit_values
+                );
             }
             RootParameterKind::Descriptor(kind, d) => {
                 mark(d.flags.is_none());
                 let handle = ParameterHandle::Descriptor(*kind);
                 parameter_handle(&mut handles, &doc, name, index, handle);
+                let code = match kind {
+                    RootDescriptorKind::Cbv => 0,
+                    RootDescriptorKind::Srv => 1,
+                    RootDescriptorKind::Uav => 2,
+                };
+                let _ = write!(
+                    params,
+                    "::rootsig::__private::layout_descriptor({quoted}, {index}, {visibility}, {code}, {}, {}), ",
+                    d.shader_register, d.register_space
+                );
             }
             RootParameterKind::DescriptorTable(table) => {
                 let ranges = u32::try_from(table.ranges.len()).unwrap_or(u32::MAX);
@@ -406,6 +517,14 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
                 let bits = handle_bits::pack_table(index, layout.descriptor_count);
                 let handle = ParameterHandle::Table(bits, heap);
                 parameter_handle(&mut handles, &doc, name, index, handle);
+                let total = layout
+                    .descriptor_count
+                    .map_or(u32::MAX, |n| u32::try_from(n).unwrap_or(u32::MAX - 1));
+                let _ = write!(
+                    params,
+                    "::rootsig::__private::layout_table({quoted}, {index}, {visibility}, {}, {total}, &[",
+                    heap == DescriptorHeapType::Sampler
+                );
                 for (j, range) in table.ranges.iter().enumerate() {
                     mark(range.flags.is_none());
                     let range_name = names
@@ -430,8 +549,19 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
                         offset,
                         range.num_descriptors,
                     );
-                    range_handle(&mut handles, &doc, range_name, heap, range_bits);
+                    range_handle(&mut handles, &doc, range_name, index, heap, range_bits);
+                    params.push_str("::rootsig::__private::layout_range(");
+                    push_str_literal(&mut params, range_name);
+                    let _ = write!(
+                        params,
+                        ", {}, {}, {}, {}, {offset}), ",
+                        range.range_type.0,
+                        range.base_shader_register,
+                        range.register_space,
+                        range.num_descriptors
+                    );
                 }
+                params.push_str("]), ");
             }
         }
     }
@@ -450,7 +580,38 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         ),
     );
     consts.text.push_str(&handles.text);
-    shell(item, consts)
+    // Static samplers as literals: reading them out of `DESC` instead made
+    // rustc decode the container for every signature, used or not.
+    let mut samplers = String::with_capacity(128 * signature.static_samplers.len());
+    for sampler in &signature.static_samplers {
+        let _ = write!(
+            samplers,
+            "::rootsig::__private::layout_sampler([{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]), ",
+            sampler.filter.0,
+            sampler.address_u.0,
+            sampler.address_v.0,
+            sampler.address_w.0,
+            sampler.mip_lod_bias.to_bits(),
+            sampler.max_anisotropy,
+            sampler.comparison_func.0,
+            sampler.border_color.0,
+            sampler.min_lod.to_bits(),
+            sampler.max_lod.to_bits(),
+            sampler.shader_register,
+            sampler.register_space,
+            sampler.visibility.0,
+            sampler.flags.bits(),
+        );
+    }
+    let layout = format!(
+        "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
+         cost_dwords: {}, parameters: &[{params}], static_samplers: &[{samplers}] }}",
+        version_path(signature.version),
+        signature.flags.bits(),
+        lower::root_cost(signature),
+    );
+    let checks = typed_constants_checks(item, &constants);
+    shell(item, consts, Some(&layout), checks)
 }
 
 /// Stand-in items for a signature that failed to compile: the same struct
@@ -488,8 +649,9 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
         let heap = heap_of(info.ranges.first().map(|r| r.range_type));
         let index = u32::try_from(i).unwrap_or(u32::MAX);
         let table = handle_bits::pack_table(index, Some(0));
+        let values = constants_type(item, name, 0);
         let handle = match info.kind {
-            ParamKind::Constants => ParameterHandle::Constants(0),
+            ParamKind::Constants => ParameterHandle::Constants(&values),
             ParamKind::Descriptor(kind) => ParameterHandle::Descriptor(kind),
             ParamKind::Table => ParameterHandle::Table(table, heap),
         };
@@ -501,8 +663,13 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
                 .and_then(|r| r.get(j))
                 .map_or("RANGE", String::as_str);
             let bits = handle_bits::pack_range(table, range.range_type.0, 0, 0);
-            range_handle(&mut consts, "", range_name, heap, bits);
+            range_handle(&mut consts, "", range_name, index, heap, bits);
         }
     }
-    shell(item, consts)
+    let layout = format!(
+        "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::empty(), \
+         cost_dwords: 0, parameters: &[], static_samplers: &[] }}",
+        version_path(item.options.options.version),
+    );
+    shell(item, consts, Some(&layout), TokenStream::new())
 }

@@ -66,6 +66,10 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 ///   `LOCAL_ROOT_SIGNATURE` is treated; `local` adds it.
 /// * `deny_warnings`: make the four warnings (RS0214, RS0216, RS0221,
 ///   RS0227) errors. Without it they are compiler warnings.
+/// * `constants(name = Type, …)`: the root constants whose handle is
+///   called `name` take a `Type` (zerocopy `IntoBytes + Immutable`)
+///   instead of `[u32; N]`; a compile-time assertion checks that
+///   `size_of::<Type>()` is 4 × `num32BitConstants`.
 ///
 /// ```
 /// rootsig::root_signature! {
@@ -112,10 +116,16 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 /// | `RTS0` | `Rts0Part<N>` | the RTS0 part alone |
 /// | `VERSION` | `Version` | |
 /// | `DESC` | `RootSignatureDesc<P, R, S>` | the description in arrays; `.view()` borrows it as slices, `.to_owned()` gives a `RootSignature` |
-/// | one per root parameter | `RootConstantsIndex`, `RootCbvIndex`, `RootSrvIndex`, `RootUavIndex`, `DescriptorTableIndex<H>` | the index, typed by kind |
-/// | one per range | `DescriptorRangeSlots<H>` | offset in its table (APPEND resolved) and count |
+/// | one per root parameter | `RootConstantsIndex<Name, C>`, `RootCbvIndex<Name>`, `RootSrvIndex<Name>`, `RootUavIndex<Name>`, `DescriptorTableIndex<H, Name, T>` | the index, typed by kind and signature |
+/// | one per range | `DescriptorRangeSlots<H, Name, T>` | offset in its table (APPEND resolved) and count |
 ///
-/// `H` is `CbvSrvUavHeap` or `SamplerHeap`.
+/// `H` is `CbvSrvUavHeap` or `SamplerHeap`, `T` a table's root parameter
+/// index, `C` the root constants' values: `[u32; N]`, or the type that
+/// `#[rootsig(constants(name = Type))]` gives them (its size is checked at
+/// compile time). Two functions, `bind` and `bind_compute`, wrap a
+/// command list in a `rootsig::Bound` that takes only this signature's
+/// handles, and `Name` implements `rootsig::Layout`, the signature as
+/// constant data.
 ///
 /// # Errors
 ///

@@ -4,13 +4,25 @@ use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use rootsig_core::{Context, EncodingMode, Options, Version};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"` and `deny_warnings`";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings` and `constants(name = Type, …)`";
 
 /// Options of one item, and whether `context` was given.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct ItemOptions {
     pub options: Options,
     pub context_given: bool,
+    /// `constants(draw = DrawConstants)`: root constants tied to Rust types.
+    pub constants: Vec<TypedConstants>,
+}
+
+/// One `name = Type` of the `constants(…)` option.
+#[derive(Clone)]
+pub struct TypedConstants {
+    /// The root constants' handle name.
+    pub name: String,
+    pub name_span: Span,
+    /// The type, as written.
+    pub ty: TokenStream,
 }
 
 impl Default for ItemOptions {
@@ -21,6 +33,7 @@ impl Default for ItemOptions {
                 ..Options::default()
             },
             context_given: false,
+            constants: Vec::new(),
         }
     }
 }
@@ -40,6 +53,35 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
             continue;
         };
         let key = name.to_string();
+        // `constants(name = Type, …)`.
+        if key == "constants"
+            && let Some(TokenTree::Group(group)) = iter.peek()
+            && group.delimiter() == Delimiter::Parenthesis
+        {
+            let stream = group.stream();
+            iter.next();
+            if seen.contains(&key) {
+                errors.push((
+                    name.span(),
+                    "the rootsig option `constants` is given more than once".to_owned(),
+                ));
+            } else {
+                seen.push(key);
+                parse_constants(stream, name.span(), into, errors);
+            }
+            match iter.next() {
+                None => break,
+                Some(TokenTree::Punct(p)) if p.as_char() == ',' => {}
+                Some(other) => {
+                    errors.push((
+                        other.span(),
+                        "expected `,` between rootsig options".to_owned(),
+                    ));
+                    skip_to_comma(&mut iter);
+                }
+            }
+            continue;
+        }
         // `= value`, if any.
         let mut value: Option<TokenTree> = None;
         if matches!(iter.peek(), Some(TokenTree::Punct(p)) if p.as_char() == '=') {
@@ -73,6 +115,66 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
                 skip_to_comma(&mut iter);
             }
         }
+    }
+}
+
+/// The inside of `constants(draw = DrawConstants, shadow = ShadowConstants)`.
+fn parse_constants(
+    tokens: TokenStream,
+    key_span: Span,
+    into: &mut ItemOptions,
+    errors: &mut Vec<(Span, String)>,
+) {
+    const SHAPE: &str =
+        "expected `name = Type` in `constants(…)`, for example `constants(draw = DrawConstants)`";
+    let mut iter = tokens.into_iter().peekable();
+    let (mut any, errors_before) = (false, errors.len());
+    while let Some(tree) = iter.next() {
+        let TokenTree::Ident(name) = tree else {
+            errors.push((tree.span(), SHAPE.to_owned()));
+            skip_to_comma(&mut iter);
+            continue;
+        };
+        if !matches!(iter.next(), Some(TokenTree::Punct(p)) if p.as_char() == '=') {
+            errors.push((name.span(), SHAPE.to_owned()));
+            skip_to_comma(&mut iter);
+            continue;
+        }
+        // The type: every token up to a `,` outside `<…>`.
+        let mut ty = TokenStream::new();
+        let mut depth = 0usize;
+        for tree in iter.by_ref() {
+            if let TokenTree::Punct(p) = &tree {
+                match p.as_char() {
+                    ',' if depth == 0 => break,
+                    '<' => depth += 1,
+                    '>' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            ty.extend([tree]);
+        }
+        if ty.is_empty() {
+            errors.push((name.span(), format!("expected a type after `{name} =`")));
+            continue;
+        }
+        let text = name.to_string();
+        if into.constants.iter().any(|c| c.name == text) {
+            errors.push((
+                name.span(),
+                format!("`{text}` is given a type more than once in `constants(…)`"),
+            ));
+            continue;
+        }
+        any = true;
+        into.constants.push(TypedConstants {
+            name: text,
+            name_span: name.span(),
+            ty,
+        });
+    }
+    if !any && errors.len() == errors_before {
+        errors.push((key_span, SHAPE.to_owned()));
     }
 }
 

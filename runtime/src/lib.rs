@@ -57,7 +57,8 @@
 //! `#[rootsig(...)]` on an item sets its options: `version = "1.0" | "1.1" |
 //! "1.2"` (default 1.1; `version = 1.2` also works), `dxc_bytes` (write 0
 //! for omitted flags, byte-identical with DXC), `context = "standalone" |
-//! "global" | "local"` and `deny_warnings`. Write `name:` before a root
+//! "global" | "local"`, `deny_warnings` and `constants(name = Type, …)`
+//! (see [Typed root constants](#typed-root-constants)). Write `name:` before a root
 //! parameter or a range to choose its constant's name; others are named
 //! after their registers (`CBV_B0`, `SRV_T0_SPACE1`, `CONSTANTS_B1`), and a
 //! table after its first range (`TABLE_SRV_T0`).
@@ -87,17 +88,98 @@
 //! * `DESC`: the description, a [`RootSignatureDesc`] in arrays, computed
 //!   only if used; `.view()` borrows it as slices and `.to_owned()` gives a
 //!   [`RootSignature`].
-//! * one constant per root parameter, typed by kind: [`RootConstantsIndex`]
-//!   (with its size), [`RootCbvIndex`], [`RootSrvIndex`], [`RootUavIndex`],
-//!   [`CbvSrvUavTableIndex`] or [`SamplerTableIndex`] (with the table's
-//!   descriptor count);
-//! * one constant per descriptor range, a [`DescriptorRangeSlots`] with its
+//! * one constant per root parameter, typed by kind and by signature:
+//!   [`RootConstantsIndex<Name, C>`](RootConstantsIndex) (`C` is the
+//!   values' type, `[u32; N]` unless typed, below), [`RootCbvIndex<Name>`],
+//!   [`RootSrvIndex<Name>`], [`RootUavIndex<Name>`],
+//!   [`CbvSrvUavTableIndex<Name, T>`] or [`SamplerTableIndex<Name, T>`]
+//!   (with the table's descriptor count; `T` is its root parameter index);
+//! * one constant per descriptor range, a
+//!   [`DescriptorRangeSlots<H, Name, T>`](DescriptorRangeSlots) with its
 //!   offset from the table start (`DESCRIPTOR_RANGE_OFFSET_APPEND`
-//!   resolved) and its count.
+//!   resolved) and its count;
+//! * `bind` and `bind_compute`, which wrap a command list in a [`Bound`]
+//!   guard;
+//! * an implementation of [`Layout`], the signature as constant data.
 //!
-//! A root index and a descriptor offset are different types, and a
-//! sampler-heap offset is not a CBV/SRV/UAV-heap offset, so passing one for
-//! the other does not compile (see [`DescriptorOffset`]).
+//! A root index and a descriptor offset are different types, a
+//! sampler-heap offset is not a CBV/SRV/UAV-heap offset, a handle of one
+//! signature is not one of another, and an offset in one table is not an
+//! offset in another, so passing one for the other does not compile (see
+//! [`DescriptorOffset`]).
+//!
+//! ## Binding: `Name::bind(&mut list)`
+//!
+//! Implement [`CommandList`] once for your command list type (it forwards
+//! plain `u32` root indices and `u64` addresses to `SetGraphicsRoot*` /
+//! `SetComputeRoot*`). With [`Layout`] imported (it provides `bind`),
+//! after `SetGraphicsRootSignature`, `Name::bind(&mut
+//! list)` gives a [`Bound`] whose setters take only `Name`'s handles: a
+//! table, root CBV or root constants of another signature is a type
+//! error, even at the same root index. See [`Bound`] for an example.
+//!
+//! ## Reflection: [`Layout`]
+//!
+//! Generic code reads any signature through `S::LAYOUT`: its parameters
+//! (names, kinds, registers, spaces, visibility), its tables (heap,
+//! descriptor count, ranges with names and resolved offsets), static
+//! samplers, root flags, root cost and version, all constant data:
+//!
+//! ```
+//! use rootsig::Layout;
+//! rootsig::root_signature! {
+//!     pub Forward = "camera: CBV(b0), DescriptorTable(albedo: SRV(t0, numDescriptors = 4), normal: SRV(t4))";
+//! }
+//! fn slots<S: Layout>() -> Vec<(&'static str, u32)> {
+//!     S::LAYOUT.tables().flat_map(|(_, t)| t.ranges).map(|r| (r.name, r.offset)).collect()
+//! }
+//! assert_eq!(slots::<Forward>(), [("albedo", 0), ("normal", 4)]);
+//! assert_eq!(Forward::LAYOUT.cost_dwords, 3);
+//! ```
+//!
+//! ## Typed root constants
+//!
+//! `#[rootsig(constants(draw = DrawConstants))]` ties the root constants
+//! called `draw` (their label, or their register name such as
+//! `CONSTANTS_B1`) to a Rust type. The compiler checks that
+//! `size_of::<DrawConstants>()` is 4 × `num32BitConstants`, and the
+//! handle takes a `&DrawConstants` ([`Bound::set_constants`],
+//! [`RootConstantsIndex::words`]); the type must derive zerocopy's
+//! `IntoBytes` and `Immutable`. Parts go by byte offset
+//! ([`Bound::set_constants_at`], [`RootConstantsIndex::dword_offset`]):
+//!
+//! ```
+//! use zerocopy_derive::{Immutable, IntoBytes};
+//! #[derive(IntoBytes, Immutable)]
+//! #[repr(C)]
+//! struct DrawConstants {
+//!     world: [[f32; 4]; 3],
+//!     tint: [f32; 4],
+//! }
+//! rootsig::root_signature! {
+//!     #[rootsig(constants(draw = DrawConstants))]
+//!     pub Forward = "draw: RootConstants(num32BitConstants = 16, b0)";
+//! }
+//! let tint = core::mem::offset_of!(DrawConstants, tint);
+//! assert_eq!(Forward::draw.dword_offset(tint), Some(12));
+//! let draw = DrawConstants { world: [[0.0; 4]; 3], tint: [1.0; 4] };
+//! assert_eq!(Forward::draw.words(&draw)[12], 1.0f32.to_bits());
+//! ```
+//!
+//! A type of another size does not compile:
+//!
+//! ```compile_fail
+//! use zerocopy_derive::{Immutable, IntoBytes};
+//! #[derive(IntoBytes, Immutable)]
+//! #[repr(C)]
+//! struct DrawConstants {
+//!     world: [f32; 16],
+//! }
+//! rootsig::root_signature! {
+//!     #[rootsig(constants(draw = DrawConstants))]
+//!     pub Forward = "draw: RootConstants(num32BitConstants = 4, b0)";
+//! }
+//! ```
 //!
 //! ## HLSL files
 //!
@@ -148,24 +230,35 @@
 // Lets the crate's own tests use the macro, which names `::rootsig`.
 extern crate self as rootsig;
 
+mod bind;
 mod blob;
 mod desc;
 mod handles;
+mod layout;
 
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
 
+pub use bind::{Bound, CommandList, Compute, ConstantsRangeError, Graphics, Pipeline};
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
 pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureView};
 pub use handles::{
     Cbv, CbvSrvUavHeap, CbvSrvUavRangeSlots, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap,
-    DescriptorOffset, DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantsIndex,
-    RootDescriptorIndex, RootDescriptorType, RootSrvIndex, RootUavIndex, SamplerHeap,
-    SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
+    DescriptorOffset, DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantWords,
+    RootConstantsIndex, RootDescriptorIndex, RootDescriptorType, RootSrvIndex, RootUavIndex,
+    SamplerHeap, SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
+};
+pub use layout::{
+    Layout, ParameterLayout, ParameterLayoutKind, RangeLayout, SignatureLayout, TableLayout,
 };
 pub use rootsig_core::*;
 pub use rootsig_macros::{include_root_signature, root_signature};
+/// zerocopy's traits that a typed root constants' type must implement
+/// (derive them with `zerocopy-derive`), re-exported so that bounds and
+/// error messages can name them as `rootsig::IntoBytes` and
+/// `rootsig::Immutable`.
+pub use zerocopy::{Immutable, IntoBytes};
 
 /// The README's Rust blocks, run as doc tests: each is a complete program.
 #[cfg(doctest)]

@@ -9,6 +9,7 @@
 pub use zerocopy;
 
 use core::mem::{offset_of, size_of};
+use rootsig_core::DescriptorHeapType;
 use rootsig_core::format::container::RTS0_DATA_OFFSET;
 use rootsig_core::format::layout::{
     DescriptorRangeV1, DescriptorRangeV2, DescriptorTableHeader, ROOT_PARAMETER_HEADER_SIZE,
@@ -17,6 +18,7 @@ use rootsig_core::format::layout::{
 };
 use rootsig_core::handle_bits;
 
+use crate::layout::{ParameterLayout, ParameterLayoutKind, RangeLayout, TableLayout};
 use crate::{
     CbvSrvUavRangeSlots, CbvSrvUavTableIndex, ComparisonFunc, DescriptorCount, DescriptorHeap,
     DescriptorRange, DescriptorRangeFlags, DescriptorRangeSlots, DescriptorRangeType,
@@ -230,9 +232,9 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
 
 // Handle constructors. Each generated handle constant calls one of these
 // with one integer literal, packed by `rootsig_core::handle_bits`: rustc
-// checks a call to a non-generic function with one argument noticeably
-// faster than one to a generic constructor with several, and a crate has
-// one such constant per root parameter and per range.
+// checks a call with one argument noticeably faster than one with several,
+// and a crate has one such constant per root parameter and per range. The
+// signature (and table) parameters are inferred from the constant's type.
 
 const fn count(n: Option<u32>) -> DescriptorCount {
     match n {
@@ -241,14 +243,11 @@ const fn count(n: Option<u32>) -> DescriptorCount {
     }
 }
 
-const fn table<H: DescriptorHeap>(bits: u64) -> DescriptorTableIndex<H> {
-    DescriptorTableIndex::new(
-        handle_bits::table_index(bits),
-        count(handle_bits::table_count(bits)),
-    )
+const fn table<H: DescriptorHeap, S, const T: u32>(bits: u64) -> DescriptorTableIndex<H, S, T> {
+    DescriptorTableIndex::new(count(handle_bits::table_count(bits)))
 }
 
-const fn range<H: DescriptorHeap>(bits: u128) -> DescriptorRangeSlots<H> {
+const fn range<H: DescriptorHeap, S, const T: u32>(bits: u128) -> DescriptorRangeSlots<H, S, T> {
     DescriptorRangeSlots::new(
         table(handle_bits::range_table(bits)),
         DescriptorRangeType(handle_bits::range_type(bits)),
@@ -269,46 +268,165 @@ pub const fn rts0<const N: usize>(container: &[u8]) -> Rts0Part<N> {
 }
 
 /// A root CBV at root parameter `index`.
-pub const fn cbv(index: u32) -> RootCbvIndex {
+pub const fn cbv<S>(index: u32) -> RootCbvIndex<S> {
     RootCbvIndex::new(index)
 }
 
 /// A root SRV at root parameter `index`.
-pub const fn srv(index: u32) -> RootSrvIndex {
+pub const fn srv<S>(index: u32) -> RootSrvIndex<S> {
     RootSrvIndex::new(index)
 }
 
 /// A root UAV at root parameter `index`.
-pub const fn uav(index: u32) -> RootUavIndex {
+pub const fn uav<S>(index: u32) -> RootUavIndex<S> {
     RootUavIndex::new(index)
 }
 
-/// Root constants ([`handle_bits::pack_constants`]).
-pub const fn constants(bits: u64) -> RootConstantsIndex {
-    RootConstantsIndex::new(
-        handle_bits::constants_index(bits),
-        handle_bits::constants_count(bits),
-    )
+/// Root constants at root parameter `index`, whose values are a `C`.
+pub const fn constants<S, C>(index: u32) -> RootConstantsIndex<S, C> {
+    RootConstantsIndex::new(index)
 }
 
 /// A CBV/SRV/UAV table ([`handle_bits::pack_table`]).
-pub const fn cbv_srv_uav_table(bits: u64) -> CbvSrvUavTableIndex {
+pub const fn cbv_srv_uav_table<S, const T: u32>(bits: u64) -> CbvSrvUavTableIndex<S, T> {
     table(bits)
 }
 
 /// A sampler table ([`handle_bits::pack_table`]).
-pub const fn sampler_table(bits: u64) -> SamplerTableIndex {
+pub const fn sampler_table<S, const T: u32>(bits: u64) -> SamplerTableIndex<S, T> {
     table(bits)
 }
 
 /// A range of a CBV/SRV/UAV table ([`handle_bits::pack_range`]).
-pub const fn cbv_srv_uav_range(bits: u128) -> CbvSrvUavRangeSlots {
+pub const fn cbv_srv_uav_range<S, const T: u32>(bits: u128) -> CbvSrvUavRangeSlots<S, T> {
     range(bits)
 }
 
 /// A range of a sampler table ([`handle_bits::pack_range`]).
-pub const fn sampler_range(bits: u128) -> SamplerRangeSlots {
+pub const fn sampler_range<S, const T: u32>(bits: u128) -> SamplerRangeSlots<S, T> {
     range(bits)
+}
+
+/// A count as D3D12 writes it: `u32::MAX` for unbounded.
+const fn d3d12_count(n: u32) -> DescriptorCount {
+    if n == u32::MAX {
+        DescriptorCount::Unbounded
+    } else {
+        DescriptorCount::Bounded(n)
+    }
+}
+
+/// [`Layout`](crate::Layout): root constants.
+pub const fn layout_constants(
+    name: &'static str,
+    index: u32,
+    visibility: u32,
+    register: u32,
+    space: u32,
+    num_32bit_values: u32,
+) -> ParameterLayout {
+    ParameterLayout {
+        name,
+        index,
+        visibility: ShaderVisibility(visibility),
+        kind: ParameterLayoutKind::Constants {
+            register,
+            space,
+            num_32bit_values,
+        },
+    }
+}
+
+/// [`Layout`](crate::Layout): a root CBV (0), SRV (1) or UAV (2).
+pub const fn layout_descriptor(
+    name: &'static str,
+    index: u32,
+    visibility: u32,
+    kind: u32,
+    register: u32,
+    space: u32,
+) -> ParameterLayout {
+    let kind = match kind {
+        0 => RootDescriptorKind::Cbv,
+        1 => RootDescriptorKind::Srv,
+        _ => RootDescriptorKind::Uav,
+    };
+    ParameterLayout {
+        name,
+        index,
+        visibility: ShaderVisibility(visibility),
+        kind: ParameterLayoutKind::Descriptor {
+            kind,
+            register,
+            space,
+        },
+    }
+}
+
+/// [`Layout`](crate::Layout): a descriptor table; `descriptor_count` is
+/// `u32::MAX` when unbounded, `sampler` says which heap.
+pub const fn layout_table(
+    name: &'static str,
+    index: u32,
+    visibility: u32,
+    sampler: bool,
+    descriptor_count: u32,
+    ranges: &'static [RangeLayout],
+) -> ParameterLayout {
+    ParameterLayout {
+        name,
+        index,
+        visibility: ShaderVisibility(visibility),
+        kind: ParameterLayoutKind::Table(TableLayout {
+            heap: if sampler {
+                DescriptorHeapType::Sampler
+            } else {
+                DescriptorHeapType::CbvSrvUav
+            },
+            descriptor_count: d3d12_count(descriptor_count),
+            ranges,
+        }),
+    }
+}
+
+/// [`Layout`](crate::Layout): a range; `count` is `u32::MAX` when unbounded.
+pub const fn layout_range(
+    name: &'static str,
+    range_type: u32,
+    register: u32,
+    space: u32,
+    count: u32,
+    offset: u32,
+) -> RangeLayout {
+    RangeLayout {
+        name,
+        range_type: DescriptorRangeType(range_type),
+        register,
+        space,
+        count: d3d12_count(count),
+        offset,
+    }
+}
+
+/// [`Layout`](crate::Layout): a static sampler; `f32`s as their bits,
+/// enums as their D3D12 values, in [`StaticSampler`]'s field order.
+pub const fn layout_sampler(fields: [u32; 14]) -> StaticSampler {
+    StaticSampler {
+        filter: Filter(fields[0]),
+        address_u: TextureAddressMode(fields[1]),
+        address_v: TextureAddressMode(fields[2]),
+        address_w: TextureAddressMode(fields[3]),
+        mip_lod_bias: f32::from_bits(fields[4]),
+        max_anisotropy: fields[5],
+        comparison_func: ComparisonFunc(fields[6]),
+        border_color: StaticBorderColor(fields[7]),
+        min_lod: f32::from_bits(fields[8]),
+        max_lod: f32::from_bits(fields[9]),
+        shader_register: fields[10],
+        register_space: fields[11],
+        visibility: ShaderVisibility(fields[12]),
+        flags: StaticSamplerFlags::from_bits_retain(fields[13]),
+    }
 }
 
 /// The blob of a signature that failed to compile, so that code using it

@@ -3,7 +3,7 @@ rootsig::include_root_signature! {
     pub Lighting = "../shaders/forward.hlsl", define = "LightingRS";
 }
 
-fn set_srv(_: rootsig::RootSrvIndex) {}
+fn set_srv<S>(_: rootsig::RootSrvIndex<S>) {}
 
 fn main() {
     // No errors here: only the one above.
@@ -12,4 +12,5 @@ fn main() {
     let _: &rootsig::RootSignatureBlob<42> = &Lighting::BLOB;
     let _: &[u8] = Lighting::BLOB.as_bytes();
     let _ = Lighting::DESC.to_owned();
+    let _ = <Lighting as rootsig::Layout>::LAYOUT.tables().count();
 }

@@ -5,8 +5,8 @@ rootsig::root_signature! {
     pub Parsing = camera: CBV(b0), DescriptorTable(textures: SRV(t0, numDescriptors = ?)), UAV(u3);
 }
 
-fn set_cbv(_: rootsig::RootCbvIndex) {}
-fn write_srv(_: rootsig::DescriptorOffset<rootsig::CbvSrvUavHeap>) {}
+fn set_cbv<S>(_: rootsig::RootCbvIndex<S>) {}
+fn write_srv<S, const T: u32>(_: rootsig::DescriptorOffset<rootsig::CbvSrvUavHeap, S, T>) {}
 
 fn main() {
     // No errors here: only the two above.
@@ -18,4 +18,6 @@ fn main() {
     let _ = Parsing::UAV_U3.index();
     let _: &[u8] = Parsing::BLOB.as_bytes();
     let _ = Parsing::DESC.to_owned();
+    let mut list = rootsig_ui_tests::RecordingList::default();
+    <Parsing as rootsig::Layout>::bind(&mut list).set_table(Parsing::TABLE_SRV_T0, 0);
 }

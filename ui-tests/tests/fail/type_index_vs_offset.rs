@@ -2,8 +2,8 @@ rootsig::root_signature! {
     Sig = CBV(b0), DescriptorTable(SRV(t0));
 }
 
-fn set_table(_: rootsig::CbvSrvUavTableIndex) {}
-fn set_cbv(_: rootsig::RootCbvIndex) {}
+fn set_table<const T: u32>(_: rootsig::CbvSrvUavTableIndex<Sig, T>) {}
+fn set_cbv(_: rootsig::RootCbvIndex<Sig>) {}
 
 fn main() {
     // A descriptor offset is not a root parameter index...

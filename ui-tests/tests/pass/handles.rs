@@ -18,7 +18,7 @@ rootsig::root_signature! {
 }
 
 // Handles work in const contexts.
-const CONSTANTS: RootConstantsIndex = Forward::CONSTANTS_B1;
+const CONSTANTS: RootConstantsIndex<Forward, [u32; 4]> = Forward::CONSTANTS_B1;
 const SLOTS: [u32; 8] = [
     Forward::CONSTANTS_B1.index(),
     Forward::CBV_B0.index(),
@@ -33,25 +33,25 @@ const CBV_B3_OFFSET: u32 = Forward::CBV_B3.offset().get();
 const _: () = assert!(Forward::CBV_B2.offset().get() == 10);
 static BLOB: rootsig::RootSignatureBlob<{ Forward::BLOB.rts0.len() }> = Forward::BLOB;
 
-fn root_cbv(index: RootCbvIndex) -> u32 {
+fn root_cbv(index: RootCbvIndex<Forward>) -> u32 {
     index.index()
 }
-fn root_srv(index: RootSrvIndex) -> u32 {
+fn root_srv(index: RootSrvIndex<Forward>) -> u32 {
     index.index()
 }
-fn root_uav(index: RootUavIndex) -> u32 {
+fn root_uav(index: RootUavIndex<Forward>) -> u32 {
     index.index()
 }
-fn view_table(table: CbvSrvUavTableIndex) -> u32 {
+fn view_table<const T: u32>(table: CbvSrvUavTableIndex<Forward, T>) -> u32 {
     table.index()
 }
-fn sampler_table(table: SamplerTableIndex) -> u32 {
+fn sampler_table<const T: u32>(table: SamplerTableIndex<Forward, T>) -> u32 {
     table.index()
 }
-fn write_view(slot: DescriptorOffset<CbvSrvUavHeap>) -> u32 {
+fn write_view<const T: u32>(slot: DescriptorOffset<CbvSrvUavHeap, Forward, T>) -> u32 {
     slot.get()
 }
-fn write_sampler(slot: DescriptorOffset<SamplerHeap>) -> u32 {
+fn write_sampler(slot: DescriptorOffset<SamplerHeap, Forward, 5>) -> u32 {
     slot.get()
 }
 
@@ -76,7 +76,7 @@ fn main() {
     let table = Forward::TABLE_SRV_T0;
     assert_eq!(table.descriptor_count(), DescriptorCount::Bounded(12));
     assert_eq!(table.heap(), DescriptorHeapType::CbvSrvUav);
-    let ranges: [DescriptorRangeSlots<CbvSrvUavHeap>; 4] =
+    let ranges: [DescriptorRangeSlots<CbvSrvUavHeap, Forward, 4>; 4] =
         [Forward::SRV_T0, Forward::UAV_U0, Forward::CBV_B2, Forward::CBV_B3];
     let offsets = ranges.map(|r| r.offset().get());
     assert_eq!(offsets, [0, 4, 10, 11]);
@@ -85,8 +85,10 @@ fn main() {
     assert!(ranges.iter().all(|r| r.table() == table));
     assert_eq!(Forward::SRV_T0.range_type(), DescriptorRangeType::SRV);
     assert_eq!(write_view(Forward::UAV_U0.offset()), 4);
-    assert_eq!(Forward::UAV_U0.at(1).map(|o| o.get()), Some(5));
-    assert_eq!(Forward::UAV_U0.at(2), None);
+    assert_eq!(Forward::UAV_U0.at(1, 12).map(|o| o.get()), Some(5));
+    assert_eq!(Forward::UAV_U0.at(2, 12), None);
+    // The count decides for a bounded range; the allocation too.
+    assert_eq!(Forward::UAV_U0.at(1, 5), None);
 
     assert_eq!(Forward::TABLE_SAMPLER_S0.descriptor_count(), DescriptorCount::Bounded(3));
     assert_eq!(Forward::TABLE_SAMPLER_S0.heap(), DescriptorHeapType::Sampler);
@@ -94,7 +96,10 @@ fn main() {
 
     assert_eq!(Forward::TABLE_SRV_T0_SPACE1.descriptor_count(), DescriptorCount::Unbounded);
     assert_eq!(Forward::SRV_T0_SPACE1.count(), DescriptorCount::Unbounded);
-    assert_eq!(Forward::SRV_T0_SPACE1.at(1_000_000).map(|o| o.get()), Some(1_000_000));
+    // An unbounded range: the table's allocated capacity decides.
+    assert_eq!(Forward::SRV_T0_SPACE1.at(1_000_000, 1_000_001).map(|o| o.get()), Some(1_000_000));
+    assert_eq!(Forward::SRV_T0_SPACE1.at(5000, 4096), None);
+    assert_eq!(Forward::SRV_T0_SPACE1.at(u32::MAX, u32::MAX), None);
     assert_eq!(Forward::TABLE.descriptor_count(), DescriptorCount::Bounded(0));
 
     assert_eq!(BLOB.as_bytes(), Forward::BLOB.as_bytes());

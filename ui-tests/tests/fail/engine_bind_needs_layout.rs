@@ -1,0 +1,10 @@
+//! `bind` is a method of `rootsig::Layout`: without the import, the
+//! compiler says which trait to import.
+rootsig::root_signature! {
+    Forward = CBV(b0);
+}
+
+fn main() {
+    let mut list = rootsig_ui_tests::RecordingList::default();
+    Forward::bind(&mut list).set_cbv(Forward::CBV_B0, 0x1000);
+}

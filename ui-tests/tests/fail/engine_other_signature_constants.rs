@@ -1,0 +1,15 @@
+//! Another signature's root constants, at the same index and of the same
+//! size, passed while Forward is bound.
+use rootsig::Layout;
+use rootsig_ui_tests::RecordingList;
+
+rootsig::root_signature! {
+    Forward = "camera: CBV(b0), draw: RootConstants(num32BitConstants = 4, b1)";
+    Shadow = "light: CBV(b0), draw: RootConstants(num32BitConstants = 4, b1)";
+}
+
+fn main() {
+    let mut list = RecordingList::default();
+    let mut root = Forward::bind(&mut list);
+    root.set_constants(Shadow::draw, &[0; 4]);
+}
