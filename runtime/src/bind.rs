@@ -53,24 +53,46 @@ impl Pipeline for Compute {
 /// With the `windows` crate, on a newtype around the list (the orphan rule
 /// forbids implementing it on `ID3D12GraphicsCommandList` itself):
 ///
-/// ```ignore
+/// ```
+/// # // Stand-ins with the `windows` crate's signatures, so that this compiles here.
+/// # #![allow(non_snake_case, non_camel_case_types, dead_code)]
+/// # use core::ffi::c_void;
+/// # pub struct D3D12_GPU_DESCRIPTOR_HANDLE { pub ptr: u64 }
+/// # pub struct ID3D12GraphicsCommandList;
+/// # impl ID3D12GraphicsCommandList {
+/// #     pub unsafe fn SetGraphicsRootDescriptorTable(&self, _: u32, _: D3D12_GPU_DESCRIPTOR_HANDLE) {}
+/// #     pub unsafe fn SetGraphicsRoot32BitConstants(&self, _: u32, _: u32, _: *const c_void, _: u32) {}
+/// #     pub unsafe fn SetGraphicsRootConstantBufferView(&self, _: u32, _: u64) {}
+/// #     pub unsafe fn SetGraphicsRootShaderResourceView(&self, _: u32, _: u64) {}
+/// #     pub unsafe fn SetGraphicsRootUnorderedAccessView(&self, _: u32, _: u64) {}
+/// # }
 /// struct List(ID3D12GraphicsCommandList);
+/// // SAFETY (all calls): the list is open for recording and the caller
+/// // passes GPU addresses of live resources.
 /// impl rootsig::CommandList<rootsig::Graphics> for List {
 ///     fn set_descriptor_table(&mut self, index: u32, base_gpu: u64) {
 ///         let base = D3D12_GPU_DESCRIPTOR_HANDLE { ptr: base_gpu };
 ///         unsafe { self.0.SetGraphicsRootDescriptorTable(index, base) }
 ///     }
 ///     fn set_32bit_constants(&mut self, index: u32, values: &[u32], dest_offset: u32) {
+///         let count = values.len() as u32;
 ///         unsafe {
-///             self.0.SetGraphicsRoot32BitConstants(
-///                 index, values.len() as u32, values.as_ptr().cast(), dest_offset)
+///             self.0.SetGraphicsRoot32BitConstants(index, count, values.as_ptr().cast(), dest_offset)
 ///         }
 ///     }
 ///     fn set_constant_buffer_view(&mut self, index: u32, address: u64) {
 ///         unsafe { self.0.SetGraphicsRootConstantBufferView(index, address) }
 ///     }
-///     // … and the SRV and UAV calls the same way.
+///     fn set_shader_resource_view(&mut self, index: u32, address: u64) {
+///         unsafe { self.0.SetGraphicsRootShaderResourceView(index, address) }
+///     }
+///     fn set_unordered_access_view(&mut self, index: u32, address: u64) {
+///         unsafe { self.0.SetGraphicsRootUnorderedAccessView(index, address) }
+///     }
 /// }
+/// # use rootsig::Layout;
+/// # rootsig::root_signature! { Sig = "CBV(b0)"; }
+/// # Sig::bind(&mut List(ID3D12GraphicsCommandList)).set_cbv(Sig::CBV_B0, 0x1000);
 /// ```
 ///
 /// One implementation can serve both pipelines; this one counts the calls:

@@ -8,7 +8,7 @@ use super::usage::Used;
 use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties};
 use crate::RegisterClass;
 use crate::{Code, Diagnostic, Span};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 const TOP: u64 = u32::MAX as u64;
 /// Elements of an array of structs given rows of their own; more would
@@ -325,7 +325,7 @@ pub(crate) fn allocate(
                     BindingCount::Bounded(n) => n.min(MAX_STRUCT_ELEMENTS),
                     BindingCount::Unbounded => 1,
                 };
-                let mut next = HashMap::new();
+                let mut next = HashMap::default();
                 for e in 0..n {
                     let prefix = if decl.dims.is_empty() {
                         decl.name.clone()
@@ -373,7 +373,7 @@ impl Space {
 }
 
 fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
-    let mut spaces: HashMap<(RegisterClass, u32), Space> = HashMap::new();
+    let mut spaces: HashMap<(RegisterClass, u32), Space> = HashMap::default();
     // 1. Explicit bindings.
     for unit in &b.units {
         let row = &b.rows[unit.row];

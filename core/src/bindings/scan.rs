@@ -5,7 +5,7 @@
 
 use super::kinds::{ResourceType, is_numeric_type};
 use crate::hlsl::lex::{Kind, Token};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// One array dimension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -131,8 +131,8 @@ pub(crate) fn scan(tokens: &[Token]) -> Scanned {
         tokens,
         at: 0,
         out: Scanned::default(),
-        typedefs: HashMap::new(),
-        struct_index: HashMap::new(),
+        typedefs: HashMap::default(),
+        struct_index: HashMap::default(),
         coherent: false,
     };
     s.top_level(tokens.len());
@@ -388,7 +388,7 @@ impl<'t> Scanner<'t> {
     /// A type: a name with template arguments, or a typedef (with the
     /// array dimensions it carries).
     fn read_type(&mut self) -> Option<(Type, String, Vec<Dim>)> {
-        let first = self.ident(0)?.to_owned();
+        let first = self.ident(0)?;
         if first == "struct" || first == "class" {
             self.at += 1;
             return self.read_type();
@@ -399,18 +399,18 @@ impl<'t> Scanner<'t> {
         while self.is(0, "::") && self.ident(1).is_some() {
             self.at += 2;
         }
-        let name = self.tokens[self.at - 1].display();
+        let name = text(&self.tokens[self.at - 1]);
         if self.is(0, "<") {
             self.at = self.matching(self.at);
         }
         let type_text = crate::hlsl::preprocess::spelling(&self.tokens[start..self.at]);
-        let ty = if let Some(resource) = ResourceType::from_name(&name) {
+        let ty = if let Some(resource) = ResourceType::from_name(name) {
             Type::Resource(resource)
-        } else if let Some(&index) = self.struct_index.get(&name) {
+        } else if let Some(&index) = self.struct_index.get(name) {
             Type::Struct(index)
-        } else if let Some((ty, text, dims)) = self.typedefs.get(&name) {
+        } else if let Some((ty, text, dims)) = self.typedefs.get(name) {
             return Some((ty.clone(), text.clone(), dims.clone()));
-        } else if is_numeric_type(&name) {
+        } else if is_numeric_type(name) {
             Type::Numeric
         } else {
             Type::Other

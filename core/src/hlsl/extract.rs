@@ -19,13 +19,10 @@ impl From<(&Preprocessor<'_>, PpError)> for HlslError {
 
 /// Every token of the translation unit after preprocessing.
 pub(crate) fn expanded(pp: &mut Preprocessor<'_>) -> Result<Vec<Token>, HlslError> {
-    let mut code = Vec::new();
-    loop {
-        match pp.next_expanded() {
-            Ok(Some(t)) => code.push(t),
-            Ok(None) => return Ok(code),
-            Err(e) => return Err((&*pp, e).into()),
-        }
+    let mut code = Vec::with_capacity(pp.size_hint());
+    match pp.expand_into(&mut code) {
+        Ok(()) => Ok(code),
+        Err(e) => Err((&*pp, e).into()),
     }
 }
 

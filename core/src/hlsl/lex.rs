@@ -42,13 +42,13 @@ pub(crate) struct Pos {
 /// lexing and copying tokens allocate nothing.
 #[derive(Clone)]
 pub(crate) struct Text {
-    buf: Rc<[u8]>,
+    buf: Buffer,
     start: u32,
     end: u32,
 }
 
 impl Text {
-    fn slice(buf: &Rc<[u8]>, start: usize, end: usize) -> Self {
+    fn slice(buf: &Buffer, start: usize, end: usize) -> Self {
         Text {
             buf: buf.clone(),
             start: offset32(start),
@@ -70,14 +70,13 @@ impl std::ops::Deref for Text {
 
 impl From<&[u8]> for Text {
     fn from(bytes: &[u8]) -> Self {
-        let buf: Rc<[u8]> = Rc::from(bytes);
-        Text::slice(&buf, 0, buf.len())
+        Text::from(bytes.to_vec())
     }
 }
 
 impl From<Vec<u8>> for Text {
     fn from(bytes: Vec<u8>) -> Self {
-        let buf: Rc<[u8]> = Rc::from(bytes);
+        let buf: Buffer = Rc::new(bytes.into_boxed_slice());
         Text::slice(&buf, 0, buf.len())
     }
 }
@@ -89,7 +88,12 @@ impl std::fmt::Debug for Text {
 }
 
 /// The macros a token may no longer expand (Prosser's hide sets), sorted.
-pub(crate) type HideSet = Option<Rc<[u32]>>;
+pub(crate) type HideSet = Option<Rc<Box<[u32]>>>;
+
+/// Shared bytes behind one thin pointer: every token holds one, so a token
+/// stays at 40 bytes (a fat `Rc<[u8]>` made it 56, and the copies of the
+/// token lists cost page faults and memory traffic in proportion).
+pub(crate) type Buffer = Rc<Box<[u8]>>;
 
 /// One preprocessing token.
 #[derive(Debug, Clone)]
@@ -127,19 +131,24 @@ impl Token {
 /// byte offsets stay valid in the result.
 pub(crate) fn display_bytes(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len());
+    push_display(&mut out, bytes);
+    out
+}
+
+/// Appends `bytes` to `out` as [`display_bytes`] shows them.
+pub(crate) fn push_display(out: &mut String, bytes: &[u8]) {
     for chunk in bytes.utf8_chunks() {
         out.push_str(chunk.valid());
         for _ in chunk.invalid() {
             out.push('?');
         }
     }
-    out
 }
 
 /// A file after line splicing: its bytes without `\`-newline pairs, and for
 /// each byte its offset in the file as read.
 pub(crate) struct Spliced {
-    pub bytes: Rc<[u8]>,
+    pub bytes: Buffer,
     /// `raw[i]` is the file offset of `bytes[i]`; `raw[len]` is the file
     /// length. `None` when nothing was spliced: every offset is its own.
     pub raw: Option<Vec<u32>>,
@@ -173,9 +182,15 @@ fn continuation(file: &[u8], from: usize) -> Option<usize> {
 
 /// Phase 2: removes each backslash that ends a line, with its newline.
 pub(crate) fn splice(file: &[u8]) -> Spliced {
-    let Some(first) = continuation(file, 0) else {
+    // `contains` on bytes is a vectorised search; most files have no `\`.
+    let first = if file.contains(&b'\\') {
+        continuation(file, 0)
+    } else {
+        None
+    };
+    let Some(first) = first else {
         return Spliced {
-            bytes: Rc::from(file),
+            bytes: Rc::new(Box::from(file)),
             raw: None,
         };
     };
@@ -204,7 +219,7 @@ pub(crate) fn splice(file: &[u8]) -> Spliced {
     }
     raw.push(offset32(file.len()));
     Spliced {
-        bytes: Rc::from(bytes),
+        bytes: Rc::new(bytes.into_boxed_slice()),
         raw: Some(raw),
     }
 }
@@ -255,8 +270,8 @@ fn is_ident_continue(b: u8) -> bool {
 
 /// Phase 3: the preprocessing tokens of a spliced file. Comments become
 /// whitespace; newlines only set the next token's `bol`.
-pub(crate) fn tokenize(file: FileId, buf: &Rc<[u8]>) -> Result<Vec<Token>, UnterminatedComment> {
-    let s: &[u8] = buf;
+pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, UnterminatedComment> {
+    let s: &[u8] = &buf[..];
     let mut out = Vec::with_capacity(s.len() / 4);
     // A UTF-8 byte order mark is not part of the text (DXC skips it too).
     let mut i = if s.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
@@ -275,6 +290,9 @@ pub(crate) fn tokenize(file: FileId, buf: &Rc<[u8]>) -> Result<Vec<Token>, Unter
             b' ' | b'\t' | b'\r' | 0x0B | 0x0C => {
                 space = true;
                 i += 1;
+                while i < s.len() && matches!(s[i], b' ' | b'\t' | b'\r' | 0x0B | 0x0C) {
+                    i += 1;
+                }
                 continue;
             }
             b'/' if s.get(i + 1) == Some(&b'/') => {
@@ -334,7 +352,9 @@ pub(crate) fn tokenize(file: FileId, buf: &Rc<[u8]>) -> Result<Vec<Token>, Unter
                 }
                 Kind::Number
             }
-            _ if b"!#%&()*+,-./:;<=>?[]^{|}~".contains(&b) => {
+            b'!' | b'#' | b'%' | b'&' | b'(' | b')' | b'*' | b'+' | b',' | b'-' | b'.' | b'/'
+            | b':' | b';' | b'<' | b'=' | b'>' | b'?' | b'[' | b']' | b'^' | b'{' | b'|' | b'}'
+            | b'~' => {
                 let len = punctuator_len(&s[i..]);
                 i += len;
                 Kind::Punct
@@ -365,7 +385,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Rc<[u8]>) -> Result<Vec<Token>, Unter
 /// Lexes one token's spelling back (for `##`): `Some` only when the bytes
 /// are exactly one token.
 pub(crate) fn single_token(bytes: &[u8]) -> Option<Kind> {
-    let tokens = tokenize(FileId(0), &Rc::from(bytes)).ok()?;
+    let tokens = tokenize(FileId(0), &Rc::new(Box::from(bytes))).ok()?;
     match tokens.as_slice() {
         [t] if t.text.len() == bytes.len() => Some(t.kind),
         _ => None,
@@ -375,6 +395,12 @@ pub(crate) fn single_token(bytes: &[u8]) -> Option<Kind> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_token_is_forty_bytes() {
+        // The token lists are copied whole; their size is the lexer's speed.
+        assert_eq!(std::mem::size_of::<Token>(), 40);
+    }
 
     fn kinds(s: &str) -> Vec<(Kind, String, bool, bool)> {
         tokenize(FileId(0), &splice(s.as_bytes()).bytes)
@@ -387,13 +413,13 @@ mod tests {
     #[test]
     fn splices_lines_and_keeps_file_offsets() {
         let s = splice(b"ab\\\ncd\\\r\ne");
-        assert_eq!(&*s.bytes, b"abcde");
+        assert_eq!(&s.bytes[..], b"abcde");
         assert_eq!(s.raw.as_deref(), Some(&[0, 1, 4, 5, 9, 10][..]));
         assert_eq!(s.raw_offset(2), 4);
         // Nothing to splice: offsets are their own.
         let plain = splice(b"a\\b\n");
         assert_eq!(
-            (&*plain.bytes, plain.raw.as_deref()),
+            (&plain.bytes[..], plain.raw.as_deref()),
             (&b"a\\b\n"[..], None)
         );
         assert_eq!(plain.raw_offset(3), 3);
@@ -433,7 +459,11 @@ mod tests {
 
     #[test]
     fn bytes_that_are_not_utf8_are_accepted() {
-        let tokens = tokenize(FileId(0), &Rc::from(&b"// \x82\xa0\nA \x93\xfa"[..])).unwrap();
+        let tokens = tokenize(
+            FileId(0),
+            &Rc::new(Box::from(&b"// \x82\xa0\nA \x93\xfa"[..])),
+        )
+        .unwrap();
         assert_eq!(tokens.len(), 3);
         assert_eq!(tokens[1].kind, Kind::Other);
         assert_eq!(tokens[1].display(), "?");
@@ -442,7 +472,7 @@ mod tests {
     #[test]
     fn an_unterminated_block_comment_is_reported() {
         assert_eq!(
-            tokenize(FileId(0), &Rc::from(&b"a /* b"[..])).unwrap_err(),
+            tokenize(FileId(0), &Rc::new(Box::from(&b"a /* b"[..]))).unwrap_err(),
             UnterminatedComment { at: 2 }
         );
     }

@@ -170,7 +170,7 @@ impl<'l> Preprocessor<'l> {
         let file = self
             .sources
             .file(id)
-            .map_or_else(|| Rc::from(&[][..]), |f| f.spliced.bytes.clone());
+            .map_or_else(|| Rc::new(Box::default()), |f| f.spliced.bytes.clone());
         match lex::tokenize(id, &file) {
             Ok(tokens) => Ok(Rc::new(tokens)),
             Err(UnterminatedComment { at }) => fail(
@@ -218,6 +218,14 @@ impl<'l> Preprocessor<'l> {
             .last()
             .and_then(|f| f.conds.last())
             .is_none_or(|c| c.active)
+    }
+
+    /// How many tokens the files being read have left: a capacity hint.
+    pub fn size_hint(&self) -> usize {
+        self.stack
+            .iter()
+            .map(|f| f.tokens.len().saturating_sub(f.at))
+            .sum()
     }
 
     /// The next token of the files, after directives and skipped groups.
@@ -319,6 +327,36 @@ impl<'l> Preprocessor<'l> {
             }
             self.charge(out.len())?;
             self.pushback.extend(out.into_iter().rev());
+        }
+    }
+
+    /// Appends every remaining token after macro expansion to `out`: what
+    /// [`Preprocessor::next_expanded`] gives, with the common token (from
+    /// the file, in an active group, neither a directive nor a name that
+    /// may expand) copied straight across.
+    pub fn expand_into(&mut self, out: &mut Vec<Token>) -> Result<(), PpError> {
+        loop {
+            if self.pushback.is_empty() && !self.bounded && self.spent < BUDGET {
+                let macros = &self.macros;
+                if let Some(frame) = self.stack.last_mut()
+                    && let Some(tok) = frame.tokens.get(frame.at)
+                    && !(tok.bol && tok.is(b"#"))
+                    && frame.conds.last().is_none_or(|c| c.active)
+                    && !(tok.kind == Kind::Ident
+                        && (tok.text.starts_with(b"__")
+                            || (self.in_condition && tok.is_ident(b"defined"))
+                            || macros.contains_key(&*tok.text)))
+                {
+                    frame.at += 1;
+                    self.spent += 1;
+                    out.push(tok.clone());
+                    continue;
+                }
+            }
+            match self.next_expanded()? {
+                Some(t) => out.push(t),
+                None => return Ok(()),
+            }
         }
     }
 
@@ -930,7 +968,7 @@ pub(crate) fn spelling(tokens: &[Token]) -> String {
         if k > 0 && t.space {
             out.push(' ');
         }
-        out.push_str(&t.display());
+        lex::push_display(&mut out, &t.text);
     }
     out
 }
@@ -990,11 +1028,11 @@ fn hidden(hide: &lex::HideSet, id: u32) -> bool {
 }
 
 fn hide_add(hide: &lex::HideSet, id: u32) -> lex::HideSet {
-    let mut v: Vec<u32> = hide.as_deref().unwrap_or(&[]).to_vec();
+    let mut v: Vec<u32> = hide.as_deref().map_or(&[][..], |h| h).to_vec();
     if let Err(at) = v.binary_search(&id) {
         v.insert(at, id);
     }
-    Some(v.into())
+    Some(Rc::new(v.into_boxed_slice()))
 }
 
 fn hide_intersect(a: &lex::HideSet, b: &lex::HideSet) -> lex::HideSet {
@@ -1004,7 +1042,7 @@ fn hide_intersect(a: &lex::HideSet, b: &lex::HideSet) -> lex::HideSet {
         .copied()
         .filter(|x| b.binary_search(x).is_ok())
         .collect();
-    (!v.is_empty()).then(|| v.into())
+    (!v.is_empty()).then(|| Rc::new(v.into_boxed_slice()))
 }
 
 fn hide_union(a: &lex::HideSet, b: &lex::HideSet) -> lex::HideSet {
@@ -1016,7 +1054,7 @@ fn hide_union(a: &lex::HideSet, b: &lex::HideSet) -> lex::HideSet {
             let mut v: Vec<u32> = x.iter().chain(y).copied().collect();
             v.sort_unstable();
             v.dedup();
-            Some(v.into())
+            Some(Rc::new(v.into_boxed_slice()))
         }
     }
 }
