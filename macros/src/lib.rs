@@ -115,7 +115,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 /// | `BLOB` | `RootSignatureBlob<N>` | the container, a 4-byte aligned zerocopy layout; `BLOB.as_bytes()` is a `&'static [u8]` |
 /// | `RTS0` | `Rts0Part<N>` | the RTS0 part alone |
 /// | `VERSION` | `Version` | |
-/// | `DESC` | `RootSignatureDesc<P, R, S>` | the description in arrays; `.view()` borrows it as slices, `.to_owned()` gives a `RootSignature` |
+/// | `DESC` | `RootSignatureDesc<P, R, S>` | the description in arrays; `.as_slices()` borrows it as slices, `.to_signature()` gives a `RootSignature` |
 /// | one per root parameter | `RootConstantsIndex<Name, C>`, `RootCbvIndex<Name>`, `RootSrvIndex<Name>`, `RootUavIndex<Name>`, `DescriptorTableIndex<H, Name, T>` | the index, typed by kind and signature |
 /// | one per range | `DescriptorRangeSlots<H, Name, T>` | offset in its table (APPEND resolved) and count |
 ///

@@ -10,8 +10,8 @@ use crate::{
 /// static samplers. `root_signature!` emits one as a `const`
 /// (`Name::DESC`); it is computed only if used.
 ///
-/// [`view`](Self::view) borrows it as a [`RootSignatureView`] (plain
-/// slices, no const parameters), and [`to_owned`](Self::to_owned) gives
+/// [`as_slices`](Self::as_slices) borrows it as a [`RootSignatureDescRef`] (plain
+/// slices, no const parameters), and [`to_signature`](Self::to_signature) gives
 /// the owned [`RootSignature`] that [`rootsig::encode`](crate::encode) and
 /// [`rootsig::print`](crate::print) take.
 ///
@@ -27,7 +27,7 @@ use crate::{
 /// assert_eq!(ranges.len(), 2);
 /// assert_eq!(ranges[0].num_descriptors, 4);
 ///
-/// let owned: RootSignature = Forward::DESC.to_owned();
+/// let owned: RootSignature = Forward::DESC.to_signature();
 /// assert_eq!(Forward::DESC, owned);
 /// assert_eq!(
 ///     rootsig::encode(&owned, Default::default()).unwrap().as_bytes(),
@@ -53,20 +53,20 @@ pub struct RootSignatureDesc<const P: usize, const R: usize, const S: usize> {
 /// of a [`RootSignatureDesc`], for code that takes any signature.
 ///
 /// ```
-/// use rootsig::RootSignatureView;
+/// use rootsig::RootSignatureDescRef;
 /// rootsig::root_signature! {
 ///     A = "CBV(b0)";
 ///     B = "DescriptorTable(SRV(t0), SRV(t1)), StaticSampler(s0)";
 /// }
-/// fn range_count(view: RootSignatureView<'_>) -> usize {
+/// fn range_count(view: RootSignatureDescRef<'_>) -> usize {
 ///     view.ranges.len()
 /// }
-/// assert_eq!(range_count(A::DESC.view()), 0);
-/// assert_eq!(range_count(B::DESC.view()), 2);
-/// assert_eq!(B::DESC.view().table_ranges(0)[1].base_shader_register, 1);
+/// assert_eq!(range_count(A::DESC.as_slices()), 0);
+/// assert_eq!(range_count(B::DESC.as_slices()), 2);
+/// assert_eq!(B::DESC.as_slices().table_ranges(0)[1].base_shader_register, 1);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RootSignatureView<'a> {
+pub struct RootSignatureDescRef<'a> {
     /// Which binary layout and flag rules apply.
     pub version: Version,
     /// The root flags.
@@ -149,8 +149,8 @@ const fn table_ranges<'a>(
 
 impl<const P: usize, const R: usize, const S: usize> RootSignatureDesc<P, R, S> {
     /// Borrows the description as slices.
-    pub const fn view(&self) -> RootSignatureView<'_> {
-        RootSignatureView {
+    pub const fn as_slices(&self) -> RootSignatureDescRef<'_> {
+        RootSignatureDescRef {
             version: self.version,
             flags: self.flags,
             parameters: &self.parameters,
@@ -166,13 +166,12 @@ impl<const P: usize, const R: usize, const S: usize> RootSignatureDesc<P, R, S> 
     }
 
     /// The owned description.
-    #[allow(clippy::wrong_self_convention)]
-    pub fn to_owned(&self) -> RootSignature {
-        self.view().to_owned()
+    pub fn to_signature(&self) -> RootSignature {
+        self.as_slices().to_signature()
     }
 }
 
-impl<'a> RootSignatureView<'a> {
+impl<'a> RootSignatureDescRef<'a> {
     /// The ranges of root parameter `parameter`; empty unless it is a
     /// descriptor table.
     pub const fn table_ranges(&self, parameter: usize) -> &'a [DescriptorRange] {
@@ -182,19 +181,18 @@ impl<'a> RootSignatureView<'a> {
     /// The owned description.
     ///
     /// ```
-    /// let view = rootsig::RootSignatureView {
+    /// let view = rootsig::RootSignatureDescRef {
     ///     version: rootsig::Version::V1_0,
     ///     flags: rootsig::RootFlags::empty(),
     ///     parameters: &[],
     ///     ranges: &[],
     ///     static_samplers: &[rootsig::StaticSampler::new(0)],
     /// };
-    /// let owned = view.to_owned();
+    /// let owned = view.to_signature();
     /// assert_eq!(owned.static_samplers.len(), 1);
     /// assert_eq!(owned.version, rootsig::Version::V1_0);
     /// ```
-    #[allow(clippy::wrong_self_convention)]
-    pub fn to_owned(&self) -> RootSignature {
+    pub fn to_signature(&self) -> RootSignature {
         RootSignature {
             version: self.version,
             flags: self.flags,
@@ -222,7 +220,7 @@ impl<'a> RootSignatureView<'a> {
     }
 }
 
-impl PartialEq<RootSignature> for RootSignatureView<'_> {
+impl PartialEq<RootSignature> for RootSignatureDescRef<'_> {
     fn eq(&self, other: &RootSignature) -> bool {
         self.version == other.version
             && self.flags == other.flags
@@ -258,7 +256,7 @@ impl<const P: usize, const R: usize, const S: usize> PartialEq<RootSignature>
     for RootSignatureDesc<P, R, S>
 {
     fn eq(&self, other: &RootSignature) -> bool {
-        self.view() == *other
+        self.as_slices() == *other
     }
 }
 
@@ -266,7 +264,7 @@ impl<const P: usize, const R: usize, const S: usize> PartialEq<RootSignatureDesc
     for RootSignature
 {
     fn eq(&self, other: &RootSignatureDesc<P, R, S>) -> bool {
-        other.view() == *self
+        other.as_slices() == *self
     }
 }
 
@@ -274,12 +272,12 @@ impl<const P: usize, const R: usize, const S: usize> From<&RootSignatureDesc<P, 
     for RootSignature
 {
     fn from(desc: &RootSignatureDesc<P, R, S>) -> RootSignature {
-        desc.to_owned()
+        desc.to_signature()
     }
 }
 
-impl From<RootSignatureView<'_>> for RootSignature {
-    fn from(view: RootSignatureView<'_>) -> RootSignature {
-        view.to_owned()
+impl From<RootSignatureDescRef<'_>> for RootSignature {
+    fn from(view: RootSignatureDescRef<'_>) -> RootSignature {
+        view.to_signature()
     }
 }

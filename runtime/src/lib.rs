@@ -86,7 +86,7 @@
 //!   byte-identical to [`compile`] of the same text and options.
 //! * `RTS0`: the RTS0 part alone ([`Rts0Part<N>`]); `VERSION`: the [`Version`].
 //! * `DESC`: the description, a [`RootSignatureDesc`] in arrays, computed
-//!   only if used; `.view()` borrows it as slices and `.to_owned()` gives a
+//!   only if used; `.as_slices()` borrows it as slices and `.to_signature()` gives a
 //!   [`RootSignature`].
 //! * one constant per root parameter, typed by kind and by signature:
 //!   [`RootConstantsIndex<Name, C>`](RootConstantsIndex) (`C` is the
@@ -242,7 +242,7 @@ pub mod __private;
 
 pub use bind::{Bound, CommandList, Compute, ConstantsRangeError, Graphics, Pipeline};
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
-pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureView};
+pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureDescRef};
 pub use handles::{
     Cbv, CbvSrvUavHeap, CbvSrvUavRangeSlots, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap,
     DescriptorOffset, DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantWords,

@@ -13,7 +13,7 @@ pub struct Expansion<'a> {
     pub blob: &'a [u8],
     /// `Name::RTS0.as_bytes()`.
     pub rts0: &'a [u8],
-    /// `Name::DESC.to_owned()`.
+    /// `Name::DESC.to_signature()`.
     pub desc: RootSignature,
     /// `Name::VERSION`.
     pub version: Version,
@@ -27,7 +27,7 @@ macro_rules! expansion {
         $crate::Expansion {
             blob: Sig::BLOB.as_bytes(),
             rts0: Sig::RTS0.as_bytes(),
-            desc: Sig::DESC.to_owned(),
+            desc: Sig::DESC.to_signature(),
             version: Sig::VERSION,
         }
     }};

@@ -11,6 +11,6 @@ fn main() {
     let _ = Lighting::shadow_map.offset();
     let _: &rootsig::RootSignatureBlob<42> = &Lighting::BLOB;
     let _: &[u8] = Lighting::BLOB.as_bytes();
-    let _ = Lighting::DESC.to_owned();
+    let _ = Lighting::DESC.to_signature();
     let _ = <Lighting as rootsig::Layout>::LAYOUT.tables().count();
 }

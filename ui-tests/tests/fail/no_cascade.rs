@@ -17,7 +17,7 @@ fn main() {
     write_srv(Parsing::textures.offset());
     let _ = Parsing::UAV_U3.index();
     let _: &[u8] = Parsing::BLOB.as_bytes();
-    let _ = Parsing::DESC.to_owned();
+    let _ = Parsing::DESC.to_signature();
     let mut list = rootsig_ui_tests::RecordingList::default();
     <Parsing as rootsig::Layout>::bind(&mut list).set_table(Parsing::TABLE_SRV_T0, 0);
 }
