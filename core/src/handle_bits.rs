@@ -98,22 +98,6 @@ pub const fn range_count(range: u128) -> Option<u32> {
     }
 }
 
-/// Root constants as one word: root parameter `index` and the number of
-/// 32-bit values.
-pub const fn pack_constants(index: u32, num_32bit_values: u32) -> u64 {
-    index as u64 | (num_32bit_values as u64) << 32
-}
-
-/// The root parameter index of packed root constants.
-pub const fn constants_index(constants: u64) -> u32 {
-    constants as u32
-}
-
-/// The number of 32-bit values of packed root constants.
-pub const fn constants_count(constants: u64) -> u32 {
-    (constants >> 32) as u32
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,12 +128,5 @@ mod tests {
                 assert_eq!(range_count(r), (count != u32::MAX).then_some(count));
             }
         }
-    }
-
-    #[test]
-    fn constants_round_trip() {
-        let c = pack_constants(5, 16);
-        assert_eq!((constants_index(c), constants_count(c)), (5, 16));
-        assert_eq!(c, 5 | 16 << 32);
     }
 }

@@ -584,24 +584,11 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
     // rustc decode the container for every signature, used or not.
     let mut samplers = String::with_capacity(128 * signature.static_samplers.len());
     for sampler in &signature.static_samplers {
-        let _ = write!(
-            samplers,
-            "::rootsig::__private::layout_sampler([{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}]), ",
-            sampler.filter.0,
-            sampler.address_u.0,
-            sampler.address_v.0,
-            sampler.address_w.0,
-            sampler.mip_lod_bias.to_bits(),
-            sampler.max_anisotropy,
-            sampler.comparison_func.0,
-            sampler.border_color.0,
-            sampler.min_lod.to_bits(),
-            sampler.max_lod.to_bits(),
-            sampler.shader_register,
-            sampler.register_space,
-            sampler.visibility.0,
-            sampler.flags.bits(),
-        );
+        samplers.push_str("::rootsig::__private::layout_sampler([");
+        for field in sampler.raw_fields() {
+            let _ = write!(samplers, "{field}, ");
+        }
+        samplers.push_str("]), ");
     }
     let layout = format!(
         "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \

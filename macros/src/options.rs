@@ -69,16 +69,8 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
                 seen.push(key);
                 parse_constants(stream, name.span(), into, errors);
             }
-            match iter.next() {
-                None => break,
-                Some(TokenTree::Punct(p)) if p.as_char() == ',' => {}
-                Some(other) => {
-                    errors.push((
-                        other.span(),
-                        "expected `,` between rootsig options".to_owned(),
-                    ));
-                    skip_to_comma(&mut iter);
-                }
+            if !separator(&mut iter, errors) {
+                break;
             }
             continue;
         }
@@ -104,16 +96,28 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
                 errors.push((span, message));
             }
         }
-        match iter.next() {
-            None => break,
-            Some(TokenTree::Punct(p)) if p.as_char() == ',' => {}
-            Some(other) => {
-                errors.push((
-                    other.span(),
-                    "expected `,` between rootsig options".to_owned(),
-                ));
-                skip_to_comma(&mut iter);
-            }
+        if !separator(&mut iter, errors) {
+            break;
+        }
+    }
+}
+
+/// The `,` after an option: false at the end of the list. Anything else is
+/// reported and skipped up to the next `,`.
+fn separator(
+    iter: &mut std::iter::Peekable<impl Iterator<Item = TokenTree>>,
+    errors: &mut Vec<(Span, String)>,
+) -> bool {
+    match iter.next() {
+        None => false,
+        Some(TokenTree::Punct(p)) if p.as_char() == ',' => true,
+        Some(other) => {
+            errors.push((
+                other.span(),
+                "expected `,` between rootsig options".to_owned(),
+            ));
+            skip_to_comma(iter);
+            true
         }
     }
 }
