@@ -392,6 +392,47 @@ fn check_view_against_decode(bytes: &[u8], decoded: &Result<RootSignature, Decod
 fn decode_and_check(bytes: &[u8]) {
     let decoded = decode(bytes);
     check_view_against_decode(bytes, &decoded);
+    check_other_readers(bytes, &decoded);
+}
+
+/// Every other public function that takes bytes answers on the same input
+/// without panicking, and agrees with `decode`.
+fn check_other_readers(bytes: &[u8], decoded: &Result<RootSignature, DecodeError>) {
+    let container = bytes.starts_with(b"DXBC");
+    if !container {
+        assert_eq!(&format::decode::decode_rts0(bytes), decoded);
+    }
+    let digest = checksum::container_digest(bytes);
+    assert_eq!(
+        digest,
+        checksum::digest(bytes.get(checksum::HASHED_FROM..).unwrap_or_default())
+    );
+    let read = |policy| format::container::read_container(bytes, policy);
+    let verified = read(ChecksumPolicy::Verify);
+    if container {
+        // A container that decodes passes the container checks, and one
+        // that passes them with its digest verified passes them leniently.
+        if decoded.is_ok() {
+            assert!(verified.is_ok());
+            assert!(read(ChecksumPolicy::AllowUnsigned).is_ok());
+        }
+        if verified.is_ok() {
+            assert!(read(ChecksumPolicy::AllowUnsigned).is_ok());
+        }
+    } else {
+        assert!(
+            verified.is_err(),
+            "bytes without `DXBC` are not a container"
+        );
+    }
+    // The canonical-form check decodes first, so it fails where decode does
+    // (an unsigned container aside, which it accepts).
+    let canonical = is_canonical(bytes);
+    if decoded.is_ok() {
+        assert!(canonical.is_ok(), "{canonical:?}");
+    } else if !container {
+        assert_eq!(canonical.err(), decoded.clone().err());
+    }
 }
 
 /// Arbitrary bytes, as they come, as a bare part and as a container with
