@@ -868,7 +868,15 @@ fn vkd3d_reads_past_the_buffer_on_a_payload_offset_past_the_part() {
     }
     let bytes: Box<[u8]> =
         resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)).into_boxed_slice();
-    assert!(rootsig_core::decode(&bytes).is_err());
+    assert_eq!(
+        rootsig_core::decode(&bytes),
+        Err(rootsig_core::DecodeError::PayloadOutOfRange {
+            parameter: 0,
+            offset: RTS0_SIZE as u32 + 4,
+            size: 12,
+            part_size: RTS0_SIZE,
+        })
+    );
     let result = shader::parse_raw(&bytes, false);
     eprintln!(
         "vkd3d parse result: {:?}",

@@ -477,7 +477,13 @@ fn api_examples_are_real_code_that_validates_as_described() {
             [],
             "{code}: {fixed}"
         );
-        assert!(encode(&bad, EncodingMode::Standard).is_err());
+        assert_eq!(
+            encode(&bad, EncodingMode::Standard)
+                .err()
+                .map(|d| d.codes()),
+            Some(vec![code]),
+            "{code}: {failing}"
+        );
         assert!(encode(&good, EncodingMode::Standard).is_ok());
     }
 }
