@@ -119,9 +119,11 @@ macro_rules! open_enum {
                     .map(|(_, v)| *v)
             }
 
-            /// True when the value is one of the named constants.
-            pub fn is_known(self) -> bool {
-                self.name().is_some()
+            /// True when the value is one of the named constants (one
+            /// `match`, which the compiler turns into range checks).
+            #[inline]
+            pub const fn is_known(self) -> bool {
+                matches!(self.0, $($value)|*)
             }
         }
     };

@@ -37,8 +37,8 @@ use super::layout::{
     StaticSamplerV3,
 };
 use crate::{
-    DescriptorRange, DescriptorRangeType, EncodingMode, RootDescriptorKind, RootParameter,
-    RootParameterKind, RootSignature, StaticSampler, Version,
+    DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, EncodingMode, RootDescriptorFlags,
+    RootDescriptorKind, RootParameter, RootParameterKind, RootSignature, StaticSampler, Version,
 };
 
 /// The flags word written for a root descriptor whose `flags` were omitted,
@@ -54,8 +54,12 @@ use crate::{
 pub const fn default_root_descriptor_flags(kind: RootDescriptorKind, mode: EncodingMode) -> u32 {
     match (mode, kind) {
         (EncodingMode::Dxc, _) => 0,
-        (EncodingMode::Standard, RootDescriptorKind::Cbv | RootDescriptorKind::Srv) => 0x4,
-        (EncodingMode::Standard, RootDescriptorKind::Uav) => 0x2,
+        (EncodingMode::Standard, RootDescriptorKind::Cbv | RootDescriptorKind::Srv) => {
+            RootDescriptorFlags::DATA_STATIC_WHILE_SET_AT_EXECUTE.bits()
+        }
+        (EncodingMode::Standard, RootDescriptorKind::Uav) => {
+            RootDescriptorFlags::DATA_VOLATILE.bits()
+        }
     }
 }
 
@@ -73,10 +77,12 @@ pub const fn default_root_descriptor_flags(kind: RootDescriptorKind, mode: Encod
 pub const fn default_range_flags(range_type: DescriptorRangeType, mode: EncodingMode) -> u32 {
     match mode {
         EncodingMode::Dxc => 0,
-        EncodingMode::Standard => match range_type.0 {
-            0 | 2 => 0x4, // SRV, CBV
-            1 => 0x2,     // UAV
-            _ => 0,       // Sampler (and unknown values)
+        EncodingMode::Standard => match range_type {
+            DescriptorRangeType::SRV | DescriptorRangeType::CBV => {
+                DescriptorRangeFlags::DATA_STATIC_WHILE_SET_AT_EXECUTE.bits()
+            }
+            DescriptorRangeType::UAV => DescriptorRangeFlags::DATA_VOLATILE.bits(),
+            _ => 0, // Sampler (and unknown values)
         },
     }
 }
