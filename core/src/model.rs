@@ -122,6 +122,8 @@ macro_rules! open_enum {
             /// True when the value is one of the named constants (one
             /// `match`, which the compiler turns into range checks).
             #[inline]
+            // The patterns are the table's values, whatever their shape.
+            #[allow(clippy::manual_range_patterns)]
             pub const fn is_known(self) -> bool {
                 matches!(self.0, $($value)|*)
             }
