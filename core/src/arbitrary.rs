@@ -33,7 +33,7 @@ use std::collections::BTreeMap;
 use proptest::prelude::*;
 use proptest::sample::select;
 
-use crate::{
+use crate::model::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
     EncodingMode, Filter, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind,
     RootFlags, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,

@@ -1,6 +1,6 @@
 //! Diagnostics: stable codes, messages, spans, and rustc-style rendering.
 
-use crate::Span;
+use crate::span::Span;
 use core::fmt;
 
 /// At most this many diagnostics are reported for one input, as rustc

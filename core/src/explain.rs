@@ -15,7 +15,10 @@
 //! assert!(compile(&example.fixed, &example.options()).is_ok());
 //! ```
 
-use crate::{Code, Context, Options, Severity, Version};
+use crate::Options;
+use crate::diagnostic::Code;
+use crate::diagnostic::Severity;
+use crate::model::{Context, Version};
 use std::borrow::Cow;
 use std::fmt;
 

@@ -14,7 +14,8 @@
 //! compiler errors and compared in tests; [`RenderStyle::Ansi`] adds colour
 //! for terminals.
 
-use crate::{Diagnostic, Diagnostics, Severity, Span};
+use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
+use crate::span::Span;
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 /// Whether rendered diagnostics carry ANSI colour codes.

@@ -6,8 +6,10 @@ use super::register::Register;
 use super::scan::{Decl, Dim, Scope, Type};
 use super::usage::Used;
 use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties};
-use crate::RegisterClass;
-use crate::{Code, Diagnostic, Span};
+use crate::diagnostic::Code;
+use crate::diagnostic::Diagnostic;
+use crate::model::RegisterClass;
+use crate::span::Span;
 use rustc_hash::FxHashMap as HashMap;
 
 const TOP: u64 = u32::MAX as u64;

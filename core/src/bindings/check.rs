@@ -1,12 +1,14 @@
 //! A shader's bindings against a root signature (BINDINGS.md §6, BN03xx).
 
 use super::{Binding, BindingCount, BindingTable, DxilKind, Stage};
-use crate::RegisterClass;
+use crate::diagnostic::Code;
+use crate::diagnostic::{Diagnostic, Related};
 use crate::language::SourceMap;
-use crate::{
-    Code, Diagnostic, Related, RootDescriptorKind, RootFlags, RootParameterKind, RootSignature,
-    ShaderVisibility, Span,
+use crate::model::RegisterClass;
+use crate::model::{
+    RootDescriptorKind, RootFlags, RootParameterKind, RootSignature, ShaderVisibility,
 };
+use crate::span::Span;
 
 /// What provides registers in a root signature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

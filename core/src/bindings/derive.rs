@@ -4,8 +4,8 @@
 //! budget allows, and visibilities as narrow as the stages allow.
 
 use super::{BindingCount, BindingTable, Stage};
-use crate::RegisterClass;
-use crate::ShaderVisibility;
+use crate::model::RegisterClass;
+use crate::model::ShaderVisibility;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 

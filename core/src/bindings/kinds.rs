@@ -1,7 +1,7 @@
 //! The HLSL resource types (BINDINGS.md §2): the register class each binds
 //! and the properties DXIL records for it.
 
-use crate::RegisterClass;
+use crate::model::RegisterClass;
 
 /// How DXIL classifies a resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -44,10 +44,12 @@ mod usage;
 pub use derive::derive;
 pub use kinds::DxilKind;
 
-use crate::RegisterClass;
+use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
 use crate::hlsl::lex::Token;
 use crate::hlsl::{self, HlslError, HlslOptions, Loader, Location, Sources};
-use crate::{Diagnostic, Diagnostics, RootSignature, Severity, Span};
+use crate::model::RegisterClass;
+use crate::model::RootSignature;
+use crate::span::Span;
 use std::fmt;
 use std::path::Path;
 

@@ -3,9 +3,10 @@
 
 use super::scan::{Annotation, Decl, Scanned, Scope, Type};
 use super::{BindingOptions, Pass};
-use crate::RegisterClass;
+use crate::diagnostic::Code;
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::hlsl::lex::{Kind, Token};
-use crate::{Code, Diagnostic, Severity};
+use crate::model::RegisterClass;
 
 /// A well-formed annotation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

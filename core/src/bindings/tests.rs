@@ -2,7 +2,7 @@
 //! §5.5, and each BN code with a near-identical case that passes.
 
 use super::*;
-use crate::Code;
+use crate::diagnostic::Code;
 use crate::hlsl::MemoryFiles;
 use crate::render::RenderStyle;
 

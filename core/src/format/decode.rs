@@ -19,7 +19,7 @@ use super::container::{self, ChecksumPolicy, DigestStatus};
 use super::encode;
 use super::layout::DXBC_MAGIC;
 use super::view::RootSignatureView;
-use crate::{EncodingMode, RootSignature};
+use crate::model::{EncodingMode, RootSignature};
 
 pub use super::error::{Block, DecodeError};
 

@@ -36,7 +36,7 @@ use super::layout::{
     RootDescriptorV1, RootDescriptorV2, RootParameterHeader, Rts0Header, StaticSamplerV1,
     StaticSamplerV3,
 };
-use crate::{
+use crate::model::{
     DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, EncodingMode, RootDescriptorFlags,
     RootDescriptorKind, RootParameter, RootParameterKind, RootSignature, StaticSampler, Version,
 };

@@ -20,7 +20,7 @@ use zerocopy::little_endian::{F32, U16, U32};
 // Cargo.toml); zerocopy's docs advise importing them with a glob.
 use zerocopy_derive::*;
 
-use crate::Version;
+use crate::model::Version;
 
 /// The four bytes that open every DXBC container.
 pub const DXBC_MAGIC: [u8; 4] = *b"DXBC";

@@ -39,7 +39,7 @@ use super::layout::{
     RTS0_HEADER_SIZE, RecordSizes, RootConstantsRecord, RootDescriptorV1, RootDescriptorV2,
     RootParameterHeader, Rts0Header, StaticSamplerV1, StaticSamplerV3,
 };
-use crate::{
+use crate::model::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
     Filter, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
     RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor,

@@ -5,7 +5,7 @@ use super::lex::{Kind, Token};
 use super::preprocess::{PpError, Preprocessor, spelling};
 use super::source::Location;
 use super::{Extracted, HlslError, Query};
-use crate::Context;
+use crate::model::Context;
 
 impl From<(&Preprocessor<'_>, PpError)> for HlslError {
     fn from((pp, e): (&Preprocessor<'_>, PpError)) -> Self {

@@ -43,8 +43,10 @@ mod source;
 
 pub use source::{FileId, Location, SourceFile, Sources};
 
+use crate::diagnostic::Diagnostic;
+use crate::model::Context;
 use crate::render::RenderStyle;
-use crate::{Context, Diagnostic, Span};
+use crate::span::Span;
 use std::collections::HashMap;
 use std::io;
 use std::path::{Path, PathBuf};

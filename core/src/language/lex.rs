@@ -15,10 +15,12 @@
 //! assert_eq!(tokens[7].kind, TokenKind::Integer(2));
 //! ```
 
-use crate::{Code, Diagnostic};
-use crate::{
-    ComparisonFunc, Filter, ShaderVisibility, Span, StaticBorderColor, TextureAddressMode,
+use crate::diagnostic::Code;
+use crate::diagnostic::Diagnostic;
+use crate::model::{
+    ComparisonFunc, Filter, ShaderVisibility, StaticBorderColor, TextureAddressMode,
 };
+use crate::span::Span;
 
 pub use crate::model::RegisterClass;
 

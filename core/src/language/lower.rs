@@ -7,7 +7,7 @@
 //! exact for a valid description and well defined (never panicking) for an
 //! invalid one.
 
-use crate::{
+use crate::model::{
     DescriptorRange, DescriptorTable, RootParameter, RootParameterKind, RootSignature,
     ShaderVisibility,
 };

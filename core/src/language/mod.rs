@@ -7,7 +7,7 @@ pub mod parse;
 pub mod print;
 pub mod validate;
 
-use crate::Span;
+use crate::span::Span;
 
 /// Which argument of an element a span belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -11,12 +11,17 @@ use super::lex::{
     RegisterClass, SAMPLER_FLAGS, Token, TokenKind, family,
 };
 use super::{Arg, ArgSpans, ElementSpans, Label, ParameterSpans};
-use crate::{
-    Code, ComparisonFunc, DescriptorRange, DescriptorRangeType, DescriptorTable, Diagnostic,
-    Filter, Options, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind,
-    RootFlags, RootParameter, RootParameterKind, RootSignature, ShaderVisibility, SourceMap, Span,
-    StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
+use crate::Options;
+use crate::diagnostic::Code;
+use crate::diagnostic::Diagnostic;
+use crate::language::SourceMap;
+use crate::model::{
+    ComparisonFunc, DescriptorRange, DescriptorRangeType, DescriptorTable, Filter, RootConstants,
+    RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags, RootParameter,
+    RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor, StaticSampler,
+    StaticSamplerFlags, TextureAddressMode, Version,
 };
+use crate::span::Span;
 
 /// Parses text into a description and its source map.
 ///

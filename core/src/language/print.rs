@@ -7,7 +7,7 @@
 //! which is printed whenever it is present because an omitted `flags` is
 //! encoded differently in `dxc` mode.
 
-use crate::{
+use crate::model::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorTable, Filter, RootConstants,
     RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags, RootParameter,
     RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor, StaticSampler,

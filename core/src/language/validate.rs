@@ -23,16 +23,19 @@
 //! * RS0230, RS0232: the root parameter at which the total first goes over the limit;
 //! * RS0233: static sampler 2032, the first one past the limit.
 
+use crate::diagnostic::Code;
+use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
 use crate::diagnostic::{MAX_DIAGNOSTICS, MAX_REPEATS};
 use crate::language::first_cover::FirstCover;
 use crate::language::lower::{self, BindingOwner, RegisterClass};
 use crate::language::{Arg, ElementSpans, SourceMap};
-use crate::{
-    Code, Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
-    Diagnostic, Diagnostics, Filter, RootDescriptorFlags, RootFlags, RootParameter,
-    RootParameterKind, RootSignature, Severity, ShaderVisibility, Span, StaticBorderColor,
-    StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
+use crate::model::{
+    Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, Filter,
+    RootDescriptorFlags, RootFlags, RootParameter, RootParameterKind, RootSignature,
+    ShaderVisibility, StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode,
+    Version,
 };
+use crate::span::Span;
 use core::fmt::Write as _;
 
 /// Runs every semantic and value-domain rule.
