@@ -299,7 +299,7 @@ fn parameter_handle(
     index: u32,
     handle: ParameterHandle,
 ) {
-    let sig = consts.sig.clone();
+    let sig = &consts.sig;
     let (ty, value) = match handle {
         ParameterHandle::Constants(values) => (
             format!("::rootsig::RootConstantsIndex<{sig}, {values}>"),

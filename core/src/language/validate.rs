@@ -1695,9 +1695,6 @@ mod tests {
         // FORMAT.md §3.9: 36 filters; the other enumerations are ranges.
         let filters = (0..0x800).filter(|&v| Filter(v).is_known()).count();
         assert_eq!(filters, 36);
-        for v in 0..0x800 {
-            assert_eq!(Filter(v).is_known(), Filter(v).name().is_some(), "{v:#x}");
-        }
         for v in 0..64 {
             assert_eq!(v <= 7, ShaderVisibility(v).is_known());
             assert_eq!(v <= 3, DescriptorRangeType(v).is_known());
