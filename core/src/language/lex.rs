@@ -1,7 +1,8 @@
 //! The lexer: root signature text to tokens (LANGUAGE.md §2).
 //!
-//! The whole input is lexed before parsing starts, and lexing stops at the
-//! first error (RS0001–RS0008). Tokens are a kind plus a byte span; words
+//! The parser pulls tokens one at a time from a [`Lexer`]; a lexing error
+//! (RS0001–RS0008) is a [`TokenKind::Error`] token, and the first one in
+//! the text wins over any parse error. Tokens are a kind plus a byte span; words
 //! keep no copy of their text. Every word is looked up once, here, in one
 //! table of all known spellings (structural keywords of §4.1, enumeration
 //! values and flag names), so that the parser compares small integers.
@@ -467,41 +468,6 @@ fn middles_match(word: &[u8], len: usize, spelling: &str) -> bool {
     chunk(word, last) == chunk(spelling, last)
 }
 
-/// Case-insensitive equality of two runs of word characters (letters,
-/// digits, `_`). `| 0x20` folds ASCII case and is one-to-one on word
-/// characters, so folded bytes are equal exactly when the characters are
-/// equal ignoring case. Compares eight bytes at a time.
-#[inline]
-pub(crate) fn eq_folded(a: &[u8], b: &[u8]) -> bool {
-    const FOLD: u64 = 0x2020_2020_2020_2020;
-    if a.len() != b.len() {
-        return false;
-    }
-    if a.len() < 8 {
-        return a
-            .iter()
-            .zip(b)
-            .fold(0, |diff, (x, y)| diff | ((x | 0x20) ^ (y | 0x20)))
-            == 0;
-    }
-    let word = |s: &[u8], at: usize| {
-        s.get(at..at + 8)
-            .and_then(|c| <[u8; 8]>::try_from(c).ok())
-            .map_or(0, |c| u64::from_le_bytes(c) | FOLD)
-    };
-    // Chunks at 0, 8, 16, …, and one ending exactly at the last byte
-    // (it may overlap the previous chunk).
-    let last = a.len() - 8;
-    let mut at = 0;
-    while at < last {
-        if word(a, at) != word(b, at) {
-            return false;
-        }
-        at += 8;
-    }
-    word(a, last) == word(b, last)
-}
-
 /// What a token is. Its text is always the source slice of its span.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum TokenKind {
@@ -534,6 +500,10 @@ pub enum TokenKind {
     /// most `f32::MAX` in magnitude, and zero only when the literal is zero.
     /// (The value is not stored, to keep tokens small; floats are rare.)
     Float,
+    /// The end of the text (its span is empty, at the end).
+    Eof,
+    /// A lexing error starting here; [`Lexer::first_error`] says which.
+    Error,
 }
 
 /// One token: its kind and where it was written.
@@ -568,6 +538,12 @@ static CLASS: [u8; 256] = {
     }
     table
 };
+
+/// Whether `byte` starts a word: a letter or `_`.
+#[inline(always)]
+fn is_word_start(byte: u8) -> bool {
+    CLASS[byte as usize] & (WORD | DIGIT) == WORD
+}
 
 #[inline]
 pub(crate) fn is_word_byte(byte: u8) -> bool {
@@ -761,7 +737,7 @@ fn known_word(rest: &[u8]) -> (usize, usize) {
 }
 
 #[inline]
-pub(crate) fn is_space(byte: u8) -> bool {
+fn is_space(byte: u8) -> bool {
     CLASS[byte as usize] & SPACE != 0
 }
 
@@ -790,7 +766,9 @@ fn error(code: Code, message: String, span: Span) -> Box<Diagnostic> {
     Box::new(Diagnostic::new(code, message, Some(span)))
 }
 
-/// Lexes the whole text. `labels` enables the `:` token used by labels.
+/// Lexes the whole text into a vector, for tests and tools; the parser
+/// pulls tokens from a [`Lexer`] instead. `labels` enables the `:` token
+/// used by labels.
 ///
 /// Returns the tokens, or the first lexing error (RS0001–RS0008).
 ///
@@ -801,20 +779,284 @@ fn error(code: Code, message: String, span: Span) -> Box<Diagnostic> {
 /// assert_eq!(err.message, "register 'B0' must be written in lowercase: 'b0'");
 /// ```
 pub fn lex(text: &str, labels: bool) -> Result<Vec<Token>, Diagnostic> {
-    lex_counted(text, labels)
-        .map(|lexed| lexed.tokens)
-        .map_err(|d| *d)
+    let mut lexer = Lexer::new(text, labels);
+    let mut tokens = Vec::new();
+    loop {
+        let token = lexer.next();
+        match token.kind {
+            TokenKind::Eof => return Ok(tokens),
+            TokenKind::Error => return Err(*diagnose(text, token.span.start)),
+            _ => tokens.push(token),
+        }
+    }
 }
+
+/// A pull lexer: [`Lexer::next`] reads one token at a time, so nothing
+/// stores the tokens. It is `Copy`, so that a copy can look ahead.
+///
+/// ```
+/// use rootsig_core::language::lex::{Keyword, Lexer, TokenKind};
+/// let mut lexer = Lexer::new("CBV(b0)", false);
+/// assert_eq!(lexer.next().kind, TokenKind::Keyword(Keyword::Cbv));
+/// assert_eq!(lexer.next().kind, TokenKind::LParen);
+/// let mut bad = Lexer::new("CBV(B0)", false);
+/// assert_eq!(bad.first_error().unwrap().message, "register 'B0' must be written in lowercase: 'b0'");
+/// ```
+#[derive(Clone, Copy)]
+pub struct Lexer<'a> {
+    text: &'a str,
+    /// Where the next token's search starts.
+    pos: usize,
+    labels: bool,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `text`; `labels` enables the `:` token.
+    pub fn new(text: &'a str, labels: bool) -> Lexer<'a> {
+        Lexer {
+            text,
+            pos: 0,
+            labels,
+        }
+    }
+
+    /// The next token: [`TokenKind::Eof`] at the end of the text (and
+    /// after), [`TokenKind::Error`] at a lexing error (and after), whose
+    /// diagnostic [`Lexer::first_error`] gives.
+    #[inline]
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Token {
+        let mut token = Token {
+            kind: TokenKind::Eof,
+            span: Span::default(),
+        };
+        self.next_into(&mut token);
+        token
+    }
+
+    /// [`Lexer::next`], written into `token` (so that a parser keeping its
+    /// current token in place copies nothing). Punctuation, most of the
+    /// tokens, is read here, inline; the rest out of line.
+    #[inline(always)]
+    pub fn next_into(&mut self, token: &mut Token) {
+        let i = self.pos;
+        let Some(&byte) = self.text.as_bytes().get(i) else {
+            return self.next_other(token);
+        };
+        if let Some(kind) = PUNCTUATION[usize::from(byte)] {
+            // Most tokens are followed by one space: skip it now.
+            let space = self.text.as_bytes().get(i + 1) == Some(&b' ');
+            self.pos = i + 1 + usize::from(space);
+            token.kind = kind;
+            token.span = Span::new(i, i + 1);
+            return;
+        }
+        if is_word_start(byte) {
+            return self.next_word(i, token);
+        }
+        self.next_other(token)
+    }
+
+    /// [`Lexer::next`] for a word starting at `start`: a known name, found
+    /// here, or else (a register, label, unknown word or error) what
+    /// [`Lexer::next_other`] finds.
+    #[inline(never)]
+    fn next_word(&mut self, start: usize, token: &mut Token) {
+        let bytes = self.text.as_bytes();
+        if let Some((end, kind)) = register(bytes, start) {
+            self.pos = if bytes.get(end) == Some(&b' ') {
+                end + 1
+            } else {
+                end
+            };
+            token.kind = kind;
+            token.span = Span::new(start, end);
+            return;
+        }
+        let (len, index) = known_word(bytes.get(start..).unwrap_or_default());
+        if len == 0 {
+            *token = self.other();
+            return;
+        }
+        let end = start + len;
+        self.pos = if bytes.get(end) == Some(&b' ') {
+            end + 1
+        } else {
+            end
+        };
+        token.kind = NAMES.get(index).token;
+        token.span = Span::new(start, end);
+    }
+
+    /// Lexes the rest of the text and returns its first lexing error.
+    #[cold]
+    #[inline(never)]
+    pub fn first_error(&mut self) -> Option<Box<Diagnostic>> {
+        loop {
+            let token = self.next();
+            match token.kind {
+                TokenKind::Eof => return None,
+                TokenKind::Error => return Some(diagnose(self.text, token.span.start)),
+                _ => {}
+            }
+        }
+    }
+
+    /// [`Lexer::next`] for whitespace, words, numbers, the end and errors.
+    #[inline(never)]
+    fn next_other(&mut self, token: &mut Token) {
+        let bytes = self.text.as_bytes();
+        if let Some(&byte) = bytes.get(self.pos)
+            && is_space(byte)
+        {
+            // Whitespace, then mostly a word or punctuation.
+            let i = skip_spaces(bytes, self.pos + 1);
+            self.pos = i;
+            match bytes.get(i) {
+                Some(&byte) if is_word_start(byte) => return self.next_word(i, token),
+                Some(&byte) if PUNCTUATION[usize::from(byte)].is_some() => {
+                    return self.next_into(token);
+                }
+                _ => {}
+            }
+        }
+        *token = self.other();
+    }
+
+    #[inline(always)]
+    fn other(&mut self) -> Token {
+        let text = self.text;
+        let bytes = text.as_bytes();
+        let mut i = self.pos;
+        loop {
+            let Some(&byte) = bytes.get(i) else {
+                self.pos = i;
+                return Token {
+                    kind: TokenKind::Eof,
+                    span: Span::new(bytes.len(), bytes.len()),
+                };
+            };
+            let start = i;
+            i += 1;
+            let kind = match ACTIONS[usize::from(byte)] {
+                Action::Space => {
+                    i = skip_spaces(bytes, i);
+                    continue;
+                }
+                Action::LParen => TokenKind::LParen,
+                Action::RParen => TokenKind::RParen,
+                Action::Comma => TokenKind::Comma,
+                Action::Equals => TokenKind::Equals,
+                Action::Pipe => TokenKind::Pipe,
+                Action::Plus => TokenKind::Plus,
+                Action::Minus => TokenKind::Minus,
+                Action::Colon if self.labels => TokenKind::Colon,
+                Action::RegisterLetter if bytes.get(i).is_some_and(u8::is_ascii_digit) => {
+                    // A register (no name has a digit second).
+                    match register(bytes, start)
+                        .ok_or(())
+                        .or_else(|()| other_word(text, start))
+                    {
+                        Ok((end, kind)) => {
+                            i = end;
+                            kind
+                        }
+                        Err(_) => return self.error(start),
+                    }
+                }
+                Action::Letter | Action::RegisterLetter => {
+                    let (len, index) = known_word(bytes.get(start..).unwrap_or_default());
+                    if len != 0 {
+                        i = start + len;
+                        NAMES.get(index).token
+                    } else {
+                        // Registers, labels, unknown words and words near
+                        // the end of the text.
+                        match other_word(text, start) {
+                            Ok((end, kind)) => {
+                                i = end;
+                                kind
+                            }
+                            Err(_) => return self.error(start),
+                        }
+                    }
+                }
+                Action::Digit if bytes.get(i).is_none_or(|&b| !is_word_byte(b) && b != b'.') => {
+                    // A one-digit integer, the most common number.
+                    TokenKind::Integer(u32::from(byte.wrapping_sub(b'0')))
+                }
+                Action::Digit | Action::Dot => match number_token(text, start) {
+                    Ok((end, kind)) => {
+                        i = end;
+                        kind
+                    }
+                    Err(_) => return self.error(start),
+                },
+                Action::Colon | Action::Other => return self.error(start),
+            };
+            self.pos = if bytes.get(i) == Some(&b' ') {
+                i + 1
+            } else {
+                i
+            };
+            return Token {
+                kind,
+                span: Span::new(start, i),
+            };
+        }
+    }
+
+    /// The token for a lexing error at `start`; the lexer stays there.
+    #[cold]
+    #[inline(never)]
+    fn error(&mut self, start: usize) -> Token {
+        self.pos = start;
+        Token {
+            kind: TokenKind::Error,
+            span: Span::new(start, start),
+        }
+    }
+}
+
+/// The diagnostic of the lexing error at `start`: the token there,
+/// lexed again by the rules that found the error.
+#[cold]
+#[inline(never)]
+fn diagnose(text: &str, start: usize) -> Box<Diagnostic> {
+    let byte = text.as_bytes().get(start).copied().unwrap_or(b' ');
+    let result = match ACTIONS[usize::from(byte)] {
+        Action::Letter | Action::RegisterLetter => other_word(text, start).err(),
+        Action::Digit | Action::Dot => number_token(text, start).err(),
+        _ => None,
+    };
+    result.unwrap_or_else(|| unexpected_character(text, start))
+}
+
+/// The kind of each one-byte punctuation token, by its byte (`:` is not
+/// here: whether it is a token depends on the labels option).
+static PUNCTUATION: [Option<TokenKind>; 256] = {
+    let mut table = [None; 256];
+    table[b'(' as usize] = Some(TokenKind::LParen);
+    table[b')' as usize] = Some(TokenKind::RParen);
+    table[b',' as usize] = Some(TokenKind::Comma);
+    table[b'=' as usize] = Some(TokenKind::Equals);
+    table[b'|' as usize] = Some(TokenKind::Pipe);
+    table[b'+' as usize] = Some(TokenKind::Plus);
+    table[b'-' as usize] = Some(TokenKind::Minus);
+    table
+};
 
 /// Tokens plus guesses of the element counts, so that the parser can size
 /// its vectors once for most text. (Counting element keywords exactly while
 /// lexing cost more than the reallocations it saved.)
+#[cfg(test)]
 pub(crate) struct Lexed {
     pub(crate) tokens: Vec<Token>,
     pub(crate) root_parameters: usize,
     pub(crate) static_samplers: usize,
 }
 
+#[cfg(test)]
 pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
     let bytes = text.as_bytes();
     // Typical text has about one token per four bytes; cap the guess so a
@@ -1279,189 +1521,6 @@ pub fn float_value(literal: &str) -> f64 {
     digits.parse().unwrap_or(f64::NAN)
 }
 
-// ---- pieces for the parser's fast path ----
-//
-// The fast path (`parse::quick`) reads bytes in place instead of tokens. It
-// gives up on anything unusual, so it needs only these exact pieces of the
-// lexer; each recognises a token exactly as `lex` would.
-
-/// A spelling to match in place, ignoring ASCII case: per 8-byte chunk,
-/// the bits to set (0x20 on letters, so both cases fold to lowercase), the
-/// bytes to keep (those inside the spelling) and the folded spelling.
-#[derive(Clone, Copy)]
-pub(crate) struct Spelling {
-    len: usize,
-    chunk_count: usize,
-    chunks: [(u64, u64, u64); 8],
-}
-
-impl Spelling {
-    /// The matcher of a spelling of at most 56 word characters.
-    pub(crate) const fn new(spelling: &str) -> Spelling {
-        let bytes = spelling.as_bytes();
-        assert!(!bytes.is_empty() && bytes.len() <= 56);
-        let mut chunks = [(0u64, 0u64, 0u64); 8];
-        let mut k = 0;
-        while k < bytes.len() {
-            let b = bytes[k];
-            assert!(b.is_ascii_alphanumeric() || b == b'_');
-            let shift = 8 * (k % 8);
-            let fold_bit: u64 = if b.is_ascii_alphabetic() { 0x20 } else { 0 };
-            let (fold, keep, value) = chunks[k / 8];
-            chunks[k / 8] = (
-                fold | fold_bit << shift,
-                keep | 0xFF << shift,
-                value | (b.to_ascii_lowercase() as u64) << shift,
-            );
-            k += 1;
-        }
-        Spelling {
-            len: bytes.len(),
-            chunk_count: bytes.len().div_ceil(8),
-            chunks,
-        }
-    }
-
-    /// Its length in bytes.
-    #[inline(always)]
-    pub(crate) fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether the word starting `window` is exactly the spelling (any
-    /// case), as the lexer would make it one word token.
-    #[inline(always)]
-    pub(crate) fn starts(&self, window: &Window) -> bool {
-        // A loop of constant length, so that it unrolls.
-        for k in 0..8 {
-            if k == self.chunk_count {
-                break;
-            }
-            let (fold, keep, value) = self.chunks[k];
-            if (window.chunk(k) | fold) & keep != value {
-                return false;
-            }
-        }
-        !is_word_byte(window.byte(self.len))
-    }
-}
-
-/// The 64 bytes of text from some position, read as spaces past its end.
-pub(crate) type Window = [u8; 64];
-
-/// Reading a [`Window`] without bounds checks.
-pub(crate) trait WindowExt {
-    /// Chunk `k & 7` as a little-endian u64.
-    fn chunk(&self, k: usize) -> u64;
-    /// Byte `at & 63`.
-    fn byte(&self, at: usize) -> u8;
-}
-
-impl WindowExt for Window {
-    #[inline(always)]
-    fn chunk(&self, k: usize) -> u64 {
-        let at = (k & 7) * 8;
-        let mut chunk = [0; 8];
-        chunk.copy_from_slice(&self[at..at + 8]);
-        u64::from_le_bytes(chunk)
-    }
-
-    #[inline(always)]
-    fn byte(&self, at: usize) -> u8 {
-        self[at & 63]
-    }
-}
-
-/// A text and the windows onto it that [`Spelling::starts`] reads.
-pub(crate) struct Windows<'a> {
-    bytes: &'a [u8],
-    /// The text's last 64 bytes (all of a shorter text), then spaces.
-    tail: [u8; 128],
-    tail_start: usize,
-}
-
-impl<'a> Windows<'a> {
-    pub(crate) fn new(bytes: &'a [u8]) -> Windows<'a> {
-        let tail_start = bytes.len().saturating_sub(64);
-        let mut tail = [b' '; 128];
-        let end = bytes.get(tail_start..).unwrap_or_default();
-        if let Some(start) = tail.get_mut(..end.len()) {
-            start.copy_from_slice(end);
-        }
-        Windows {
-            bytes,
-            tail,
-            tail_start,
-        }
-    }
-
-    /// The window at `at` (at most the text's length).
-    #[inline(always)]
-    pub(crate) fn at(&self, at: usize) -> &Window {
-        if let Some(window) = self.bytes.get(at..).and_then(<[u8]>::first_chunk::<64>) {
-            return window;
-        }
-        self.tail
-            .get(at.wrapping_sub(self.tail_start)..)
-            .and_then(<[u8]>::first_chunk::<64>)
-            .unwrap_or(&[b' '; 64])
-    }
-}
-
-/// The end of the whitespace that starts at `i` (`i` itself when none does).
-#[inline]
-pub(crate) fn skip_whitespace(bytes: &[u8], i: usize) -> usize {
-    match bytes.get(i) {
-        Some(&b) if is_space(b) => skip_spaces(bytes, i + 1),
-        _ => i,
-    }
-}
-
-/// The word token (a keyword, register or other word) starting with the
-/// letter or `_` at `start`, exactly as the lexer makes it; `None` for a
-/// lexing error.
-pub(crate) fn word_token(text: &str, start: usize) -> Option<(usize, TokenKind)> {
-    other_word(text, start).ok()
-}
-
-/// A well-formed register token at `start`, as the lexer makes it.
-#[inline(always)]
-pub(crate) fn register_at(bytes: &[u8], start: usize) -> Option<(usize, RegisterClass, u32)> {
-    match register(bytes, start)? {
-        (end, TokenKind::Register(class, number)) => Some((end, class, number)),
-        _ => None,
-    }
-}
-
-/// The integer token starting with the digit at `start`: its end and
-/// value, or `None` when the number there is no plain integer token (a
-/// float, a malformed or too large number).
-#[inline]
-pub(crate) fn integer_at(bytes: &[u8], start: usize) -> Option<(usize, u32)> {
-    let mut value: u32 = 0;
-    let mut i = start;
-    while let Some(&b) = bytes.get(i) {
-        let digit = b.wrapping_sub(b'0');
-        if digit >= 10 {
-            break;
-        }
-        value = value.checked_mul(10)?.checked_add(u32::from(digit))?;
-        i += 1;
-    }
-    match bytes.get(i) {
-        _ if i == start => None,
-        Some(&b) if is_word_byte(b) || b == b'.' => None,
-        _ => Some((i, value)),
-    }
-}
-
-/// The number token (integer or float) starting with the digit or `.` at
-/// `start`, as the lexer makes it; `None` for a lexing error.
-#[inline]
-pub(crate) fn number_at(text: &str, start: usize) -> Option<(usize, TokenKind)> {
-    number_token(text, start).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1490,39 +1549,6 @@ mod tests {
         }
         assert_eq!(Keyword::from_word("CBVs"), None);
         assert_eq!(Keyword::from_word(""), None);
-    }
-
-    #[test]
-    fn folded_comparison() {
-        for (a, b, equal) in [
-            ("", "", true),
-            ("a", "A", true),
-            ("a", "b", false),
-            ("abc", "ab", false),
-            ("SHADER_VISIBILITY_PIXEL", "shader_visibility_pixel", true),
-            ("SHADER_VISIBILITY_PIXEL", "SHADER_VISIBILITY_PIXEK", false),
-            ("XHADER_VISIBILITY_PIXEL", "SHADER_VISIBILITY_PIXEL", false),
-            ("SHADER_VISIBILITY_PIXEL", "SHADER_VISIBILITY_PIXEL_", false),
-            ("num32BitConstants", "NUM32BITCONSTANTS", true),
-            ("num32BitConstants", "num33BitConstants", false),
-            ("ABCDEFGH", "abcdefgh", true),
-            ("ABCDEFGH", "abcdefgi", false),
-            ("ABCDEFGHI", "abcdefghj", false),
-            ("_9", "_9", true),
-            ("_9", "_8", false),
-        ] {
-            assert_eq!(eq_folded(a.as_bytes(), b.as_bytes()), equal, "{a} {b}");
-        }
-        // Every position of a long word matters.
-        let base = b"FILTER_COMPARISON_MIN_MAG_MIP_LINEAR";
-        for i in 0..base.len() {
-            let mut other = *base;
-            other[i] = if other[i] == b'_' { b'A' } else { b'_' };
-            assert!(!eq_folded(base, &other), "{i}");
-            let mut lower = *base;
-            lower[i] = lower[i].to_ascii_lowercase();
-            assert!(eq_folded(base, &lower), "{i}");
-        }
     }
 
     #[test]
@@ -1785,120 +1811,6 @@ mod tests {
             float_value("12345678901234567890.5"),
             12345678901234567890.5
         );
-    }
-
-    /// The lexer's first token of `text`, lexing only up to its first
-    /// error (so that bytes after the token do not matter).
-    fn first_token(text: &str) -> Option<Token> {
-        let tokens = match lex(text, false) {
-            Err(error) => lex(text.get(..error.span?.start)?, false).ok()?,
-            Ok(tokens) => tokens,
-        };
-        tokens.first().copied()
-    }
-
-    /// Where `spelling` ends when it starts at `at`.
-    fn end_at(spelling: &Spelling, bytes: &[u8], at: usize) -> Option<usize> {
-        spelling
-            .starts(Windows::new(bytes).at(at))
-            .then(|| at + spelling.len())
-    }
-
-    #[test]
-    fn in_place_keywords_agree_with_the_lexer() {
-        for (spelling, keyword) in Keyword::ALL {
-            let matcher = Spelling::new(spelling);
-            // Every byte value at every position of the keyword and just after it.
-            for pos in 0..=spelling.len() {
-                for b in 0..=255u8 {
-                    let mut bytes = spelling.as_bytes().to_vec();
-                    if pos < spelling.len() {
-                        bytes[pos] = b;
-                    } else {
-                        bytes.push(b);
-                    }
-                    bytes.extend_from_slice(b" (b0)");
-                    let Ok(text) = String::from_utf8(bytes) else {
-                        continue;
-                    };
-                    let expected = first_token(&text)
-                        .filter(|token| token.kind == TokenKind::Keyword(*keyword))
-                        .map(|token| token.span.end);
-                    assert_eq!(end_at(&matcher, text.as_bytes(), 0), expected, "{text:?}");
-                    // Also after other text, and before more.
-                    let after = format!("x({text}");
-                    assert_eq!(
-                        end_at(&matcher, after.as_bytes(), 2),
-                        expected.map(|end| end + 2)
-                    );
-                    let before = format!("{text}{}", ", CBV(b0)".repeat(8));
-                    assert_eq!(end_at(&matcher, before.as_bytes(), 0), expected);
-                }
-            }
-            // At the very end of the text, in any case, and cut short.
-            let upper = spelling.to_ascii_uppercase();
-            assert_eq!(end_at(&matcher, upper.as_bytes(), 0), Some(spelling.len()));
-            let short = &spelling[..spelling.len() - 1];
-            assert_eq!(end_at(&matcher, short.as_bytes(), 0), None);
-            assert_eq!(end_at(&matcher, b"", 0), None);
-            assert_eq!(end_at(&matcher, spelling.as_bytes(), 1), None);
-        }
-    }
-
-    #[test]
-    fn windows_read_the_text_then_spaces() {
-        for len in [0, 1, 63, 64, 65, 127, 128, 200] {
-            let text: Vec<u8> = (0..len).map(|k| b'a' + (k % 26) as u8).collect();
-            let windows = Windows::new(&text);
-            for at in 0..=len {
-                let mut expected = [b' '; 64];
-                for (slot, byte) in expected.iter_mut().zip(&text[at..]) {
-                    *slot = *byte;
-                }
-                assert_eq!(windows.at(at), &expected, "{len} {at}");
-                assert_eq!(windows.at(at).byte(64 + 3), expected[3]);
-                assert_eq!(
-                    windows.at(at).chunk(9),
-                    u64::from_le_bytes(expected[8..16].try_into().unwrap())
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn in_place_numbers_agree_with_the_lexer() {
-        for text in [
-            "0",
-            "7)",
-            "42,",
-            "007 ",
-            "4294967295",
-            "4294967296",
-            "99999999999",
-            "1.",
-            "1.5",
-            "1x",
-            "1_",
-            "1e3",
-            "0x10",
-            "12f",
-            ".5",
-            "3|",
-            "3\u{e9}",
-            "3\x7F",
-        ] {
-            let expected = match first_token(text).map(|token| (token.kind, token.span)) {
-                Some((TokenKind::Integer(n), span)) if span.start == 0 => Some((span.end, n)),
-                _ => None,
-            };
-            assert_eq!(integer_at(text.as_bytes(), 0), expected, "{text:?}");
-            let expected = first_token(text)
-                .filter(|token| matches!(token.kind, TokenKind::Integer(_) | TokenKind::Float))
-                .map(|token| (token.span.end, token.kind));
-            assert_eq!(number_at(text, 0), expected, "{text:?}");
-        }
-        assert_eq!(integer_at(b"x1", 0), None);
-        assert_eq!(integer_at(b"(12)", 1), Some((3, 12)));
     }
 
     #[test]

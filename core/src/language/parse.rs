@@ -1,13 +1,18 @@
 //! The parser: tokens to a [`RootSignature`] and its [`SourceMap`]
 //! (LANGUAGE.md §3–§5, diagnostics RS0101–RS0118 of §7.3).
 //!
+//! One recursive-descent parser that pulls tokens from a [`Lexer`] as it
+//! goes, so the text is read once and no token vector is built. Its speed
+//! is in the primitives: small inlined happy paths, and every diagnostic
+//! built in a `#[cold]` function.
+//!
 //! The parser stops at the first error and runs no semantic checks: values
 //! such as `flags = DATA_STATIC` at version 1.0 or `numDescriptors = 0` parse
 //! fine and are left to the validator. The `local` context is not applied
 //! here either.
 
 use super::lex::{
-    self, ALL_FLAG_KINDS, FlagKind, Keyword, RANGE_FLAGS, ROOT_DESCRIPTOR_FLAGS, ROOT_FLAGS,
+    self, ALL_FLAG_KINDS, FlagKind, Keyword, Lexer, RANGE_FLAGS, ROOT_DESCRIPTOR_FLAGS, ROOT_FLAGS,
     RegisterClass, SAMPLER_FLAGS, Token, TokenKind, family,
 };
 use super::{Arg, ArgSpans, ElementSpans, Label, ParameterSpans};
@@ -25,9 +30,8 @@ use crate::span::Span;
 
 /// Parses text into a description and its source map.
 ///
-/// The whole text is lexed first; the first lexing error (RS0001–RS0008)
-/// wins over any parse error. Parsing then stops at the first error
-/// (RS0101–RS0118). Omitted `flags` stay `None`, omitted sampler and range
+/// Parsing stops at the first error (RS0101–RS0118), but the first lexing
+/// error (RS0001–RS0008) anywhere in the text wins over a parse error. Omitted `flags` stay `None`, omitted sampler and range
 /// arguments take the defaults of LANGUAGE.md §5.2.
 ///
 /// **Labels** (only with [`Options::labels`]): `name: Element(…)` names a
@@ -55,21 +59,17 @@ use crate::span::Span;
 /// assert_eq!(table.ranges[0].num_descriptors, 4);
 /// ```
 pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    if let Some(parsed) = quick::parse::<true>(text, options) {
-        return Ok(parsed);
-    }
     parse_with::<true>(text, options)
 }
 
-/// [`parse`] without its fast path: always the token-based lexer and
-/// parser. The results must be identical; this exists so that tests and the
-/// fuzzer can hold the two paths to that.
+/// The same as [`parse`]. It remains for the fuzz target, which once held
+/// a second parser to this one.
 #[doc(hidden)]
 pub fn parse_with_tokens(
     text: &str,
     options: &Options,
 ) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    parse_with::<true>(text, options)
+    parse(text, options)
 }
 
 /// Like [`parse`], without building the source map (it is returned empty),
@@ -78,21 +78,21 @@ pub(crate) fn parse_without_map(
     text: &str,
     options: &Options,
 ) -> Result<RootSignature, Diagnostic> {
-    if let Some((signature, _)) = quick::parse::<false>(text, options) {
-        return Ok(signature);
-    }
     parse_with::<false>(text, options).map(|(signature, _)| signature)
 }
 
+/// The parser, recording spans in the source map when `MAP`.
 fn parse_with<const MAP: bool>(
     text: &str,
     options: &Options,
 ) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    let lexed = lex::lex_counted(text, options.labels).map_err(|d| *d)?;
+    let mut lexer = Lexer::new(text, options.labels);
+    let tok = lexer.next();
     let mut parser = Parser::<MAP> {
         text,
-        tokens: &lexed.tokens,
-        pos: 0,
+        lexer,
+        tok,
+        prev_end: 0,
         labels_enabled: options.labels,
         labels: Vec::new(),
         args: Written {
@@ -100,13 +100,18 @@ fn parse_with<const MAP: bool>(
             spans: [Span::default(); Arg::ALL.len()],
         },
     };
-    parser
-        .root_signature(
-            options.version,
-            lexed.root_parameters,
-            lexed.static_samplers,
-        )
-        .map_err(|d| *d)
+    match parser.root_signature(options.version) {
+        Ok(parsed) => Ok(parsed),
+        Err(error) => Err(lexing_error_or(parser.lexer, error)),
+    }
+}
+
+/// The first lexing error after the tokens parsed so far (which lexed
+/// fine), or else the parse error: a lexing error anywhere wins.
+#[cold]
+#[inline(never)]
+fn lexing_error_or(mut rest: Lexer<'_>, error: Box<Diagnostic>) -> Diagnostic {
+    *rest.first_error().unwrap_or(error)
 }
 
 /// Errors are boxed inside the parser so that the happy path moves small values.
@@ -116,13 +121,6 @@ type PResult<T> = Result<T, Box<Diagnostic>>;
 #[inline(never)]
 fn error(code: Code, message: String, span: Span) -> Box<Diagnostic> {
     Box::new(Diagnostic::new(code, message, Some(span)))
-}
-
-fn lookup_flag(kind: &FlagKind, word: &str) -> Option<u32> {
-    kind.names
-        .iter()
-        .find(|(name, _)| lex::eq_folded(name.as_bytes(), word.as_bytes()))
-        .map(|(_, bits)| *bits)
 }
 
 /// Strict and reserved Rust keywords: a label becomes a Rust name, so these
@@ -261,6 +259,12 @@ fn set_twice(elem: &Elem, span: Span, first: Span, name: &str) -> Box<Diagnostic
 
 #[cold]
 #[inline(never)]
+fn expected_paren(keyword: &str, span: Span) -> Box<Diagnostic> {
+    error(Code::RS0103, format!("expected '(' after {keyword}"), span)
+}
+
+#[cold]
+#[inline(never)]
 fn expected_equals(name: &str, span: Span) -> Box<Diagnostic> {
     error(Code::RS0108, format!("expected '=' after '{name}'"), span)
         .with_help_boxed(format!("write '{name} = …'"))
@@ -268,8 +272,12 @@ fn expected_equals(name: &str, span: Span) -> Box<Diagnostic> {
 
 struct Parser<'a, const MAP: bool> {
     text: &'a str,
-    tokens: &'a [Token],
-    pos: usize,
+    /// Where the token after `tok` starts.
+    lexer: Lexer<'a>,
+    /// The next token, not consumed yet.
+    tok: Token,
+    /// The end of the last consumed token.
+    prev_end: usize,
     labels_enabled: bool,
     /// Labels seen so far, for RS0116.
     labels: Vec<(&'a str, Span)>,
@@ -280,26 +288,23 @@ struct Parser<'a, const MAP: bool> {
 impl<'a, const MAP: bool> Parser<'a, MAP> {
     // ---- token access ----
 
-    #[inline]
-    fn peek(&self) -> Option<Token> {
-        self.tokens.get(self.pos).copied()
-    }
-
-    #[inline]
-    fn peek_kind_at(&self, ahead: usize) -> Option<TokenKind> {
-        self.tokens.get(self.pos + ahead).map(|t| t.kind)
-    }
-
-    #[inline]
+    /// Consumes `self.tok`.
+    #[inline(always)]
     fn bump(&mut self) {
-        self.pos += 1;
+        self.prev_end = self.tok.span.end;
+        self.lexer.next_into(&mut self.tok);
+    }
+
+    /// The token after `self.tok`, without consuming anything.
+    fn second(&self) -> Token {
+        self.lexer.clone().next()
     }
 
     /// Where the element opened by `kw` was written, once its `)` is consumed.
     #[inline(always)]
     fn element_spans(&self, kw: Token, label: Option<Label>) -> ElementSpans {
         ElementSpans {
-            span: Span::new(kw.span.start, self.prev_end()),
+            span: Span::new(kw.span.start, self.prev_end),
             keyword: kw.span,
             args: if MAP {
                 self.args.arg_spans(kw.span.start)
@@ -308,15 +313,6 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             },
             label,
         }
-    }
-
-    /// The end of the last consumed token.
-    #[inline]
-    fn prev_end(&self) -> usize {
-        self.pos
-            .checked_sub(1)
-            .and_then(|i| self.tokens.get(i))
-            .map_or(0, |t| t.span.end)
     }
 
     fn slice(&self, span: Span) -> &'a str {
@@ -328,15 +324,11 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     }
 
     /// `'tok'`, or `end of input`.
-    fn found(&self, tok: Option<Token>) -> String {
-        match tok {
-            Some(t) => format!("'{}'", self.slice(t.span)),
-            None => "end of input".to_owned(),
+    fn found(&self, tok: Token) -> String {
+        match tok.kind {
+            TokenKind::Eof => "end of input".to_owned(),
+            _ => format!("'{}'", self.slice(tok.span)),
         }
-    }
-
-    fn span_of(&self, tok: Option<Token>) -> Span {
-        tok.map_or_else(|| self.end_span(), |t| t.span)
     }
 
     #[cold]
@@ -359,19 +351,20 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     /// The next token inside parentheses; the end of input is RS0104.
     #[inline(always)]
     fn peek_in(&self, elem: &Elem) -> PResult<Token> {
-        self.peek().ok_or_else(|| self.unclosed(elem))
+        if self.tok.kind == TokenKind::Eof {
+            return Err(self.unclosed(elem));
+        }
+        Ok(self.tok)
     }
 
     // ---- top level ----
 
-    /// `parameters` and `samplers` are the lexer's guesses of the element
-    /// counts, to size the vectors once for most text.
-    fn root_signature(
-        &mut self,
-        version: Version,
-        parameters: usize,
-        samplers: usize,
-    ) -> PResult<(RootSignature, SourceMap)> {
+    fn root_signature(&mut self, version: Version) -> PResult<(RootSignature, SourceMap)> {
+        // Guesses of the element counts, to size the vectors once for most
+        // text: real text has about 64 bytes per element, and a guess too
+        // large only reserves a little more.
+        let parameters = (self.text.len() / 64 + 1).min(64);
+        let samplers = parameters / 4 + 1;
         let mut signature = RootSignature {
             version,
             flags: RootFlags::empty(),
@@ -383,18 +376,15 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             parameters: Vec::with_capacity(if MAP { parameters } else { 0 }),
             static_samplers: Vec::with_capacity(if MAP { samplers } else { 0 }),
         };
-        while self.peek().is_some() {
+        while self.tok.kind != TokenKind::Eof {
             let label = if self.labels_enabled {
                 self.label()?
             } else {
                 None
             };
-            let (tok, keyword) = match self.peek() {
-                Some(t) => match t.kind {
-                    TokenKind::Keyword(k) => (t, k),
-                    _ => return Err(self.not_an_element(Some(t))),
-                },
-                None => return Err(self.not_an_element(None)),
+            let tok = self.tok;
+            let TokenKind::Keyword(keyword) = tok.kind else {
+                return Err(self.not_an_element(tok));
             };
             match keyword {
                 Keyword::RootFlags => {
@@ -443,33 +433,17 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                         map.static_samplers.push(spans);
                     }
                 }
-                _ => return Err(self.not_an_element(Some(tok))),
+                _ => return Err(self.not_an_element(tok)),
             }
-            match self.peek() {
-                None => break,
-                Some(t) if t.kind == TokenKind::Comma => {
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::Comma => {
                     self.bump();
-                    if let Some(extra) = self.peek().filter(|t| t.kind == TokenKind::Comma) {
-                        return Err(error(
-                            Code::RS0105,
-                            "empty item in the root signature: remove the extra ','".to_owned(),
-                            extra.span,
-                        )
-                        .with_help_boxed("remove the extra ','"));
+                    if self.tok.kind == TokenKind::Comma {
+                        return Err(empty_item("the root signature", self.tok.span));
                     }
                 }
-                Some(t) => {
-                    return Err(error(
-                        Code::RS0102,
-                        format!(
-                            "expected ',' or end of input after {}, found {}",
-                            keyword.as_str(),
-                            self.found(Some(t))
-                        ),
-                        t.span,
-                    )
-                    .with_help_boxed("separate elements with ','"));
-                }
+                _ => return Err(self.expected_comma(keyword)),
             }
         }
         Ok((signature, map))
@@ -477,26 +451,41 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
 
     #[cold]
     #[inline(never)]
-    fn not_an_element(&self, tok: Option<Token>) -> Box<Diagnostic> {
+    fn expected_comma(&self, keyword: Keyword) -> Box<Diagnostic> {
+        error(
+            Code::RS0102,
+            format!(
+                "expected ',' or end of input after {}, found {}",
+                keyword.as_str(),
+                self.found(self.tok)
+            ),
+            self.tok.span,
+        )
+        .with_help_boxed("separate elements with ','")
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn not_an_element(&self, tok: Token) -> Box<Diagnostic> {
         let mut diagnostic = Diagnostic::new(
             Code::RS0101,
             format!(
                 "expected a root element (RootFlags, RootConstants, CBV, SRV, UAV, DescriptorTable or StaticSampler), found {}",
                 self.found(tok)
             ),
-            Some(self.span_of(tok)),
+            Some(tok.span),
         );
-        match tok.map(|t| t.kind) {
-            Some(TokenKind::Keyword(Keyword::Sampler)) => {
+        match tok.kind {
+            TokenKind::Keyword(Keyword::Sampler) => {
                 diagnostic = diagnostic.with_help(
                     "Sampler ranges go inside DescriptorTable(…); a static sampler is written StaticSampler(…)",
                 );
             }
-            Some(TokenKind::Comma) => {
+            TokenKind::Comma => {
                 diagnostic = diagnostic.with_help("remove the ','");
             }
-            Some(TokenKind::Ident(_) | TokenKind::Keyword(_)) => {
-                let word = tok.map(|t| self.slice(t.span)).unwrap_or_default();
+            TokenKind::Ident(_) | TokenKind::Keyword(_) => {
+                let word = self.slice(tok.span);
                 if let Some(s) = suggest(word, ELEMENT_KEYWORDS.iter().copied()) {
                     diagnostic = diagnostic.with_help(format!("did you mean '{s}'?"));
                 }
@@ -513,11 +502,9 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         if !self.labels_enabled {
             return Ok(None);
         }
-        let Some(tok) = self.peek() else {
-            return Ok(None);
-        };
+        let tok = self.tok;
         if !matches!(tok.kind, TokenKind::Ident(_) | TokenKind::Keyword(_))
-            || self.peek_kind_at(1) != Some(TokenKind::Colon)
+            || self.second().kind != TokenKind::Colon
         {
             return Ok(None);
         }
@@ -542,7 +529,8 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             ));
         }
         self.labels.push((name, tok.span));
-        self.pos += 2;
+        self.bump();
+        self.bump();
         Ok(Some(Label {
             name: name.to_owned(),
             span: tok.span,
@@ -572,23 +560,12 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     /// Consumes `(` after an element keyword (the keyword is already consumed).
     #[inline]
     fn open(&mut self, keyword: &'static str) -> PResult<Span> {
-        match self.peek() {
-            Some(t) if t.kind == TokenKind::LParen => {
-                self.bump();
-                Ok(t.span)
-            }
-            other => Err(self.expected_paren(keyword, other)),
+        let tok = self.tok;
+        if tok.kind != TokenKind::LParen {
+            return Err(expected_paren(keyword, tok.span));
         }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn expected_paren(&self, keyword: &str, found: Option<Token>) -> Box<Diagnostic> {
-        error(
-            Code::RS0103,
-            format!("expected '(' after {keyword}"),
-            self.span_of(found),
-        )
+        self.bump();
+        Ok(tok.span)
     }
 
     /// The first token of the next item of a parenthesised list, or `None`
@@ -625,7 +602,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             format!(
                 "expected ',' or ')' in {}, found {}",
                 elem.keyword,
-                self.found(Some(tok))
+                self.found(tok)
             ),
             tok.span,
         )
@@ -792,11 +769,9 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     #[inline(never)]
     fn not_unsigned(&self, name: &str, special: Option<Keyword>, tok: Token) -> Box<Diagnostic> {
         let mut span = tok.span;
+        let number = self.second();
         if tok.kind == TokenKind::Minus
-            && let Some(number) = self
-                .tokens
-                .get(self.pos + 1)
-                .filter(|t| matches!(t.kind, TokenKind::Integer(_) | TokenKind::Float))
+            && matches!(number.kind, TokenKind::Integer(_) | TokenKind::Float)
         {
             span = span.to(number.span);
         }
@@ -868,7 +843,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     fn not_a_number(&self, name: &str, tok: Token) -> Box<Diagnostic> {
         error(
             Code::RS0110,
-            format!("'{name}' takes a number, found {}", self.found(Some(tok))),
+            format!("'{name}' takes a number, found {}", self.found(tok)),
             tok.span,
         )
     }
@@ -937,7 +912,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             self.bump();
             bits |= value;
             first = false;
-            if self.peek_kind_at(0) == Some(TokenKind::Pipe) {
+            if self.tok.kind == TokenKind::Pipe {
                 self.bump();
             } else {
                 return Ok(bits);
@@ -955,11 +930,11 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     ) -> PResult<u32> {
         let integer = match tok.kind {
             TokenKind::Integer(n) => Some((n, tok.span, 1)),
-            TokenKind::Plus => match self.tokens.get(self.pos + 1) {
-                Some(Token {
+            TokenKind::Plus => match self.second() {
+                Token {
                     kind: TokenKind::Integer(n),
                     span,
-                }) => Some((*n, tok.span.to(*span), 2)),
+                } => Some((n, tok.span.to(span), 2)),
                 _ => None,
             },
             _ => None,
@@ -989,8 +964,10 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         if !first {
             return Err(zero_combined());
         }
-        self.pos += len;
-        if self.peek_kind_at(0) == Some(TokenKind::Pipe) {
+        for _ in 0..len {
+            self.bump();
+        }
+        if self.tok.kind == TokenKind::Pipe {
             return Err(zero_combined());
         }
         Ok(0)
@@ -1010,15 +987,17 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             format!(
                 "expected a {} flag ({names}) or 0, found {}",
                 kind.what,
-                self.found(Some(tok))
+                self.found(tok)
             ),
             Some(tok.span),
         );
         if matches!(tok.kind, TokenKind::Ident(_) | TokenKind::Keyword(_)) {
             let word = self.slice(tok.span);
-            let other = ALL_FLAG_KINDS
-                .iter()
-                .find(|k| k.what != kind.what && lookup_flag(k, word).is_some());
+            // No flag name is a keyword.
+            let other = ALL_FLAG_KINDS.iter().find(|k| {
+                k.what != kind.what
+                    && matches!(tok.kind, TokenKind::Ident(name) if name.value_in(k.family).is_some())
+            });
             if let Some(other) = other {
                 diagnostic = diagnostic.with_help(format!(
                     "{word} is a {} flag; it cannot be used here",
@@ -1048,7 +1027,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         if self.peek_in(&elem)?.kind != TokenKind::RParen {
             let start = self.peek_in(&elem)?.span.start;
             bits = self.flag_set(&elem, &ROOT_FLAGS)?;
-            args.set(kw.span.start, Arg::Flags, Span::new(start, self.prev_end()));
+            args.set(kw.span.start, Arg::Flags, Span::new(start, self.prev_end));
         }
         let close = self.peek_in(&elem)?;
         if close.kind != TokenKind::RParen {
@@ -1056,7 +1035,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                 Code::RS0104,
                 format!(
                     "expected '|' or ')' in RootFlags, found {}",
-                    self.found(Some(close))
+                    self.found(close)
                 ),
                 close.span,
             );
@@ -1070,7 +1049,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         Ok((
             RootFlags::from_bits_retain(bits),
             ElementSpans {
-                span: Span::new(kw.span.start, self.prev_end()),
+                span: Span::new(kw.span.start, self.prev_end),
                 keyword: kw.span,
                 args,
                 label: None,
@@ -1130,7 +1109,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                     )?)
                 }
             }
-            self.args.set(arg, Span::new(start, self.prev_end()));
+            self.args.set(arg, Span::new(start, self.prev_end));
         }
         self.missing_register(&elem, kw.span, RegisterClass::Cbv)?;
         if find_arg(&self.args, Arg::Num32BitConstants).is_none() {
@@ -1223,7 +1202,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                     descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
                 }
             }
-            self.args.set(arg, Span::new(start, self.prev_end()));
+            self.args.set(arg, Span::new(start, self.prev_end));
         }
         self.missing_register(&elem, kw.span, class)?;
         Ok((
@@ -1286,7 +1265,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                         ShaderVisibility::SPELLINGS,
                         family::VISIBILITY,
                     )?);
-                    visibility_span = Some(Span::new(tok.span.start, self.prev_end()));
+                    visibility_span = Some(Span::new(tok.span.start, self.prev_end));
                 }
                 _ => return Err(self.not_allowed(&elem, tok)),
             }
@@ -1298,7 +1277,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             },
             ParameterSpans {
                 element: ElementSpans {
-                    span: Span::new(kw.span.start, self.prev_end()),
+                    span: Span::new(kw.span.start, self.prev_end),
                     keyword: kw.span,
                     args: {
                         let mut args = ArgSpans::NONE;
@@ -1392,7 +1371,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                     range.flags = Some(crate::DescriptorRangeFlags::from_bits_retain(bits));
                 }
             }
-            self.args.set(arg, Span::new(start, self.prev_end()));
+            self.args.set(arg, Span::new(start, self.prev_end));
         }
         self.missing_register(&elem, kw.span, class)?;
         Ok((range, self.element_spans(kw, label)))
@@ -1509,7 +1488,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                     sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
                 }
             }
-            self.args.set(arg, Span::new(start, self.prev_end()));
+            self.args.set(arg, Span::new(start, self.prev_end));
         }
         self.missing_register(&elem, kw.span, RegisterClass::Sampler)?;
         Ok((sampler, self.element_spans(kw, None)))
@@ -1576,1034 +1555,14 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row.last().copied().unwrap_or(0)
 }
 
-/// The fast path of [`parse_without_map`]: a parser that reads the bytes in
-/// place, expecting in each place only what may come next, and lexes each
-/// token exactly as the lexer would. It accepts plain valid text and gives
-/// up (`None`) on anything else: errors, labels, unusual tokens. The token
-/// parser then runs from the start, so every diagnostic, and the rule that
-/// lexing errors win, come from one place.
-mod quick {
-    use super::lex::{self, Keyword, RegisterClass, Spelling, TokenKind, WindowExt};
-    use crate::language::{Arg, ArgSpans, ElementSpans, Label, ParameterSpans, SourceMap};
-    use crate::{
-        ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType,
-        DescriptorTable, Filter, Options, RootConstants, RootDescriptor, RootDescriptorFlags,
-        RootDescriptorKind, RootFlags, RootParameter, RootParameterKind, RootSignature,
-        ShaderVisibility, Span, StaticBorderColor, StaticSampler, StaticSamplerFlags,
-        TextureAddressMode, Version,
-    };
-
-    const fn spelling(keyword: Keyword) -> Spelling {
-        Spelling::new(keyword.as_str())
-    }
-
-    const ROOT_FLAGS: Spelling = spelling(Keyword::RootFlags);
-    const ROOT_CONSTANTS: Spelling = spelling(Keyword::RootConstants);
-    const CBV: Spelling = spelling(Keyword::Cbv);
-    const SRV: Spelling = spelling(Keyword::Srv);
-    const UAV: Spelling = spelling(Keyword::Uav);
-    const DESCRIPTOR_TABLE: Spelling = spelling(Keyword::DescriptorTable);
-    const STATIC_SAMPLER: Spelling = spelling(Keyword::StaticSampler);
-    const SAMPLER: Spelling = spelling(Keyword::Sampler);
-    const NUM_32BIT_CONSTANTS: Spelling = spelling(Keyword::Num32BitConstants);
-    const SPACE: Spelling = spelling(Keyword::Space);
-    const VISIBILITY: Spelling = spelling(Keyword::Visibility);
-    const FLAGS: Spelling = spelling(Keyword::Flags);
-    const NUM_DESCRIPTORS: Spelling = spelling(Keyword::NumDescriptors);
-    const OFFSET: Spelling = spelling(Keyword::Offset);
-    const FILTER: Spelling = spelling(Keyword::Filter);
-    const ADDRESS_U: Spelling = spelling(Keyword::AddressU);
-    const ADDRESS_V: Spelling = spelling(Keyword::AddressV);
-    const ADDRESS_W: Spelling = spelling(Keyword::AddressW);
-    const MIP_LOD_BIAS: Spelling = spelling(Keyword::MipLodBias);
-    const MAX_ANISOTROPY: Spelling = spelling(Keyword::MaxAnisotropy);
-    const COMPARISON_FUNC: Spelling = spelling(Keyword::ComparisonFunc);
-    const BORDER_COLOR: Spelling = spelling(Keyword::BorderColor);
-    const MIN_LOD: Spelling = spelling(Keyword::MinLod);
-    const MAX_LOD: Spelling = spelling(Keyword::MaxLod);
-    const UNBOUNDED: Spelling = spelling(Keyword::Unbounded);
-    const APPEND: Spelling = spelling(Keyword::DescriptorRangeOffsetAppend);
-
-    const REGISTER: u32 = 1 << Arg::Register as u32;
-
-    /// The spellings of one enumeration or flag set, with their values,
-    /// grouped by the byte at one position (the one that tells most of
-    /// them apart), so that a word is compared with one or two of them.
-    pub(super) struct NameSet {
-        names: &'static [(Spelling, u32)],
-        /// The position of the byte the groups go by (below every length).
-        at: usize,
-        /// Bit `k` of group `byte & 31` is set when `names[k]` has `byte`
-        /// (ignoring case) at `at`.
-        groups: [u64; 32],
-    }
-
-    impl NameSet {
-        const fn new(names: &'static [(Spelling, u32)], spellings: &[&str]) -> NameSet {
-            assert!(names.len() <= 64 && names.len() == spellings.len());
-            let mut shortest = usize::MAX;
-            let mut k = 0;
-            while k < spellings.len() {
-                if spellings[k].len() < shortest {
-                    shortest = spellings[k].len();
-                }
-                k += 1;
-            }
-            // The position whose largest group is smallest.
-            let mut best = (0, usize::MAX);
-            let mut at = 0;
-            while at < shortest {
-                let groups = Self::groups_at(spellings, at);
-                let mut largest = 0;
-                let mut g = 0;
-                while g < 32 {
-                    if groups[g].count_ones() as usize > largest {
-                        largest = groups[g].count_ones() as usize;
-                    }
-                    g += 1;
-                }
-                if largest < best.1 {
-                    best = (at, largest);
-                }
-                at += 1;
-            }
-            NameSet {
-                names,
-                at: best.0,
-                groups: Self::groups_at(spellings, best.0),
-            }
-        }
-
-        const fn groups_at(spellings: &[&str], at: usize) -> [u64; 32] {
-            let mut groups = [0u64; 32];
-            let mut k = 0;
-            while k < spellings.len() {
-                groups[(spellings[k].as_bytes()[at] & 31) as usize] |= 1 << k;
-                k += 1;
-            }
-            groups
-        }
-    }
-
-    /// Builds a [`NameSet`] from `(spelling, value)` pairs (`$field`
-    /// reaches the `u32` in a value).
-    macro_rules! name_set {
-        ($pairs:expr $(, $field:tt)?) => {{
-            const PAIRS: &[(&str, u32)] = &{
-                let pairs = $pairs;
-                let mut out = [("", 0u32); $pairs.len()];
-                let mut k = 0;
-                while k < out.len() {
-                    out[k] = (pairs[k].0, pairs[k].1 $(.$field)?);
-                    k += 1;
-                }
-                out
-            };
-            const SPELLINGS: [&str; PAIRS.len()] = {
-                let mut out = [""; PAIRS.len()];
-                let mut k = 0;
-                while k < out.len() {
-                    out[k] = PAIRS[k].0;
-                    k += 1;
-                }
-                out
-            };
-            const NAMES: [(Spelling, u32); PAIRS.len()] = {
-                let mut out = [(Spelling::new("x"), 0); PAIRS.len()];
-                let mut k = 0;
-                while k < out.len() {
-                    out[k] = (Spelling::new(PAIRS[k].0), PAIRS[k].1);
-                    k += 1;
-                }
-                out
-            };
-            NameSet::new(&NAMES, &SPELLINGS)
-        }};
-    }
-
-    pub(super) static VISIBILITIES: NameSet = name_set!(ShaderVisibility::SPELLINGS, 0);
-    pub(super) static FILTERS: NameSet = name_set!(Filter::SPELLINGS, 0);
-    pub(super) static ADDRESS_MODES: NameSet = name_set!(TextureAddressMode::SPELLINGS, 0);
-    pub(super) static COMPARISONS: NameSet = name_set!(ComparisonFunc::SPELLINGS, 0);
-    pub(super) static BORDER_COLORS: NameSet = name_set!(StaticBorderColor::SPELLINGS, 0);
-    pub(super) static ROOT_FLAG_NAMES: NameSet = name_set!(lex::ROOT_FLAGS.names);
-    pub(super) static ROOT_DESCRIPTOR_FLAG_NAMES: NameSet =
-        name_set!(lex::ROOT_DESCRIPTOR_FLAGS.names);
-    pub(super) static RANGE_FLAG_NAMES: NameSet = name_set!(lex::RANGE_FLAGS.names);
-    pub(super) static SAMPLER_FLAG_NAMES: NameSet = name_set!(lex::SAMPLER_FLAGS.names);
-
-    /// The description of `text` and, when `MAP`, its source map (empty
-    /// otherwise); `None` when the text is anything but plain valid text
-    /// (the token parser then decides).
-    pub(super) fn parse<const MAP: bool>(
-        text: &str,
-        options: &Options,
-    ) -> Option<(RootSignature, SourceMap)> {
-        Quick::<MAP>::new(text, options.labels).root_signature(&mut 0, options.version)
-    }
-
-    /// The end and value of the name of `set` that starts `text`.
-    #[cfg(test)]
-    pub(super) fn name_at(text: &str, set: &NameSet) -> Option<(usize, u32)> {
-        let mut i = 0;
-        let value = Quick::<false>::new(text, false).name(&mut i, set)?;
-        Some((i, value))
-    }
-
-    /// Skips whitespace from `i` (out of line: mostly there is none or one space).
-    #[inline(never)]
-    fn skip_whitespace(bytes: &[u8], i: usize) -> usize {
-        lex::skip_whitespace(bytes, i)
-    }
-
-    /// The text being parsed. Every method takes the position `i` of the
-    /// next byte to read and moves it past what it consumes (so that after
-    /// a value, `i` is its end); everything is inlined into one function,
-    /// so that `i` lives in a register. `MAP` says whether to record spans.
-    ///
-    /// Inlining is forced only in optimized builds: unoptimized ones (the
-    /// proc macro's) gain nothing from it and compile a second slower.
-    struct Quick<'a, const MAP: bool> {
-        text: &'a str,
-        bytes: &'a [u8],
-        windows: lex::Windows<'a>,
-        labels: bool,
-    }
-
-    /// Labels seen so far.
-    type Labels<'a> = Vec<(&'a str, Span)>;
-
-    impl<'a, const MAP: bool> Quick<'a, MAP> {
-        fn new(text: &'a str, labels: bool) -> Quick<'a, MAP> {
-            Quick {
-                text,
-                bytes: text.as_bytes(),
-                windows: lex::Windows::new(text.as_bytes()),
-                labels,
-            }
-        }
-
-        /// `name:` at `i` when labels are enabled: the name's span (`None`
-        /// to give up: a label the token parser rejects).
-        #[inline(never)]
-        fn label(&self, i: &mut usize, seen: &mut Labels<'a>) -> Option<Option<Span>> {
-            let start = *i;
-            if !matches!(
-                self.bytes.get(start),
-                Some(b'A'..=b'Z' | b'a'..=b'z' | b'_')
-            ) {
-                return Some(None);
-            }
-            let run = self.bytes.get(start..).unwrap_or_default();
-            let len = run.iter().take_while(|&&b| lex::is_word_byte(b)).count();
-            let mut after = start + len;
-            if self.peek(&mut after) != Some(b':') {
-                return Some(None);
-            }
-            // The word as the lexer makes it: a register is no label.
-            let (end, kind) = lex::word_token(self.text, start)?;
-            if end != start + len || !matches!(kind, TokenKind::Ident(_) | TokenKind::Keyword(_)) {
-                return None;
-            }
-            let name = self.text.get(start..end)?;
-            let span = Span::new(start, end);
-            if name == "_"
-                || super::RUST_KEYWORDS.contains(&name)
-                || seen.iter().any(|(seen, _)| *seen == name)
-            {
-                return None;
-            }
-            seen.push((name, span));
-            *i = after + 1;
-            Some(Some(span))
-        }
-
-        /// The spans of an element whose keyword starts at `start` and
-        /// whose `)` ends at `i`, when making a source map.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn element_spans(
-            &self,
-            start: usize,
-            keyword: Span,
-            args: ArgSpans,
-            label: Option<Span>,
-            i: usize,
-        ) -> Option<ElementSpans> {
-            if !MAP {
-                return None;
-            }
-            Some(ElementSpans {
-                span: Span::new(start, i),
-                keyword,
-                args,
-                label: match label {
-                    Some(span) => Some(Label {
-                        name: self.text.get(span.range())?.to_owned(),
-                        span,
-                    }),
-                    None => None,
-                },
-            })
-        }
-
-        /// Skips whitespace; the next byte, or `None` at the end.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn peek(&self, i: &mut usize) -> Option<u8> {
-            // Whitespace bytes are all at most b' ', and tokens are mostly
-            // separated by nothing or by one space.
-            match self.bytes.get(*i) {
-                Some(&byte) if byte > b' ' => Some(byte),
-                Some(b' ') => match self.bytes.get(*i + 1) {
-                    Some(&byte) if byte > b' ' => {
-                        *i += 1;
-                        Some(byte)
-                    }
-                    _ => self.peek_after_whitespace(i),
-                },
-                _ => self.peek_after_whitespace(i),
-            }
-        }
-
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn peek_after_whitespace(&self, i: &mut usize) -> Option<u8> {
-            *i = skip_whitespace(self.bytes, *i);
-            self.bytes.get(*i).copied()
-        }
-
-        /// Consumes `byte` (after whitespace), or gives up.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn eat(&self, i: &mut usize, byte: u8) -> Option<()> {
-            if self.peek(i)? != byte {
-                return None;
-            }
-            *i += 1;
-            Some(())
-        }
-
-        /// Consumes the keyword `spelling` at `i` (after whitespace), if it is there.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn keyword(&self, i: &mut usize, spelling: &Spelling) -> Option<()> {
-            if !spelling.starts(self.windows.at(*i)) {
-                return None;
-            }
-            *i += spelling.len();
-            Some(())
-        }
-
-        /// The first byte of the next item of a parenthesised list, or
-        /// `Some(None)` once `)` is consumed; `first` is true right after `(`.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn next_item(&self, i: &mut usize, first: bool) -> Option<Option<u8>> {
-            let mut byte = self.peek(i)?;
-            if !first {
-                match byte {
-                    b',' => {
-                        *i += 1;
-                        byte = self.peek(i)?;
-                    }
-                    b')' => {
-                        *i += 1;
-                        return Some(None);
-                    }
-                    _ => return None,
-                }
-            }
-            match byte {
-                b')' => {
-                    *i += 1;
-                    Some(None)
-                }
-                b',' => None,
-                _ => Some(Some(byte)),
-            }
-        }
-
-        /// The register of class `class` at `i`, if it is one and the
-        /// element has none yet.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn register(&self, i: &mut usize, class: RegisterClass, written: &mut u32) -> Option<u32> {
-            let (end, found, number) = lex::register_at(self.bytes, *i)?;
-            if found != class || *written & REGISTER != 0 {
-                return None;
-            }
-            *written |= REGISTER;
-            *i = end;
-            Some(number)
-        }
-
-        /// `name =` for the argument `arg` spelled `spelling` at `i`, written once.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn arg(
-            &self,
-            i: &mut usize,
-            written: &mut u32,
-            arg: Arg,
-            spelling: &Spelling,
-        ) -> Option<()> {
-            let bit = 1 << arg as u32;
-            if *written & bit != 0 {
-                return None;
-            }
-            self.keyword(i, spelling)?;
-            *written |= bit;
-            self.eat(i, b'=')
-        }
-
-        /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn unsigned(&self, i: &mut usize, special: Option<&Spelling>) -> Option<u32> {
-            let mut byte = self.peek(i)?;
-            if byte == b'+' {
-                *i += 1;
-                byte = self.peek(i)?;
-            } else if let Some(special) = special
-                && self.keyword(i, special).is_some()
-            {
-                return Some(u32::MAX);
-            }
-            if !byte.is_ascii_digit() {
-                return None;
-            }
-            let (end, value) = lex::integer_at(self.bytes, *i)?;
-            *i = end;
-            Some(value)
-        }
-
-        /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32 as the
-        /// token parser does.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn number(&self, i: &mut usize) -> Option<f32> {
-            let mut byte = self.peek(i)?;
-            let negative = byte == b'-';
-            if negative || byte == b'+' {
-                *i += 1;
-                byte = self.peek(i)?;
-            }
-            if !byte.is_ascii_digit() && byte != b'.' {
-                return None;
-            }
-            let (end, kind) = lex::number_at(self.text, *i)?;
-            let value = match kind {
-                TokenKind::Integer(n) => {
-                    if negative && n > 2_147_483_648 {
-                        return None;
-                    }
-                    let n = i64::from(n);
-                    (if negative { -n } else { n }) as f64
-                }
-                TokenKind::Float => {
-                    let x = lex::float_value(self.text.get(*i..end)?);
-                    if negative { -x } else { x }
-                }
-                _ => return None,
-            };
-            *i = end;
-            Some(value as f32)
-        }
-
-        /// A name of `set`.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn name(&self, i: &mut usize, set: &NameSet) -> Option<u32> {
-            self.peek(i)?;
-            let window = self.windows.at(*i);
-            let mut candidates = set.groups[usize::from(window.byte(set.at) & 31)];
-            while candidates != 0 {
-                let (spelling, value) = set.names.get(candidates.trailing_zeros() as usize)?;
-                if spelling.starts(window) {
-                    *i += spelling.len();
-                    return Some(*value);
-                }
-                candidates &= candidates - 1;
-            }
-            None
-        }
-
-        /// `[+] 0` alone, or `flag { "|" flag }`.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn flag_set(&self, i: &mut usize, set: &NameSet) -> Option<u32> {
-            let byte = self.peek(i)?;
-            // Look past whitespace for `|` without moving `i` off the value's end.
-            let pipe_next = |i: usize| {
-                let mut j = i;
-                (self.peek(&mut j) == Some(b'|')).then_some(j + 1)
-            };
-            if byte == b'+' || byte.is_ascii_digit() {
-                if byte == b'+' {
-                    *i += 1;
-                    if !self.peek(i)?.is_ascii_digit() {
-                        return None;
-                    }
-                }
-                let (end, value) = lex::integer_at(self.bytes, *i)?;
-                *i = end;
-                if value != 0 || pipe_next(*i).is_some() {
-                    return None;
-                }
-                return Some(0);
-            }
-            let mut bits = self.name(i, set)?;
-            while let Some(after) = pipe_next(*i) {
-                *i = after;
-                bits |= self.name(i, set)?;
-            }
-            Some(bits)
-        }
-
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn root_signature(
-            &self,
-            i: &mut usize,
-            version: Version,
-        ) -> Option<(RootSignature, SourceMap)> {
-            // The same guesses as the lexer's, to size the vectors once.
-            let parameters = (self.bytes.len() / 64 + 1).min(64);
-            let samplers = parameters / 4 + 1;
-            let mut signature = RootSignature {
-                version,
-                flags: RootFlags::empty(),
-                parameters: Vec::with_capacity(parameters),
-                static_samplers: Vec::with_capacity(samplers),
-            };
-            let mut map = SourceMap {
-                root_flags: None,
-                parameters: Vec::with_capacity(if MAP { parameters } else { 0 }),
-                static_samplers: Vec::with_capacity(if MAP { samplers } else { 0 }),
-            };
-            let mut root_flags = false;
-            let mut labels = Labels::new();
-            while let Some(mut byte) = self.peek(i) {
-                let label = match self.labels {
-                    true => self.label(i, &mut labels)?,
-                    false => None,
-                };
-                if label.is_some() {
-                    byte = self.peek(i)?;
-                }
-                let start = *i;
-                // The first letters choose the keyword to compare with.
-                let second = self.windows.at(*i).byte(1) | 0x20;
-                match byte | 0x20 {
-                    b'r' if self.windows.at(*i).byte(4) | 0x20 == b'f' => {
-                        self.keyword(i, &ROOT_FLAGS)?;
-                        if root_flags || label.is_some() {
-                            return None;
-                        }
-                        root_flags = true;
-                        let bits = self.root_flags(i, start, &mut map.root_flags)?;
-                        signature.flags = RootFlags::from_bits_retain(bits);
-                    }
-                    b'r' => {
-                        self.keyword(i, &ROOT_CONSTANTS)?;
-                        let parameter = self.root_constants(i, start, label, &mut map)?;
-                        signature.parameters.push(parameter);
-                    }
-                    b's' if second != b'r' => {
-                        self.keyword(i, &STATIC_SAMPLER)?;
-                        if label.is_some() {
-                            return None;
-                        }
-                        let sampler = self.static_sampler(i, start, &mut map)?;
-                        signature.static_samplers.push(sampler);
-                    }
-                    b'd' => {
-                        self.keyword(i, &DESCRIPTOR_TABLE)?;
-                        let parameter =
-                            self.descriptor_table(i, start, label, &mut labels, &mut map)?;
-                        signature.parameters.push(parameter);
-                    }
-                    b'c' => {
-                        self.keyword(i, &CBV)?;
-                        let parameter = self.root_descriptor(
-                            i,
-                            start,
-                            RootDescriptorKind::Cbv,
-                            RegisterClass::Cbv,
-                            label,
-                            &mut map,
-                        )?;
-                        signature.parameters.push(parameter);
-                    }
-                    b's' => {
-                        self.keyword(i, &SRV)?;
-                        let parameter = self.root_descriptor(
-                            i,
-                            start,
-                            RootDescriptorKind::Srv,
-                            RegisterClass::Srv,
-                            label,
-                            &mut map,
-                        )?;
-                        signature.parameters.push(parameter);
-                    }
-                    b'u' => {
-                        self.keyword(i, &UAV)?;
-                        let parameter = self.root_descriptor(
-                            i,
-                            start,
-                            RootDescriptorKind::Uav,
-                            RegisterClass::Uav,
-                            label,
-                            &mut map,
-                        )?;
-                        signature.parameters.push(parameter);
-                    }
-                    _ => return None,
-                }
-                match self.peek(i) {
-                    None => break,
-                    Some(b',') => *i += 1,
-                    Some(_) => return None,
-                }
-            }
-            Some((signature, map))
-        }
-
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn root_flags(
-            &self,
-            i: &mut usize,
-            start: usize,
-            spans: &mut Option<ElementSpans>,
-        ) -> Option<u32> {
-            let keyword = Span::new(start, *i);
-            self.eat(i, b'(')?;
-            let mut args = ArgSpans::NONE;
-            let bits = if self.peek(i)? == b')' {
-                0
-            } else {
-                let from = *i;
-                let bits = self.flag_set(i, &ROOT_FLAG_NAMES)?;
-                if MAP {
-                    args.set(start, Arg::Flags, Span::new(from, *i));
-                }
-                bits
-            };
-            self.eat(i, b')')?;
-            *spans = self.element_spans(start, keyword, args, None, *i);
-            Some(bits)
-        }
-
-        /// Records argument `arg` from `from` to `i` when making a source map.
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn record(&self, args: &mut ArgSpans, start: usize, arg: Arg, from: usize, i: usize) {
-            if MAP {
-                args.set(start, arg, Span::new(from, i));
-            }
-        }
-
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn root_constants(
-            &self,
-            i: &mut usize,
-            start: usize,
-            label: Option<Span>,
-            map: &mut SourceMap,
-        ) -> Option<RootParameter> {
-            let keyword = Span::new(start, *i);
-            self.eat(i, b'(')?;
-            let mut constants = RootConstants {
-                shader_register: 0,
-                register_space: 0,
-                num_32bit_values: 0,
-            };
-            let mut visibility = ShaderVisibility::ALL;
-            let mut written = 0;
-            let mut args = ArgSpans::NONE;
-            let mut first = true;
-            while let Some(byte) = self.next_item(i, first)? {
-                first = false;
-                let from = *i;
-                if byte == b'b'
-                    && let Some(number) = self.register(i, RegisterClass::Cbv, &mut written)
-                {
-                    constants.shader_register = number;
-                    self.record(&mut args, start, Arg::Register, from, *i);
-                    continue;
-                }
-                let arg = match byte | 0x20 {
-                    b'n' => {
-                        self.arg(
-                            i,
-                            &mut written,
-                            Arg::Num32BitConstants,
-                            &NUM_32BIT_CONSTANTS,
-                        )?;
-                        constants.num_32bit_values = self.unsigned(i, None)?;
-                        Arg::Num32BitConstants
-                    }
-                    b's' => {
-                        self.arg(i, &mut written, Arg::Space, &SPACE)?;
-                        constants.register_space = self.unsigned(i, None)?;
-                        Arg::Space
-                    }
-                    b'v' => {
-                        self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
-                        visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
-                        Arg::Visibility
-                    }
-                    _ => return None,
-                };
-                self.record(&mut args, start, arg, from, *i);
-            }
-            let needed = REGISTER | 1 << Arg::Num32BitConstants as u32;
-            if written & needed != needed {
-                return None;
-            }
-            map.parameters
-                .extend(
-                    self.element_spans(start, keyword, args, label, *i)
-                        .map(|element| ParameterSpans {
-                            element,
-                            ranges: Vec::new(),
-                        }),
-                );
-            Some(RootParameter {
-                kind: RootParameterKind::Constants(constants),
-                visibility,
-            })
-        }
-
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn root_descriptor(
-            &self,
-            i: &mut usize,
-            start: usize,
-            kind: RootDescriptorKind,
-            class: RegisterClass,
-            label: Option<Span>,
-            map: &mut SourceMap,
-        ) -> Option<RootParameter> {
-            let keyword = Span::new(start, *i);
-            self.eat(i, b'(')?;
-            let mut descriptor = RootDescriptor {
-                shader_register: 0,
-                register_space: 0,
-                flags: None,
-            };
-            let mut visibility = ShaderVisibility::ALL;
-            let mut written = 0;
-            let mut args = ArgSpans::NONE;
-            let mut first = true;
-            while let Some(byte) = self.next_item(i, first)? {
-                first = false;
-                let from = *i;
-                if byte == class.letter() as u8
-                    && let Some(number) = self.register(i, class, &mut written)
-                {
-                    descriptor.shader_register = number;
-                    self.record(&mut args, start, Arg::Register, from, *i);
-                    continue;
-                }
-                let arg = match byte | 0x20 {
-                    b's' => {
-                        self.arg(i, &mut written, Arg::Space, &SPACE)?;
-                        descriptor.register_space = self.unsigned(i, None)?;
-                        Arg::Space
-                    }
-                    b'v' => {
-                        self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
-                        visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
-                        Arg::Visibility
-                    }
-                    b'f' => {
-                        self.arg(i, &mut written, Arg::Flags, &FLAGS)?;
-                        let bits = self.flag_set(i, &ROOT_DESCRIPTOR_FLAG_NAMES)?;
-                        descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
-                        Arg::Flags
-                    }
-                    _ => return None,
-                };
-                self.record(&mut args, start, arg, from, *i);
-            }
-            if written & REGISTER == 0 {
-                return None;
-            }
-            map.parameters
-                .extend(
-                    self.element_spans(start, keyword, args, label, *i)
-                        .map(|element| ParameterSpans {
-                            element,
-                            ranges: Vec::new(),
-                        }),
-                );
-            Some(RootParameter {
-                kind: RootParameterKind::Descriptor(kind, descriptor),
-                visibility,
-            })
-        }
-
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn descriptor_table(
-            &self,
-            i: &mut usize,
-            start: usize,
-            label: Option<Span>,
-            labels: &mut Labels<'a>,
-            map: &mut SourceMap,
-        ) -> Option<RootParameter> {
-            let keyword = Span::new(start, *i);
-            self.eat(i, b'(')?;
-            let mut ranges = Vec::new();
-            let mut range_spans = Vec::new();
-            let mut visibility = ShaderVisibility::ALL;
-            let mut written = 0;
-            let mut args = ArgSpans::NONE;
-            let mut first = true;
-            while let Some(mut byte) = self.next_item(i, first)? {
-                first = false;
-                let range_label = match self.labels {
-                    true => self.label(i, labels)?,
-                    false => None,
-                };
-                if range_label.is_some() {
-                    byte = self.peek(i)?;
-                }
-                let from = *i;
-                let second = self.windows.at(*i).byte(1) | 0x20;
-                let range = match byte | 0x20 {
-                    b'c' => {
-                        self.keyword(i, &CBV)?;
-                        self.range(
-                            i,
-                            from,
-                            DescriptorRangeType::CBV,
-                            RegisterClass::Cbv,
-                            range_label,
-                            &mut range_spans,
-                        )?
-                    }
-                    b's' if second == b'r' => {
-                        self.keyword(i, &SRV)?;
-                        self.range(
-                            i,
-                            from,
-                            DescriptorRangeType::SRV,
-                            RegisterClass::Srv,
-                            range_label,
-                            &mut range_spans,
-                        )?
-                    }
-                    b's' => {
-                        self.keyword(i, &SAMPLER)?;
-                        self.range(
-                            i,
-                            from,
-                            DescriptorRangeType::SAMPLER,
-                            RegisterClass::Sampler,
-                            range_label,
-                            &mut range_spans,
-                        )?
-                    }
-                    b'u' => {
-                        self.keyword(i, &UAV)?;
-                        self.range(
-                            i,
-                            from,
-                            DescriptorRangeType::UAV,
-                            RegisterClass::Uav,
-                            range_label,
-                            &mut range_spans,
-                        )?
-                    }
-                    b'v' => {
-                        if range_label.is_some() {
-                            return None;
-                        }
-                        self.arg(i, &mut written, Arg::Visibility, &VISIBILITY)?;
-                        visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
-                        self.record(&mut args, start, Arg::Visibility, from, *i);
-                        continue;
-                    }
-                    _ => return None,
-                };
-                ranges.push(range);
-            }
-            map.parameters
-                .extend(
-                    self.element_spans(start, keyword, args, label, *i)
-                        .map(|element| ParameterSpans {
-                            element,
-                            ranges: range_spans,
-                        }),
-                );
-            Some(RootParameter {
-                kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
-                visibility,
-            })
-        }
-
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn range(
-            &self,
-            i: &mut usize,
-            start: usize,
-            range_type: DescriptorRangeType,
-            class: RegisterClass,
-            label: Option<Span>,
-            spans: &mut Vec<ElementSpans>,
-        ) -> Option<DescriptorRange> {
-            let keyword = Span::new(start, *i);
-            self.eat(i, b'(')?;
-            let mut range = DescriptorRange::new(range_type, 0);
-            let mut written = 0;
-            let mut args = ArgSpans::NONE;
-            let mut first = true;
-            while let Some(byte) = self.next_item(i, first)? {
-                first = false;
-                let from = *i;
-                if byte == class.letter() as u8
-                    && let Some(number) = self.register(i, class, &mut written)
-                {
-                    range.base_shader_register = number;
-                    self.record(&mut args, start, Arg::Register, from, *i);
-                    continue;
-                }
-                let arg = match byte | 0x20 {
-                    b'n' => {
-                        self.arg(i, &mut written, Arg::NumDescriptors, &NUM_DESCRIPTORS)?;
-                        range.num_descriptors = self.unsigned(i, Some(&UNBOUNDED))?;
-                        Arg::NumDescriptors
-                    }
-                    b's' => {
-                        self.arg(i, &mut written, Arg::Space, &SPACE)?;
-                        range.register_space = self.unsigned(i, None)?;
-                        Arg::Space
-                    }
-                    b'o' => {
-                        self.arg(i, &mut written, Arg::Offset, &OFFSET)?;
-                        range.offset = self.unsigned(i, Some(&APPEND))?;
-                        Arg::Offset
-                    }
-                    b'f' => {
-                        self.arg(i, &mut written, Arg::Flags, &FLAGS)?;
-                        let bits = self.flag_set(i, &RANGE_FLAG_NAMES)?;
-                        range.flags = Some(DescriptorRangeFlags::from_bits_retain(bits));
-                        Arg::Flags
-                    }
-                    _ => return None,
-                };
-                self.record(&mut args, start, arg, from, *i);
-            }
-            if written & REGISTER == 0 {
-                return None;
-            }
-            spans.extend(self.element_spans(start, keyword, args, label, *i));
-            Some(range)
-        }
-
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn static_sampler(
-            &self,
-            i: &mut usize,
-            start: usize,
-            map: &mut SourceMap,
-        ) -> Option<StaticSampler> {
-            let keyword = Span::new(start, *i);
-            self.eat(i, b'(')?;
-            let mut sampler = StaticSampler::new(0);
-            let mut written = 0;
-            let mut args = ArgSpans::NONE;
-            let mut first = true;
-            while let Some(byte) = self.next_item(i, first)? {
-                first = false;
-                let from = *i;
-                if byte == b's'
-                    && let Some(number) = self.register(i, RegisterClass::Sampler, &mut written)
-                {
-                    sampler.shader_register = number;
-                    self.record(&mut args, start, Arg::Register, from, *i);
-                    continue;
-                }
-                // The first letters choose the argument name to compare with.
-                let window = self.windows.at(*i);
-                let letter = |at: usize| window.byte(at) | 0x20;
-                let w = &mut written;
-                let arg = match (letter(0), letter(1)) {
-                    (b'f', b'i') => {
-                        self.arg(i, w, Arg::Filter, &FILTER)?;
-                        sampler.filter = Filter(self.name(i, &FILTERS)?);
-                        Arg::Filter
-                    }
-                    (b'f', _) => {
-                        self.arg(i, w, Arg::Flags, &FLAGS)?;
-                        let bits = self.flag_set(i, &SAMPLER_FLAG_NAMES)?;
-                        sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
-                        Arg::Flags
-                    }
-                    (b'a', _) => {
-                        let (arg, spelling, field) = match letter(7) {
-                            b'u' => (Arg::AddressU, &ADDRESS_U, &mut sampler.address_u),
-                            b'v' => (Arg::AddressV, &ADDRESS_V, &mut sampler.address_v),
-                            _ => (Arg::AddressW, &ADDRESS_W, &mut sampler.address_w),
-                        };
-                        self.arg(i, w, arg, spelling)?;
-                        *field = TextureAddressMode(self.name(i, &ADDRESS_MODES)?);
-                        arg
-                    }
-                    (b'm', b'i') if letter(2) == b'p' => {
-                        self.arg(i, w, Arg::MipLodBias, &MIP_LOD_BIAS)?;
-                        sampler.mip_lod_bias = self.number(i)?;
-                        Arg::MipLodBias
-                    }
-                    (b'm', b'i') => {
-                        self.arg(i, w, Arg::MinLod, &MIN_LOD)?;
-                        sampler.min_lod = self.number(i)?;
-                        Arg::MinLod
-                    }
-                    (b'm', _) if letter(3) == b'a' => {
-                        self.arg(i, w, Arg::MaxAnisotropy, &MAX_ANISOTROPY)?;
-                        sampler.max_anisotropy = self.unsigned(i, None)?;
-                        Arg::MaxAnisotropy
-                    }
-                    (b'm', _) => {
-                        self.arg(i, w, Arg::MaxLod, &MAX_LOD)?;
-                        sampler.max_lod = self.number(i)?;
-                        Arg::MaxLod
-                    }
-                    (b'c', _) => {
-                        self.arg(i, w, Arg::ComparisonFunc, &COMPARISON_FUNC)?;
-                        sampler.comparison_func = ComparisonFunc(self.name(i, &COMPARISONS)?);
-                        Arg::ComparisonFunc
-                    }
-                    (b'b', _) => {
-                        self.arg(i, w, Arg::BorderColor, &BORDER_COLOR)?;
-                        sampler.border_color = StaticBorderColor(self.name(i, &BORDER_COLORS)?);
-                        Arg::BorderColor
-                    }
-                    (b's', _) => {
-                        self.arg(i, w, Arg::Space, &SPACE)?;
-                        sampler.register_space = self.unsigned(i, None)?;
-                        Arg::Space
-                    }
-                    (b'v', _) => {
-                        self.arg(i, w, Arg::Visibility, &VISIBILITY)?;
-                        sampler.visibility = ShaderVisibility(self.name(i, &VISIBILITIES)?);
-                        Arg::Visibility
-                    }
-                    _ => return None,
-                };
-                self.record(&mut args, start, arg, from, *i);
-            }
-            if written & REGISTER == 0 {
-                return None;
-            }
-            map.static_samplers
-                .extend(self.element_spans(start, keyword, args, None, *i));
-            Some(sampler)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::lex::{self, Name};
     use super::*;
     use proptest::prelude::*;
 
-    /// Checks the fast path against the token parser on `text`, with and
-    /// without a source map and at every version: it either gives up or
-    /// returns exactly what the token parser returns. True when it did not
-    /// give up (it decides the same way every time).
+    /// Checks the parser against the old token parser on `text`, with and
+    /// without a source map and at every version: both give exactly the
+    /// same description, source map and diagnostic. True when it parses.
     fn takes(text: &str, labels: bool) -> bool {
         let mut took = Vec::new();
         for version in Version::ALL {
@@ -2612,19 +1571,15 @@ mod tests {
                 labels,
                 ..Options::default()
             };
-            let slow = parse_with::<true>(text, &options);
-            let fast = quick::parse::<true>(text, &options);
-            if let Some(fast) = &fast {
-                assert_eq!(slow.as_ref().ok(), Some(fast), "{text:?}");
-            }
-            took.push(fast.is_some());
-            let slow = parse_with::<false>(text, &options).map(|(signature, _)| signature);
-            let fast = quick::parse::<false>(text, &options);
-            if let Some((signature, map)) = &fast {
-                assert_eq!(slow.as_ref().ok(), Some(signature), "{text:?}");
-                assert_eq!(map, &SourceMap::default());
-            }
-            took.push(fast.is_some());
+            let old = super::super::parse_oracle::parse_with::<true>(text, &options);
+            let new = parse_with::<true>(text, &options);
+            assert_eq!(new, old, "{text:?}");
+            took.push(new.is_ok());
+            let old = super::super::parse_oracle::parse_with::<false>(text, &options)
+                .map(|(signature, _)| signature);
+            let new = parse_without_map(text, &options);
+            assert_eq!(new, old, "{text:?}");
+            took.push(new.is_ok());
         }
         assert!(took.iter().all(|&t| t == took[0]), "{text:?}");
         took[0]
@@ -2776,104 +1731,6 @@ mod tests {
             assert!(!takes(text, true), "{text:?}");
             assert!(!takes(text, false), "{text:?}");
         }
-    }
-
-    #[test]
-    fn names_are_found_as_the_lexer_finds_them() {
-        fn spellings<T>(pairs: &[(&'static str, T)]) -> Vec<&'static str> {
-            pairs.iter().map(|(spelling, _)| *spelling).collect()
-        }
-        let sets = [
-            (
-                &quick::VISIBILITIES,
-                family::VISIBILITY,
-                spellings(ShaderVisibility::SPELLINGS),
-            ),
-            (
-                &quick::FILTERS,
-                family::FILTER,
-                spellings(Filter::SPELLINGS),
-            ),
-            (
-                &quick::ADDRESS_MODES,
-                family::ADDRESS,
-                spellings(TextureAddressMode::SPELLINGS),
-            ),
-            (
-                &quick::COMPARISONS,
-                family::COMPARISON,
-                spellings(ComparisonFunc::SPELLINGS),
-            ),
-            (
-                &quick::BORDER_COLORS,
-                family::BORDER,
-                spellings(StaticBorderColor::SPELLINGS),
-            ),
-            (
-                &quick::ROOT_FLAG_NAMES,
-                family::ROOT_FLAG,
-                spellings(ROOT_FLAGS.names),
-            ),
-            (
-                &quick::ROOT_DESCRIPTOR_FLAG_NAMES,
-                family::ROOT_DESCRIPTOR_FLAG,
-                spellings(ROOT_DESCRIPTOR_FLAGS.names),
-            ),
-            (
-                &quick::RANGE_FLAG_NAMES,
-                family::RANGE_FLAG,
-                spellings(RANGE_FLAGS.names),
-            ),
-            (
-                &quick::SAMPLER_FLAG_NAMES,
-                family::SAMPLER_FLAG,
-                spellings(SAMPLER_FLAGS.names),
-            ),
-        ];
-        for (set, family, names) in sets {
-            for name in names {
-                // Every byte value at every position of the name and just after it.
-                for pos in 0..=name.len() {
-                    for b in (0..=255u8).step_by(if pos < name.len() { 1 } else { 3 }) {
-                        let mut bytes = name.as_bytes().to_vec();
-                        if pos < name.len() {
-                            bytes[pos] = b;
-                        } else {
-                            bytes.push(b);
-                        }
-                        bytes.extend_from_slice(b" )");
-                        let Ok(text) = String::from_utf8(bytes) else {
-                            continue;
-                        };
-                        // The lexer's first token (lexing up to its first error).
-                        let lexed = match lex::lex(&text, false) {
-                            Err(error) => text
-                                .get(..error.span.map_or(0, |span| span.start))
-                                .and_then(|before| lex::lex(before, false).ok()),
-                            tokens => tokens.ok(),
-                        };
-                        let expected =
-                            lexed
-                                .as_ref()
-                                .and_then(|tokens| tokens.first())
-                                .and_then(|token| match token.kind {
-                                    lex::TokenKind::Ident(found) => {
-                                        found.value_in(family).map(|value| (token.span.end, value))
-                                    }
-                                    _ => None,
-                                });
-                        assert_eq!(quick::name_at(&text, set), expected, "{text:?}");
-                        let long = format!("{text}{}", " ".repeat(64));
-                        assert_eq!(quick::name_at(&long, set), expected, "{text:?}");
-                    }
-                }
-                // At the very end of the text, in any case.
-                let lower = name.to_ascii_lowercase();
-                assert!(quick::name_at(&lower, set).is_some(), "{lower}");
-                assert_eq!(quick::name_at(&name[..name.len() - 1], set), None);
-            }
-        }
-        assert_eq!(Name::UNKNOWN.value_in(u16::MAX), None);
     }
 
     /// Words, punctuation and troublesome bytes to build texts from.
