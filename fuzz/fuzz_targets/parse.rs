@@ -10,7 +10,6 @@
 
 use libfuzzer_sys::fuzz_target;
 use rootsig_core::format::decode::is_canonical;
-use rootsig_core::language::parse::parse_with_tokens;
 use rootsig_core::{
     Context, EncodingMode, Options, Version, compile, compile_signature, decode, parse, print,
 };
@@ -42,15 +41,15 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(rest);
     let options = options(first);
     let parsed = parse(&text, &options);
-    // The fast path (plain valid text, parsed in place) and the token-based
-    // parser must agree exactly: description, source map and diagnostic.
+    // `compile` parses without a source map, `compile_signature` with one
+    // (two instances of the one parser): they must agree exactly.
     // Debug text, so that NaN floats compare equal to themselves.
-    let fast = rootsig_core::language::parse::parse(&text, &options);
-    let with_tokens = parse_with_tokens(&text, &options);
+    let without_map = compile(&text, &options);
+    let with_map = compile_signature(&text, &options).map(|c| c.blob);
     assert_eq!(
-        format!("{fast:?}"),
-        format!("{with_tokens:?}"),
-        "the fast path and the token parser disagree on {text:?}"
+        format!("{without_map:?}"),
+        format!("{with_map:?}"),
+        "parsing with and without a source map disagree on {text:?}"
     );
     let Ok(compiled) = compile_signature(&text, &options) else {
         return;

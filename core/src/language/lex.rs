@@ -2,8 +2,8 @@
 //!
 //! The parser pulls tokens one at a time from a [`Lexer`]; a lexing error
 //! (RS0001–RS0008) is a [`TokenKind::Error`] token, and the first one in
-//! the text wins over any parse error. Tokens are a kind plus a byte span; words
-//! keep no copy of their text. Every word is looked up once, here, in one
+//! the text wins over any parse error. Tokens are a kind plus a byte span;
+//! words keep no copy of their text. Every word is looked up once, here, in one
 //! table of all known spellings (structural keywords of §4.1, enumeration
 //! values and flag names), so that the parser compares small integers.
 //!
@@ -671,7 +671,7 @@ fn outside_letters(x: u64) -> u64 {
     (!at_least_a | above_z | x) & HIGH
 }
 
-/// The fast path of [`word`] for a word that is a known name: scans with
+/// The quick path of [`word`] for a word that is a known name: scans with
 /// [`outside_letters`] and looks the run up. Returns the word's length and
 /// its entry index, or `(0, 0)` when the run ends at a digit, is unknown
 /// (it may hold `[ \ ] ^` or `` ` ``: no name does), or is too near the
@@ -857,9 +857,9 @@ impl<'a> Lexer<'a> {
         self.next_other(token)
     }
 
-    /// [`Lexer::next`] for a word starting at `start`: a known name, found
-    /// here, or else (a register, label, unknown word or error) what
-    /// [`Lexer::next_other`] finds.
+    /// [`Lexer::next`] for a word starting at `start`: a register or a
+    /// known name, found here, or else (a label, an unknown word, an error)
+    /// what [`Lexer::other`] finds.
     #[inline(never)]
     fn next_word(&mut self, start: usize, token: &mut Token) {
         let bytes = self.text.as_bytes();
@@ -923,6 +923,7 @@ impl<'a> Lexer<'a> {
         *token = self.other();
     }
 
+    /// The next token by the full rules, after any whitespace.
     #[inline(always)]
     fn other(&mut self) -> Token {
         let text = self.text;
@@ -1045,98 +1046,6 @@ static PUNCTUATION: [Option<TokenKind>; 256] = {
     table[b'-' as usize] = Some(TokenKind::Minus);
     table
 };
-
-/// Tokens plus guesses of the element counts, so that the parser can size
-/// its vectors once for most text. (Counting element keywords exactly while
-/// lexing cost more than the reallocations it saved.)
-#[cfg(test)]
-pub(crate) struct Lexed {
-    pub(crate) tokens: Vec<Token>,
-    pub(crate) root_parameters: usize,
-    pub(crate) static_samplers: usize,
-}
-
-#[cfg(test)]
-pub(crate) fn lex_counted(text: &str, labels: bool) -> LexResult<Lexed> {
-    let bytes = text.as_bytes();
-    // Typical text has about one token per four bytes; cap the guess so a
-    // huge input does not reserve a huge block up front.
-    let mut tokens = Vec::with_capacity((bytes.len() / 4 + 4).min(4096));
-    // Real text has about 64 bytes per element; a guess too large only
-    // reserves a little more, one too small grows the vector.
-    let root_parameters = (bytes.len() / 64 + 1).min(64);
-    let static_samplers = root_parameters / 4 + 1;
-    let mut i = 0;
-    // Pushing in each arm lets punctuation store a constant kind. Most
-    // tokens are followed by one space, which is skipped here at once.
-    macro_rules! push {
-        ($kind:expr, $start:expr) => {{
-            tokens.push(Token {
-                kind: $kind,
-                span: Span::new($start, i),
-            });
-            if bytes.get(i) == Some(&b' ') {
-                i += 1;
-            }
-        }};
-    }
-    while let Some(&byte) = bytes.get(i) {
-        let start = i;
-        i += 1;
-        let action = ACTIONS[usize::from(byte)];
-        match action {
-            Action::Space => i = skip_spaces(bytes, i),
-            Action::LParen => push!(TokenKind::LParen, start),
-            Action::RParen => push!(TokenKind::RParen, start),
-            Action::Comma => push!(TokenKind::Comma, start),
-            Action::Equals => push!(TokenKind::Equals, start),
-            Action::Pipe => push!(TokenKind::Pipe, start),
-            Action::Plus => push!(TokenKind::Plus, start),
-            Action::Minus => push!(TokenKind::Minus, start),
-            Action::Colon if labels => push!(TokenKind::Colon, start),
-            Action::RegisterLetter if bytes.get(i).is_some_and(u8::is_ascii_digit) => {
-                // A register (no name has a digit second).
-                let (end, kind) = match register(bytes, start) {
-                    Some(register) => register,
-                    None => other_word(text, start)?,
-                };
-                i = end;
-                push!(kind, start);
-            }
-            Action::Letter | Action::RegisterLetter => {
-                let (len, index) = known_word(bytes.get(start..).unwrap_or_default());
-                if len != 0 {
-                    i = start + len;
-                    push!(NAMES.get(index).token, start);
-                    continue;
-                }
-                // Registers, labels, unknown words and words near the end
-                // of the text.
-                let (end, kind) = other_word(text, start)?;
-                i = end;
-                push!(kind, start);
-            }
-            Action::Digit if bytes.get(i).is_none_or(|&b| !is_word_byte(b) && b != b'.') => {
-                // A one-digit integer, the most common number.
-                push!(
-                    TokenKind::Integer(u32::from(byte.wrapping_sub(b'0'))),
-                    start
-                );
-            }
-            Action::Digit | Action::Dot => {
-                let (end, kind) = number_token(text, start)?;
-                i = end;
-                push!(kind, start);
-            }
-            Action::Colon | Action::Other => return Err(unexpected_character(text, start)),
-        }
-    }
-    Ok(Lexed {
-        tokens,
-        root_parameters,
-        static_samplers,
-    })
-}
 
 /// What the lexer does on a token's first byte.
 #[derive(Clone, Copy, PartialEq, Eq)]

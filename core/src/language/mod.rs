@@ -4,8 +4,6 @@ mod first_cover;
 pub mod lex;
 pub mod lower;
 pub mod parse;
-#[cfg(test)]
-mod parse_oracle;
 pub mod print;
 pub mod validate;
 

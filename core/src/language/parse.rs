@@ -62,16 +62,6 @@ pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap)
     parse_with::<true>(text, options)
 }
 
-/// The same as [`parse`]. It remains for the fuzz target, which once held
-/// a second parser to this one.
-#[doc(hidden)]
-pub fn parse_with_tokens(
-    text: &str,
-    options: &Options,
-) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    parse(text, options)
-}
-
 /// Like [`parse`], without building the source map (it is returned empty),
 /// for callers that need spans only when there are diagnostics.
 pub(crate) fn parse_without_map(
@@ -1560,29 +1550,28 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// Checks the parser against the old token parser on `text`, with and
-    /// without a source map and at every version: both give exactly the
-    /// same description, source map and diagnostic. True when it parses.
+    /// Parses `text` with and without a source map, at every version:
+    /// both give the same description and the same diagnostic, and the
+    /// version changes neither. True when it parses.
     fn takes(text: &str, labels: bool) -> bool {
-        let mut took = Vec::new();
+        let mut results = Vec::new();
         for version in Version::ALL {
             let options = Options {
                 version,
                 labels,
                 ..Options::default()
             };
-            let old = super::super::parse_oracle::parse_with::<true>(text, &options);
-            let new = parse_with::<true>(text, &options);
-            assert_eq!(new, old, "{text:?}");
-            took.push(new.is_ok());
-            let old = super::super::parse_oracle::parse_with::<false>(text, &options)
-                .map(|(signature, _)| signature);
-            let new = parse_without_map(text, &options);
-            assert_eq!(new, old, "{text:?}");
-            took.push(new.is_ok());
+            let with_map = parse(text, &options);
+            let without = parse_without_map(text, &options);
+            assert_eq!(
+                without,
+                with_map.clone().map(|(signature, _)| signature),
+                "{text:?}"
+            );
+            results.push(with_map.map(|(s, map)| (s.flags, s.parameters, s.static_samplers, map)));
         }
-        assert!(took.iter().all(|&t| t == took[0]), "{text:?}");
-        took[0]
+        assert!(results.iter().all(|r| *r == results[0]), "{text:?}");
+        results[0].is_ok()
     }
 
     /// [`takes`] without labels; text that it takes, it also takes with
@@ -1602,7 +1591,7 @@ mod tests {
         "CBV(b0)",
         "CBV(b0),",
         "CBV(b0) ,\n\n",
-        "cbv(B0x)", // gives up: not plain (checked below)
+        "cbv(B0x)", // a lexing error (checked below)
         "RootFlags()",
         "RootFlags(0)",
         "RootFlags( + 0 )",
@@ -1623,7 +1612,7 @@ mod tests {
     ];
 
     #[test]
-    fn the_fast_path_takes_plain_text() {
+    fn plain_text_parses() {
         for text in PLAIN {
             let plain = !text.starts_with("cbv(B0x)");
             assert_eq!(agrees(text), plain, "{text:?}");
@@ -1631,7 +1620,26 @@ mod tests {
     }
 
     #[test]
-    fn the_fast_path_gives_up_on_anything_else() {
+    fn a_lexing_error_wins_over_a_parse_error() {
+        for (text, code, at) in [
+            ("CBV(b0) ) @", Code::RS0001, 10),
+            ("CBV(b0),, B0", Code::RS0002, 10),
+            ("CBV(t0, space = 1.2.3)", Code::RS0005, 16),
+            ("RootFlags(0), RootFlags(0) 0x1", Code::RS0004, 27),
+            ("a: CBV(b0)", Code::RS0001, 1),
+            ("CBV(b0) CBV(b1)", Code::RS0102, 8),
+        ] {
+            let error = parse(text, &Options::default()).unwrap_err();
+            assert_eq!(
+                (error.code, error.span.map(|s| s.start)),
+                (code, Some(at)),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn errors_do_not_parse() {
         for text in [
             // Lexing errors, also after a parse error.
             "CBV(b0) ) @",
@@ -1704,7 +1712,7 @@ mod tests {
     ];
 
     #[test]
-    fn labels_take_the_fast_path_when_enabled() {
+    fn labels_parse_only_when_enabled() {
         for text in LABELLED {
             assert!(takes(text, true), "{text:?}");
             assert!(!takes(text, false), "{text:?}");
@@ -1809,13 +1817,13 @@ mod tests {
 
     proptest! {
         #[test]
-        fn the_fast_path_agrees_on_piece_soup(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
+        fn with_and_without_a_map_agree_on_piece_soup(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
             agrees(&pieces.concat());
             takes(&pieces.concat(), true);
         }
 
         #[test]
-        fn the_fast_path_agrees_on_damaged_labelled_text(
+        fn with_and_without_a_map_agree_on_damaged_labelled_text(
             which in 0..LABELLED.len(),
             at in any::<proptest::sample::Index>(),
             len in 0..4usize,
@@ -1832,7 +1840,7 @@ mod tests {
         }
 
         #[test]
-        fn the_fast_path_agrees_on_damaged_plain_text(
+        fn with_and_without_a_map_agree_on_damaged_plain_text(
             which in 0..PLAIN.len(),
             at in any::<proptest::sample::Index>(),
             len in 0..4usize,
