@@ -17,10 +17,12 @@
 use crate::diag;
 use crate::input::Item;
 use crate::names::{self, ParamInfo, ParamKind};
+use crate::shader::{self, Resource};
 use crate::text::Body;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use rootsig_core::DescriptorHeapType;
+use rootsig_core::bindings::ResourceSlot;
 use rootsig_core::handle_bits;
 use rootsig_core::language::lower;
 use rootsig_core::{Compiled, DescriptorRangeType, RootDescriptorKind, RootParameterKind, Version};
@@ -45,7 +47,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
                 &compiled.blob.warnings().0,
                 false,
             ));
-            out.extend(full(item, body, &compiled, &names));
+            out.extend(with_shaders(item, body, &compiled, &infos, names));
         }
         Err(diagnostics) => {
             out.extend(diag::diagnostics(
@@ -64,6 +66,41 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
     out
 }
 
+/// The full expansion of a compiled signature, after reading its shaders:
+/// their errors and file tracking, names taken from their resources and
+/// the `names(…)` option, and the resource handles.
+fn with_shaders(
+    item: &Item,
+    body: &Body,
+    compiled: &Compiled,
+    infos: &[ParamInfo],
+    mut names: names::Names,
+) -> TokenStream {
+    let shaders = shader::read(item, &compiled.signature);
+    let mut out = shaders.tokens;
+    // `names(…)` may name a handle by its register name or by the name
+    // it takes from the shaders.
+    let renames = &item.options.renames;
+    let mut errors = Vec::new();
+    let left = names::rename(&mut names, renames, true, &mut errors);
+    names::adopt(&mut names, infos, &shaders.resources, renames);
+    names::rename(&mut names, &left, false, &mut errors);
+    if let Some(shader) = item.options.shaders.first()
+        && let Some(taken) = names::slots(&mut names).find(|n| *n == "resources")
+    {
+        errors.push((
+            shader.span,
+            "with shaders, `resources` names the shader resources' handles; choose another name for the handle called `resources`".to_owned(),
+        ));
+        taken.push_str("_2");
+    }
+    for (span, message) in errors {
+        out.extend(diag::compile_error(span, span, &message));
+    }
+    out.extend(full(item, body, compiled, &names, &shaders.resources));
+    out
+}
+
 /// Expands `item` only if its text compiles with no diagnostic at all (no
 /// error, warning or name clash), for a body whose text may not map back to
 /// the source exactly (see `text::from_source_text`).
@@ -77,7 +114,7 @@ pub fn clean_item(item: &Item, body: &Body) -> Option<TokenStream> {
     if !name_errors.is_empty() {
         return None;
     }
-    Some(full(item, body, &compiled, &names))
+    Some(with_shaders(item, body, &compiled, &infos, names))
 }
 
 fn located_error(body: &Body, span: rootsig_core::Span, message: &str) -> TokenStream {
@@ -147,7 +184,13 @@ fn push_str_literal(out: &mut String, text: &str) {
 
 /// The struct (with the user's attributes and spans), the `impl`, then
 /// `layout` (the `Layout` impl's body, if any) and `extra` tokens.
-fn shell(item: &Item, consts: Consts, layout: Option<&str>, extra: TokenStream) -> TokenStream {
+fn shell(
+    item: &Item,
+    consts: Consts,
+    layout: Option<&str>,
+    resources: Option<&str>,
+    extra: TokenStream,
+) -> TokenStream {
     let Item {
         attrs,
         cfg_attrs,
@@ -168,6 +211,12 @@ fn shell(item: &Item, consts: Consts, layout: Option<&str>, extra: TokenStream) 
         "#[allow(dead_code, missing_docs, non_upper_case_globals)] impl {name} {{\n{}}}",
         consts.text
     );
+    if let Some(resources) = resources.filter(|r| !r.is_empty()) {
+        for attr in cfg_attrs {
+            text.push_str(&attr.to_string());
+        }
+        text.push_str(resources);
+    }
     if let Some(layout) = layout {
         for attr in cfg_attrs {
             text.push_str(&attr.to_string());
@@ -299,8 +348,13 @@ fn parameter_handle(
     index: u32,
     handle: ParameterHandle,
 ) {
-    let sig = &consts.sig;
-    let (ty, value) = match handle {
+    let (ty, value) = parameter_handle_parts(&consts.sig, index, handle);
+    consts.push(doc, name, &ty, &value);
+}
+
+/// The type and constructor call of a root parameter's handle.
+fn parameter_handle_parts(sig: &str, index: u32, handle: ParameterHandle) -> (String, String) {
+    match handle {
         ParameterHandle::Constants(values) => (
             format!("::rootsig::RootConstantsIndex<{sig}, {values}>"),
             format!("::rootsig::__private::constants({index})"),
@@ -326,8 +380,7 @@ fn parameter_handle(
                 format!("::rootsig::__private::{constructor}({bits})"),
             )
         }
-    };
-    consts.push(doc, name, &ty, &value);
+    }
 }
 
 /// The handle of one range of the table at root parameter `table`: its
@@ -340,17 +393,25 @@ fn range_handle(
     heap: DescriptorHeapType,
     bits: u128,
 ) {
+    let (ty, value) = range_handle_parts(&consts.sig, table, heap, bits);
+    consts.push(doc, name, &ty, &value);
+}
+
+/// The type and constructor call of a range's handle.
+fn range_handle_parts(
+    sig: &str,
+    table: u32,
+    heap: DescriptorHeapType,
+    bits: u128,
+) -> (String, String) {
     let (ty, constructor) = match heap {
         DescriptorHeapType::CbvSrvUav => ("CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
         DescriptorHeapType::Sampler => ("SamplerRangeSlots", "sampler_range"),
     };
-    let ty = format!("::rootsig::{ty}<{}, {table}>", consts.sig);
-    consts.push(
-        doc,
-        name,
-        &ty,
-        &format!("::rootsig::__private::{constructor}({bits})"),
-    );
+    (
+        format!("::rootsig::{ty}<{sig}, {table}>"),
+        format!("::rootsig::__private::{constructor}({bits})"),
+    )
 }
 
 /// The type of root constants `name`'s values: the `constants(…)` option's,
@@ -416,7 +477,13 @@ const RTS0_DOC: &str = "The RTS0 part alone.";
 const VERSION_DOC: &str = "The version.";
 const DESC_DOC: &str = "The description.";
 
-fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> TokenStream {
+fn full(
+    item: &Item,
+    body: &Body,
+    compiled: &Compiled,
+    names: &names::Names,
+    resources: &[Resource],
+) -> TokenStream {
     let signature = &compiled.signature;
     let map = &compiled.source_map;
     let mut consts = Consts::new(item);
@@ -471,6 +538,8 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
     // `constants(…)` checks).
     let mut params = String::with_capacity(128 * signature.parameters.len());
     let mut constants: Vec<(&str, u32)> = Vec::new();
+    // Each table's packed handle, for the resource handles.
+    let mut tables: Vec<u64> = vec![0; signature.parameters.len()];
     for (i, parameter) in signature.parameters.iter().enumerate() {
         let name = names.params.get(i).map_or("PARAMETER", String::as_str);
         let element = map.parameters.get(i);
@@ -515,6 +584,7 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
                 let layout = lower::table_layout(table);
                 let heap = lower::table_heap(table);
                 let bits = handle_bits::pack_table(index, layout.descriptor_count);
+                tables[i] = bits;
                 let handle = ParameterHandle::Table(bits, heap);
                 parameter_handle(&mut handles, &doc, name, index, handle);
                 let total = layout
@@ -598,15 +668,99 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         lower::root_cost(signature),
     );
     let checks = typed_constants_checks(item, &constants);
-    shell(item, consts, Some(&layout), checks)
+    let mut resource_type = String::new();
+    if !item.options.shaders.is_empty() {
+        resource_type = resource_handles(item, signature, &mut consts, names, &tables, resources);
+    }
+    shell(item, consts, Some(&layout), Some(&resource_type), checks)
+}
+
+/// `Name::resources`, a constant of the struct `NameResources` (returned
+/// as text) whose fields are the shaders' resource handles: a range's
+/// slots for a resource in a table, the root parameter's handle otherwise.
+fn resource_handles(
+    item: &Item,
+    signature: &rootsig_core::RootSignature,
+    consts: &mut Consts,
+    names: &names::Names,
+    tables: &[u64],
+    resources: &[Resource],
+) -> String {
+    let sig = consts.sig.clone();
+    let vis = consts.vis.clone();
+    let mut fields = String::new();
+    let mut values = String::new();
+    for resource in resources {
+        let (ty, value) = match resource.slot {
+            ResourceSlot::RootConstants { parameter } => {
+                let count = match signature
+                    .parameters
+                    .get(parameter as usize)
+                    .map(|p| &p.kind)
+                {
+                    Some(RootParameterKind::Constants(c)) => c.num_32bit_values,
+                    _ => 0,
+                };
+                let name = names
+                    .params
+                    .get(parameter as usize)
+                    .map_or("", String::as_str);
+                let values = constants_type(item, name, count);
+                parameter_handle_parts(&sig, parameter, ParameterHandle::Constants(&values))
+            }
+            ResourceSlot::RootDescriptor { parameter, kind } => {
+                parameter_handle_parts(&sig, parameter, ParameterHandle::Descriptor(kind))
+            }
+            ResourceSlot::Table {
+                parameter,
+                range_type,
+                offset,
+                count,
+                ..
+            } => {
+                let table = tables.get(parameter as usize).copied().unwrap_or(0);
+                let bits =
+                    handle_bits::pack_range(table, range_type.0, offset, count.unwrap_or(u32::MAX));
+                range_handle_parts(&sig, parameter, heap_of(Some(range_type)), bits)
+            }
+            ResourceSlot::StaticSampler { .. } => continue,
+        };
+        fields.push_str("#[doc = ");
+        push_str_literal(&mut fields, &resource.doc);
+        let _ = writeln!(fields, "] pub {}: {ty},", resource.name);
+        let _ = write!(values, "{}: {value}, ", resource.name);
+    }
+    consts.push(
+        &format!("The handles of the shader resources, by their HLSL names (`{sig}Resources`)."),
+        "resources",
+        &format!("{sig}Resources"),
+        &format!("{sig}Resources {{ {values}}}"),
+    );
+    format!(
+        "#[doc = \"The shader resources that [`{sig}`] binds: `{sig}::resources`.\"] \
+         #[derive(Clone, Copy, Debug)] #[allow(non_snake_case)] {vis} struct {sig}Resources {{\n{fields}}}\n"
+    )
 }
 
 /// Stand-in items for a signature that failed to compile: the same struct
 /// and names, with placeholder values, so that code using the signature
 /// reports nothing beyond the real errors.
 pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
-    let (names, _) = names::assign(infos);
+    let (mut names, _) = names::assign(infos);
+    // Renames that cannot apply are reported only with a compiled signature.
+    names::rename(&mut names, &item.options.renames, false, &mut Vec::new());
     let mut consts = Consts::new(item);
+    if !item.options.shaders.is_empty() {
+        // An erroneous type: one error here, and none where it is used.
+        let message = format!(
+            "`{}::resources` is not available: the root signature has errors, so its shaders were not checked",
+            consts.sig
+        );
+        let mut ty = String::from("[(); ::core::compile_error!(");
+        push_str_literal(&mut ty, &message);
+        ty.push_str(")]");
+        consts.push("", "resources", &ty, "[]");
+    }
     consts.push(
         BLOB_DOC,
         "BLOB",
@@ -658,5 +812,5 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
          cost_dwords: 0, parameters: &[], static_samplers: &[] }}",
         version_path(item.options.options.version),
     );
-    shell(item, consts, Some(&layout), TokenStream::new())
+    shell(item, consts, Some(&layout), None, TokenStream::new())
 }

@@ -226,6 +226,123 @@ pub fn assign(params: &[ParamInfo]) -> (Names, Vec<(Span, String)>) {
     (names, errors)
 }
 
+/// Every name in `names`, as a mutable slot.
+pub fn slots(names: &mut Names) -> impl Iterator<Item = &mut String> {
+    names
+        .params
+        .iter_mut()
+        .chain(names.ranges.iter_mut().flatten())
+}
+
+/// An element named after its registers that binds exactly one of the
+/// shaders' resources takes that resource's name (`SRV_T4` becomes
+/// `shadow_map`), unless another handle has it.
+pub fn adopt(
+    names: &mut Names,
+    params: &[ParamInfo],
+    resources: &[crate::shader::Resource],
+    by_hand: &[crate::options::Rename],
+) {
+    use rootsig_core::bindings::ResourceSlot;
+    // (parameter, range) of each resource; `usize::MAX` for no range.
+    let owners: Vec<(usize, usize)> = resources
+        .iter()
+        .filter_map(|r| match r.slot {
+            ResourceSlot::RootConstants { parameter }
+            | ResourceSlot::RootDescriptor { parameter, .. } => {
+                Some((parameter as usize, usize::MAX))
+            }
+            ResourceSlot::Table {
+                parameter, range, ..
+            } => Some((parameter as usize, range as usize)),
+            ResourceSlot::StaticSampler { .. } => None,
+        })
+        .collect();
+    for (resource, &owner) in resources.iter().zip(&owners) {
+        if owners.iter().filter(|&&o| o == owner).count() != 1
+            || RESERVED.contains(&resource.name.as_str())
+            || resource.name == "resources"
+            || slots(names).any(|n| *n == resource.name)
+        {
+            continue;
+        }
+        let (p, r) = owner;
+        let Some(param) = params.get(p) else { continue };
+        let (label, slot) = if r == usize::MAX {
+            (&param.label, names.params.get_mut(p))
+        } else {
+            (
+                &match param.ranges.get(r) {
+                    Some(range) => range.label.clone(),
+                    None => continue,
+                },
+                names.ranges.get_mut(p).and_then(|v| v.get_mut(r)),
+            )
+        };
+        if label.is_none()
+            && let Some(slot) = slot
+            && !by_hand.iter().any(|r| r.new == *slot)
+        {
+            slot.clone_from(&resource.name);
+        }
+    }
+}
+
+/// Applies `names(new = OLD, …)` and returns the errors; with `partial`,
+/// the renames whose `OLD` is not found are returned instead of reported
+/// (for a second pass after [`adopt`]).
+pub fn rename(
+    names: &mut Names,
+    renames: &[crate::options::Rename],
+    partial: bool,
+    errors: &mut Vec<(proc_macro2::Span, String)>,
+) -> Vec<crate::options::Rename> {
+    let mut left = Vec::new();
+    for rename in renames {
+        if !crate::input::is_identifier(&rename.new) || RESERVED.contains(&rename.new.as_str()) {
+            errors.push((
+                rename.new_span,
+                format!("`{}` cannot name a handle; choose another name", rename.new),
+            ));
+            continue;
+        }
+        if slots(names).any(|n| *n == rename.new) {
+            errors.push((
+                rename.new_span,
+                format!(
+                    "`names({} = {})`: another handle is already called `{}`",
+                    rename.new, rename.old, rename.new
+                ),
+            ));
+            continue;
+        }
+        if let Some(slot) = slots(names).find(|n| **n == rename.old) {
+            slot.clone_from(&rename.new);
+            continue;
+        }
+        if partial {
+            left.push(rename.clone());
+            continue;
+        }
+        {
+            {
+                let all: Vec<String> = slots(names).map(|n| format!("`{n}`")).collect();
+                errors.push((
+                    rename.old_span,
+                    format!(
+                        "`names({} = {})`: the signature has no handle `{}`; its handles are {}",
+                        rename.new,
+                        rename.old,
+                        rename.old,
+                        all.join(", ")
+                    ),
+                ));
+            }
+        }
+    }
+    left
+}
+
 /// Best-effort naming facts from text that failed to parse, so that the
 /// stub items of a broken signature keep the names user code refers to.
 /// Reads `[label:] Keyword(…)` at the top level and inside tables.
