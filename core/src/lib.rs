@@ -31,6 +31,8 @@ pub mod handle_bits;
 pub mod hlsl;
 pub mod language;
 pub mod model;
+#[cfg(feature = "bindings")]
+pub mod plan;
 pub mod render;
 mod span;
 

@@ -7,6 +7,8 @@
 
 mod diag;
 mod expand;
+#[cfg(test)]
+mod golden;
 mod include;
 mod input;
 mod names;

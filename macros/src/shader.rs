@@ -10,21 +10,14 @@ use crate::include::{locate, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_shader, resolve,
+    BindingCount, BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_shader,
+    resolve,
 };
 use rootsig_core::hlsl::{self, FileSystem};
+use rootsig_core::plan::Resource;
+use rootsig_core::plan::names::rust_name;
 use rootsig_core::render::RenderStyle;
 use rootsig_core::{Diagnostic, RootSignature, Severity};
-
-/// One shader resource that the signature binds.
-pub struct Resource {
-    /// Its handle's Rust name.
-    pub name: String,
-    /// `Texture2D albedo` (t0, space 0), for the docs.
-    pub doc: String,
-    /// Where the signature binds it.
-    pub slot: ResourceSlot,
-}
 
 /// What reading an item's shaders gave.
 #[derive(Default)]
@@ -46,30 +39,6 @@ fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) 
     } else {
         warning(span, &message)
     }
-}
-
-/// A Rust name for an HLSL resource name: `instance.member` and
-/// `array[2].member` become `instance_member` and `array_2_member`,
-/// `$Globals` becomes `Globals`, and a Rust keyword gets a `_` after it.
-pub fn rust_name(hlsl: &str) -> String {
-    let mut out = String::with_capacity(hlsl.len());
-    for c in hlsl.chars() {
-        if c.is_ascii_alphanumeric() || c == '_' {
-            out.push(c);
-        } else if c != '$' && !out.is_empty() && !out.ends_with('_') {
-            out.push('_');
-        }
-    }
-    while out.ends_with('_') && out.len() > 1 {
-        out.pop();
-    }
-    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
-        out.insert(0, '_');
-    }
-    if !crate::input::is_identifier(&out) {
-        out.push('_');
-    }
-    out
 }
 
 /// Reads every shader entry point of `item` and checks it against
@@ -152,14 +121,17 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
                 name = format!("{base}_{n}");
                 n += 1;
             }
-            let registers = match binding.lower {
-                Some(lo) => format!(
-                    "{}{lo}, space {}, count {}",
-                    binding.class.letter(),
-                    binding.space,
-                    binding.count
-                ),
-                None => "no register".to_owned(),
+            let registers = match (binding.lower, binding.count) {
+                (None, _) => "no register".to_owned(),
+                (Some(lo), count) => {
+                    let l = binding.class.letter();
+                    let last = match count {
+                        BindingCount::Bounded(1) => String::new(),
+                        BindingCount::Bounded(n) => format!("..{l}{}", u64::from(lo) + n - 1),
+                        BindingCount::Unbounded => "..".to_owned(),
+                    };
+                    format!("{l}{lo}{last}, space {}", binding.space)
+                }
             };
             out.resources.push(Resource {
                 name,
@@ -251,7 +223,7 @@ mod tests {
         );
         assert_eq!(
             shaders.resources[1].doc,
-            "`Texture2D albedo` (t3, space 0, count 2), used by `main` (pixel)."
+            "`Texture2D albedo` (t3..t4, space 0), used by `main` (pixel)."
         );
 
         // Unbound: BN0301, and the files are still tracked.
@@ -261,17 +233,5 @@ mod tests {
         assert!(tokens.contains("common.hlsli"), "{tokens}");
         assert!(shaders.resources.is_empty());
         std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn hlsl_names_become_rust_names() {
-        assert_eq!(rust_name("albedo"), "albedo");
-        assert_eq!(rust_name("Camera"), "Camera");
-        assert_eq!(rust_name("$Globals"), "Globals");
-        assert_eq!(rust_name("light.shadowMap"), "light_shadowMap");
-        assert_eq!(rust_name("lights[2].shadowMap"), "lights_2_shadowMap");
-        assert_eq!(rust_name("type"), "type_");
-        assert_eq!(rust_name("self"), "self_");
-        assert_eq!(rust_name("_"), "__");
     }
 }
