@@ -5,7 +5,7 @@ use super::{Binding, BindingCount, BindingTable, DxilKind, Stage};
 use crate::diagnostic::Code;
 use crate::diagnostic::{Diagnostic, Related};
 use crate::language::SourceMap;
-use crate::language::lower::{self, BindingOwner};
+use crate::language::facts::{self, BindingOwner};
 use crate::model::RegisterClass;
 use crate::model::{
     DescriptorRangeType, RootDescriptorKind, RootFlags, RootParameterKind, RootSignature,
@@ -15,7 +15,7 @@ use crate::span::Span;
 
 /// One register binding of the root signature, with where it was written.
 struct Entry {
-    binding: lower::Binding,
+    binding: facts::Binding,
     /// Where it was written, in the text's offsets.
     span: Option<Span>,
 }
@@ -70,7 +70,7 @@ fn describe(sig: &RootSignature, owner: BindingOwner) -> String {
 }
 
 fn entries(sig: &RootSignature, map: Option<&SourceMap>) -> Vec<Entry> {
-    lower::bindings(sig)
+    facts::bindings(sig)
         .map(|binding| {
             let span = map.and_then(|m| match binding.owner {
                 BindingOwner::Parameter(i) => m.parameters.get(i).map(|s| s.element.span),
@@ -176,7 +176,7 @@ pub fn resolve<'a>(
     sig: &RootSignature,
 ) -> Vec<(&'a Binding, ResourceSlot)> {
     let all = entries(sig, None);
-    let mut layouts: Vec<Option<lower::TableLayout>> = vec![None; sig.parameters.len()];
+    let mut layouts: Vec<Option<facts::TableLayout>> = vec![None; sig.parameters.len()];
     let mut out = Vec::new();
     for b in table.bindings.iter().filter(|b| b.used) {
         let Some((lo, lo64, hi)) = needed(b, false) else {
@@ -206,7 +206,7 @@ pub fn resolve<'a>(
                 else {
                     continue;
                 };
-                let layout = layouts[parameter].get_or_insert_with(|| lower::table_layout(t));
+                let layout = layouts[parameter].get_or_insert_with(|| facts::table_layout(t));
                 let Some(start) = layout.ranges.get(range).and_then(|r| r.offset) else {
                     continue;
                 };

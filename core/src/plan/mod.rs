@@ -26,7 +26,7 @@ use crate::Compiled;
 use crate::bindings::ResourceSlot;
 use crate::format::container::RTS0_DATA_OFFSET;
 use crate::handle_bits;
-use crate::language::lower::{self, DescriptorHeapType};
+use crate::language::facts::{self, DescriptorHeapType};
 use crate::model::{
     DescriptorRangeType, RootDescriptorKind, RootParameterKind, RootSignature, Version,
 };
@@ -306,8 +306,8 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
             }
             RootParameterKind::DescriptorTable(table) => {
                 range_count += table.ranges.len();
-                let layout = lower::table_layout(table);
-                let heap = lower::table_heap(table);
+                let layout = facts::table_layout(table);
+                let heap = facts::table_heap(table);
                 let bits = handle_bits::pack_table(index, layout.descriptor_count);
                 tables[i] = bits;
                 let mut ranges = Vec::with_capacity(table.ranges.len());
@@ -411,7 +411,7 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
         resources,
         layout: LayoutPlan {
             flags: signature.flags.bits(),
-            cost_dwords: lower::root_cost(signature),
+            cost_dwords: facts::root_cost(signature),
             parameters,
             static_samplers: signature
                 .static_samplers
