@@ -11,8 +11,8 @@ fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/expansion")
 }
 
-/// The expansion of one case, formatted, with the crate's directory
-/// written as `$CRATE` so that the output does not depend on the machine.
+/// The expansion of one case, formatted, with the workspace's directory
+/// written as `$WORKSPACE` so that the output does not depend on the machine.
 fn expand(input: &str) -> String {
     let tokens = input.parse().expect("the input lexes");
     let out = if input.starts_with("// include_root_signature!") {
@@ -26,7 +26,8 @@ fn expand(input: &str) -> String {
         Err(e) => panic!("the expansion does not parse: {e}\n{text}"),
     };
     let crate_dir = std::fs::canonicalize(env!("CARGO_MANIFEST_DIR")).expect("crate dir");
-    formatted.replace(crate_dir.to_str().expect("UTF-8 path"), "$CRATE")
+    let workspace = crate_dir.parent().expect("the workspace");
+    formatted.replace(workspace.to_str().expect("UTF-8 path"), "$WORKSPACE")
 }
 
 fn check(path: &Path, bless: bool) -> Option<String> {
