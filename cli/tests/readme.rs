@@ -3,6 +3,7 @@
 //! * Rust blocks are doc tests of the `rootsig` crate (`runtime/src/lib.rs`
 //!   includes the README); this test checks that the include is there.
 //! * The compile error shown as a `text` block is a ui test's snapshot.
+//! * The `hlsl` block is the file the Quick start's doc test reads.
 //! * The `toml` block is resolved by cargo in a fresh crate.
 //! * Every `sh` block runs in a temporary directory with the built
 //!   `rootsig` first on `PATH`, except the set-up block, which is
@@ -86,10 +87,12 @@ fn every_block_is_of_a_kind_that_is_checked() {
         [
             "sh",
             "toml",
+            "hlsl",
             "rust",
             "rust,compile_fail",
             "text",
             "sh",
+            "rust",
             "rust",
             "rust",
             "rust",
@@ -104,6 +107,19 @@ fn every_block_is_of_a_kind_that_is_checked() {
         "#[cfg(doctest)]\n#[doc = include_str!(\"../../README.md\")]\nstruct ReadmeDoctests;"
     ));
     assert!(lib.contains("#![doc(test(attr(deny(warnings))))]"));
+}
+
+#[test]
+fn the_quick_start_shader_is_the_doc_tests_file() {
+    // The Quick start's Rust block, a doc test of `rootsig`, reads it from
+    // runtime/shaders/.
+    let shader = &of_kind("hlsl")[0].text;
+    assert_eq!(*shader, read("runtime/shaders/lit.hlsl"));
+    assert!(
+        of_kind("rust")[0]
+            .text
+            .contains("shader = \"shaders/lit.hlsl\"")
+    );
 }
 
 #[test]

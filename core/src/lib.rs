@@ -6,8 +6,11 @@
 //!
 //! The pipeline reads like the modules:
 //! [`language::lex`] → [`language::parse`] → [`language::validate`] →
-//! [`language::lower`] → [`format::encode`], and back with
-//! [`format::decode`] → [`language::print`].
+//! [`format::encode`], and back with
+//! [`format::decode`] → [`language::print`]. What a description implies
+//! (table layouts, root cost, the registers each element binds) is
+//! [`language::facts`], which the validator, the encoder and the macro's
+//! [`plan`] share.
 //!
 //! ```
 //! use rootsig_core::{compile, decode, Options};
@@ -31,6 +34,8 @@ pub mod handle_bits;
 pub mod hlsl;
 pub mod language;
 pub mod model;
+#[cfg(feature = "bindings")]
+pub mod plan;
 pub mod render;
 mod span;
 

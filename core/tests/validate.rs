@@ -1,7 +1,7 @@
 //! The semantic (RS02xx) and value-domain (RS03xx) rules of LANGUAGE.md
 //! §7.4–§7.5 and §8: exact codes, severities, messages and spans.
 
-use rootsig_core::language::lower;
+use rootsig_core::language::facts;
 use rootsig_core::*;
 
 // ---- helpers ----
@@ -1876,7 +1876,7 @@ fn no_panics_on_hostile_descriptions() {
             }
         }
     }
-    let _ = lower::root_cost(&RootSignature {
+    let _ = facts::root_cost(&RootSignature {
         parameters: parameters.clone(),
         ..RootSignature::default()
     });
@@ -1900,7 +1900,7 @@ fn large_valid_signature() {
     parameters.push(constants(100, 16));
     let samplers: Vec<_> = (0..2032).map(StaticSampler::new).collect();
     let s = sig(parameters, samplers);
-    assert_eq!(lower::root_cost(&s), 64);
+    assert_eq!(facts::root_cost(&s), 64);
     assert!(check(&s).is_empty(), "{}", check(&s));
 }
 

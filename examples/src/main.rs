@@ -66,7 +66,10 @@ pub struct Exposure {
 rootsig::root_signature! {
     /// Opaque geometry: camera and per-draw constants, a light list, a
     /// feedback buffer, material textures with the shadow map, and samplers.
+    /// Both entry points of its shader must find every resource they use.
     #[rootsig(constants(draw = DrawConstants))]
+    #[rootsig(shader = "shaders/forward.hlsl", entry = "VSMain", stage = "vertex")]
+    #[rootsig(shader = "shaders/forward.hlsl", entry = "PSMain", stage = "pixel")]
     pub Forward = RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT),
         camera: CBV(b0),
         draw: RootConstants(num32BitConstants = 16, b1, visibility = SHADER_VISIBILITY_VERTEX),
@@ -96,8 +99,10 @@ rootsig::root_signature! {
 }
 
 rootsig::include_root_signature! {
-    /// The skybox, whose root signature is written in its HLSL file.
-    pub Sky = "shaders/sky.hlsl", define = "SkyRS";
+    /// The skybox, whose root signature is written in its HLSL file. Its
+    /// elements take the names of the resources they bind (`View`, `sky`).
+    #[rootsig(entry = "VSMain", stage = "vertex")]
+    pub Sky = "shaders/sky.hlsl", entry = "PSMain", stage = "pixel";
 }
 
 fn visibility(v: ShaderVisibility) -> &'static str {
@@ -215,6 +220,49 @@ fn print_signature<S: Layout>(name: &str, blob: &[u8]) {
     println!();
 }
 
+/// Where `Forward` binds the resources of `shaders/forward.hlsl`, by their
+/// HLSL names.
+fn print_forward_resources() {
+    let r = Forward::resources;
+    println!("Forward's shader resources (shaders/forward.hlsl, VSMain and PSMain):");
+    println!(
+        "  Camera            root CBV, parameter {}",
+        r.Camera.index()
+    );
+    println!(
+        "  Draw              root constants, parameter {} ({} DWORDs)",
+        r.Draw.index(),
+        r.Draw.num_32bit_values()
+    );
+    println!(
+        "  lights            root SRV, parameter {}",
+        r.lights.index()
+    );
+    println!(
+        "  feedback          root UAV, parameter {}",
+        r.feedback.index()
+    );
+    for (name, slots) in [
+        ("materialTextures", r.materialTextures),
+        ("shadowMap", r.shadowMap),
+    ] {
+        println!(
+            "  {name:<17} table {}, offset {}, count {}",
+            slots.table().index(),
+            slots.offset().get(),
+            slots.count()
+        );
+    }
+    let samplers = r.materialSamplers;
+    println!(
+        "  materialSamplers  table {}, offset {}, count {}",
+        samplers.table().index(),
+        samplers.offset().get(),
+        samplers.count()
+    );
+    println!();
+}
+
 /// Records one frame of the forward pass: the bound signature takes only
 /// `Forward`'s handles, and each placed table only its own ranges' offsets.
 fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
@@ -236,12 +284,13 @@ fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
             material.cpu(slot)
         ));
     }
+    // The shader's own names address the same slots.
     writes.push(format!(
-        "CreateShaderResourceView(shadow map) at {:#x}",
-        material.cpu(Forward::shadow_map.offset())
+        "CreateShaderResourceView(shadowMap) at {:#x}",
+        material.cpu(Forward::resources.shadowMap.offset())
     ));
     for i in 0..2 {
-        if let Some(slot) = Forward::SAMPLER_S0.at(i, sampler_table.capacity) {
+        if let Some(slot) = Forward::materialSamplers.at(i, sampler_table.capacity) {
             writes.push(format!(
                 "CreateSampler({i}) at {:#x}",
                 sampler_table.cpu(slot)
@@ -259,10 +308,10 @@ fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
         tint: [1.0; 4],
     };
     let mut root = Forward::bind(list);
-    root.set_cbv(Forward::camera, 0x10_0000);
-    root.set_constants(Forward::draw, &draw);
-    root.set_srv(Forward::lights, 0x20_0000);
-    root.set_uav(Forward::feedback, 0x30_0000);
+    root.set_cbv(Forward::resources.Camera, 0x10_0000);
+    root.set_constants(Forward::resources.Draw, &draw);
+    root.set_srv(Forward::resources.lights, 0x20_0000);
+    root.set_uav(Forward::resources.feedback, 0x30_0000);
     root.set_table(Forward::TABLE_SRV_T0, material.gpu());
     root.set_table(Forward::TABLE_SAMPLER_S0, sampler_table.gpu());
     // A second draw changes only the tint: four DWORDs from DWORD 12.
@@ -306,6 +355,8 @@ fn main() {
     print_signature::<Post>("Post", Post::BLOB.as_bytes());
     print_signature::<Sky>("Sky (shaders/sky.hlsl)", Sky::BLOB.as_bytes());
 
+    print_forward_resources();
+
     let mut list = RecordingCommandList::default();
     let mut writes = record_forward_pass(&mut list);
     writes.extend(record_post_pass(&mut list));
@@ -317,8 +368,9 @@ fn main() {
     for call in &list.calls {
         println!("  {call}");
     }
-    // Root descriptors of every kind are typed; so is the sky's view CBV.
-    let _ = (Post::output, Sky::CBV_B0);
+    // Root descriptors of every kind are typed; so is the sky's view CBV,
+    // named after its cbuffer.
+    let _ = (Post::output, Sky::View, Sky::sky);
     debug_assert_eq!(Forward::lights.kind(), rootsig::RootDescriptorKind::Srv);
 }
 

@@ -83,13 +83,7 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
     let mut out = TokenStream::new();
     match location {
         Some(Location::Exact { start, end }) => {
-            let mut message = header(d);
-            for related in &d.related {
-                message.push_str(&note(body, related));
-            }
-            if let Some(help) = &d.help {
-                message.push_str(&format!("\nhelp: {help}"));
-            }
+            let message = with_notes(body, d);
             if as_error {
                 out.extend(compile_error(start, end, &message));
             } else {
@@ -125,13 +119,7 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
         None => {
             // No span: a whole-signature rule (such as the root cost).
             let (start, end) = whole(body);
-            let mut message = header(d);
-            for related in &d.related {
-                message.push_str(&note(body, related));
-            }
-            if let Some(help) = &d.help {
-                message.push_str(&format!("\nhelp: {help}"));
-            }
+            let message = with_notes(body, d);
             if as_error {
                 out.extend(compile_error(start, end, &message));
             } else {
@@ -140,6 +128,19 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
         }
     }
     out
+}
+
+/// The header, a `note:` line per related place and the `help:` line.
+fn with_notes(body: &Body, d: &Diagnostic) -> String {
+    let mut message = header(d);
+    for related in &d.related {
+        message.push_str(&note(body, related));
+    }
+    if let Some(help) = &d.help {
+        message.push_str("\nhelp: ");
+        message.push_str(help);
+    }
+    message
 }
 
 /// A related place as a `note:` line of the message, with its line and

@@ -16,14 +16,14 @@
 
 use crate::diag;
 use crate::input::Item;
-use crate::names::{self, ParamInfo, ParamKind};
+use crate::shader;
 use crate::text::Body;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use rootsig_core::DescriptorHeapType;
-use rootsig_core::handle_bits;
-use rootsig_core::language::lower;
-use rootsig_core::{Compiled, DescriptorRangeType, RootDescriptorKind, RootParameterKind, Version};
+use rootsig_core::plan::names::{self, ParamInfo, RenameError};
+use rootsig_core::plan::{self, Handle, HandleConstant, ItemPlan, LayoutPlan, ParameterPlanKind};
+use rootsig_core::{Compiled, RootDescriptorKind, Version};
 use std::fmt::Write;
 
 /// Expands one item whose text is `body`. `extra` (file tracking) goes in
@@ -45,7 +45,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
                 &compiled.blob.warnings().0,
                 false,
             ));
-            out.extend(full(item, body, &compiled, &names));
+            out.extend(with_shaders(item, body, &compiled, &infos, names));
         }
         Err(diagnostics) => {
             out.extend(diag::diagnostics(
@@ -56,11 +56,84 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             ));
             let infos = match rootsig_core::parse(&body.text, &options) {
                 Ok((signature, map)) => names::infos(&signature, &map),
-                Err(_) => names::sketch(&body.text),
+                Err(_) => crate::names::sketch(&body.text),
             };
             out.extend(stub(item, &infos));
         }
     }
+    out
+}
+
+/// The full expansion of a compiled signature, after reading its shaders:
+/// their errors and file tracking, names taken from their resources and
+/// the `names(…)` option, and the resource handles.
+fn with_shaders(
+    item: &Item,
+    body: &Body,
+    compiled: &Compiled,
+    infos: &[ParamInfo],
+    mut names: names::Names,
+) -> TokenStream {
+    let shaders = shader::read(item, &compiled.signature);
+    let mut out = shaders.tokens;
+    // `names(…)` may name a handle by its register name or by the name it
+    // takes from the shaders: renames are tried before and after that.
+    let renames = &item.options.renames;
+    let mut errors = Vec::new();
+    let mut left = Vec::new();
+    for r in renames {
+        if let Err(e) = names::rename(&mut names, &r.new, &r.old) {
+            left.push((r, e));
+        }
+    }
+    let resources: Vec<(&str, _)> = shaders
+        .resources
+        .iter()
+        .map(|r| (r.name.as_str(), r.slot))
+        .collect();
+    let by_hand: Vec<&str> = renames.iter().map(|r| r.new.as_str()).collect();
+    names::adopt(&mut names, infos, &resources, &by_hand);
+    for (r, first) in left {
+        let error = match first {
+            RenameError::Unknown(_) => names::rename(&mut names, &r.new, &r.old).err(),
+            other => Some(other),
+        };
+        let message = match error {
+            None => continue,
+            Some(RenameError::Invalid) => (
+                r.new_span,
+                format!("`{}` cannot name a handle; choose another name", r.new),
+            ),
+            Some(RenameError::Taken) => (
+                r.new_span,
+                format!(
+                    "`names({} = {})`: another handle is already called `{}`",
+                    r.new, r.old, r.new
+                ),
+            ),
+            Some(RenameError::Unknown(all)) => (
+                r.old_span,
+                format!(
+                    "`names({} = {})`: the signature has no handle `{}`; its handles are {all}",
+                    r.new, r.old, r.old
+                ),
+            ),
+        };
+        errors.push(message);
+    }
+    if let Some(shader) = item.options.shaders.first()
+        && names::reserve(&mut names, "resources")
+    {
+        errors.push((
+            shader.span,
+            "with shaders, `resources` names the shader resources' handles; choose another name for the handle called `resources`".to_owned(),
+        ));
+    }
+    for (span, message) in errors {
+        out.extend(diag::compile_error(span, span, &message));
+    }
+    let plan = plan::plan(&body.text, compiled, &names, &shaders.resources);
+    out.extend(full(item, &plan));
     out
 }
 
@@ -77,7 +150,7 @@ pub fn clean_item(item: &Item, body: &Body) -> Option<TokenStream> {
     if !name_errors.is_empty() {
         return None;
     }
-    Some(full(item, body, &compiled, &names))
+    Some(with_shaders(item, body, &compiled, &infos, names))
 }
 
 fn located_error(body: &Body, span: rootsig_core::Span, message: &str) -> TokenStream {
@@ -147,7 +220,13 @@ fn push_str_literal(out: &mut String, text: &str) {
 
 /// The struct (with the user's attributes and spans), the `impl`, then
 /// `layout` (the `Layout` impl's body, if any) and `extra` tokens.
-fn shell(item: &Item, consts: Consts, layout: Option<&str>, extra: TokenStream) -> TokenStream {
+fn shell(
+    item: &Item,
+    consts: Consts,
+    layout: Option<&str>,
+    resources: Option<&str>,
+    extra: TokenStream,
+) -> TokenStream {
     let Item {
         attrs,
         cfg_attrs,
@@ -168,6 +247,12 @@ fn shell(item: &Item, consts: Consts, layout: Option<&str>, extra: TokenStream) 
         "#[allow(dead_code, missing_docs, non_upper_case_globals)] impl {name} {{\n{}}}",
         consts.text
     );
+    if let Some(resources) = resources.filter(|r| !r.is_empty()) {
+        for attr in cfg_attrs {
+            text.push_str(&attr.to_string());
+        }
+        text.push_str(resources);
+    }
     if let Some(layout) = layout {
         for attr in cfg_attrs {
             text.push_str(&attr.to_string());
@@ -228,129 +313,6 @@ fn version_path(version: Version) -> &'static str {
         Version::V1_1 => "::rootsig::Version::V1_1",
         Version::V1_2 => "::rootsig::Version::V1_2",
     }
-}
-
-/// True when `text` has no line break, tab or double space. A plain loop:
-/// `str::contains` with a pattern is slow in an unoptimized build.
-fn is_one_line(text: &[u8]) -> bool {
-    let mut previous_space = false;
-    for &b in text {
-        match b {
-            b'\n' | b'\r' | b'\t' => return false,
-            b' ' if previous_space => return false,
-            _ => {}
-        }
-        previous_space = b == b' ';
-    }
-    true
-}
-
-/// A one-line excerpt of the text, for doc comments.
-fn excerpt(body: &Body, span: rootsig_core::Span) -> String {
-    let raw = body.text.get(span.range()).unwrap_or("");
-    if raw.len() <= 96 && is_one_line(raw.as_bytes()) {
-        return raw.to_owned();
-    }
-    let mut out = String::with_capacity(raw.len());
-    for word in raw.split_whitespace() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    if out.len() > 96 {
-        let mut cut = 93;
-        while !out.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        out.truncate(cut);
-        out.push_str("...");
-    }
-    out
-}
-
-fn heap_of(range_type: Option<DescriptorRangeType>) -> DescriptorHeapType {
-    match range_type {
-        Some(DescriptorRangeType::SAMPLER) => DescriptorHeapType::Sampler,
-        _ => DescriptorHeapType::CbvSrvUav,
-    }
-}
-
-/// What a root parameter's handle carries.
-enum ParameterHandle<'a> {
-    /// Root constants: the type of their values (`[u32; N]`, or the type
-    /// the `constants(…)` option gives).
-    Constants(&'a str),
-    /// A root CBV, SRV or UAV.
-    Descriptor(RootDescriptorKind),
-    /// A table: its packed index and descriptor count, and its heap.
-    Table(u64, DescriptorHeapType),
-}
-
-/// The handle of one root parameter of signature `sig`. Each handle calls
-/// one runtime constructor with one integer (`rootsig_core::handle_bits`),
-/// its types inferred from the constant's type, which keeps every constant
-/// cheap for rustc to check. A table's type carries its root index, which
-/// ties its ranges' offsets to it.
-fn parameter_handle(
-    consts: &mut Consts,
-    doc: &str,
-    name: &str,
-    index: u32,
-    handle: ParameterHandle,
-) {
-    let sig = &consts.sig;
-    let (ty, value) = match handle {
-        ParameterHandle::Constants(values) => (
-            format!("::rootsig::RootConstantsIndex<{sig}, {values}>"),
-            format!("::rootsig::__private::constants({index})"),
-        ),
-        ParameterHandle::Descriptor(kind) => {
-            let (ty, constructor) = match kind {
-                RootDescriptorKind::Cbv => ("RootCbvIndex", "cbv"),
-                RootDescriptorKind::Srv => ("RootSrvIndex", "srv"),
-                RootDescriptorKind::Uav => ("RootUavIndex", "uav"),
-            };
-            (
-                format!("::rootsig::{ty}<{sig}>"),
-                format!("::rootsig::__private::{constructor}({index})"),
-            )
-        }
-        ParameterHandle::Table(bits, heap) => {
-            let (ty, constructor) = match heap {
-                DescriptorHeapType::CbvSrvUav => ("CbvSrvUavTableIndex", "cbv_srv_uav_table"),
-                DescriptorHeapType::Sampler => ("SamplerTableIndex", "sampler_table"),
-            };
-            (
-                format!("::rootsig::{ty}<{sig}, {index}>"),
-                format!("::rootsig::__private::{constructor}({bits})"),
-            )
-        }
-    };
-    consts.push(doc, name, &ty, &value);
-}
-
-/// The handle of one range of the table at root parameter `table`: its
-/// table, type, offset and count, packed by `handle_bits::pack_range`.
-fn range_handle(
-    consts: &mut Consts,
-    doc: &str,
-    name: &str,
-    table: u32,
-    heap: DescriptorHeapType,
-    bits: u128,
-) {
-    let (ty, constructor) = match heap {
-        DescriptorHeapType::CbvSrvUav => ("CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
-        DescriptorHeapType::Sampler => ("SamplerRangeSlots", "sampler_range"),
-    };
-    let ty = format!("::rootsig::{ty}<{}, {table}>", consts.sig);
-    consts.push(
-        doc,
-        name,
-        &ty,
-        &format!("::rootsig::__private::{constructor}({bits})"),
-    );
 }
 
 /// The type of root constants `name`'s values: the `constants(…)` option's,
@@ -416,21 +378,152 @@ const RTS0_DOC: &str = "The RTS0 part alone.";
 const VERSION_DOC: &str = "The version.";
 const DESC_DOC: &str = "The description.";
 
-fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> TokenStream {
-    let signature = &compiled.signature;
-    let map = &compiled.source_map;
+/// The type and value of a handle constant of signature `sig`. Each handle
+/// calls one runtime constructor with one integer (`rootsig_core::handle_bits`),
+/// its types inferred from the constant's type, which keeps every constant
+/// cheap for rustc to check. A table's type carries its root index, which
+/// ties its ranges' offsets to it.
+fn handle_parts(item: &Item, sig: &str, handle: &Handle) -> (String, String) {
+    match handle {
+        Handle::RootConstants {
+            index,
+            parameter,
+            count,
+        } => (
+            format!(
+                "::rootsig::RootConstantsIndex<{sig}, {}>",
+                constants_type(item, parameter, *count)
+            ),
+            format!("::rootsig::__private::constants({index})"),
+        ),
+        Handle::RootDescriptor { index, kind } => {
+            let (ty, constructor) = match kind {
+                RootDescriptorKind::Cbv => ("RootCbvIndex", "cbv"),
+                RootDescriptorKind::Srv => ("RootSrvIndex", "srv"),
+                RootDescriptorKind::Uav => ("RootUavIndex", "uav"),
+            };
+            (
+                format!("::rootsig::{ty}<{sig}>"),
+                format!("::rootsig::__private::{constructor}({index})"),
+            )
+        }
+        Handle::Table { index, heap, bits } => {
+            let (ty, constructor) = match heap {
+                DescriptorHeapType::CbvSrvUav => ("CbvSrvUavTableIndex", "cbv_srv_uav_table"),
+                DescriptorHeapType::Sampler => ("SamplerTableIndex", "sampler_table"),
+            };
+            (
+                format!("::rootsig::{ty}<{sig}, {index}>"),
+                format!("::rootsig::__private::{constructor}({bits})"),
+            )
+        }
+        Handle::Range { table, heap, bits } => {
+            let (ty, constructor) = match heap {
+                DescriptorHeapType::CbvSrvUav => ("CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
+                DescriptorHeapType::Sampler => ("SamplerRangeSlots", "sampler_range"),
+            };
+            (
+                format!("::rootsig::{ty}<{sig}, {table}>"),
+                format!("::rootsig::__private::{constructor}({bits})"),
+            )
+        }
+    }
+}
+
+/// Writes each handle constant into `consts`.
+fn push_handles(item: &Item, consts: &mut Consts, handles: &[HandleConstant]) {
+    let sig = consts.sig.clone();
+    for h in handles {
+        let (ty, value) = handle_parts(item, &sig, &h.handle);
+        consts.push(&h.doc, &h.name, &ty, &value);
+    }
+}
+
+/// The `Layout` constant's value.
+fn layout_text(version: Version, layout: &LayoutPlan) -> String {
+    let mut params = String::with_capacity(128 * layout.parameters.len());
+    for p in &layout.parameters {
+        let mut quoted = String::with_capacity(p.name.len() + 2);
+        push_str_literal(&mut quoted, &p.name);
+        let (index, visibility) = (p.index, p.visibility);
+        match &p.kind {
+            ParameterPlanKind::Constants {
+                register,
+                space,
+                count,
+            } => {
+                let _ = write!(
+                    params,
+                    "::rootsig::__private::layout_constants({quoted}, {index}, {visibility}, {register}, {space}, {count}), "
+                );
+            }
+            ParameterPlanKind::Descriptor {
+                kind,
+                register,
+                space,
+            } => {
+                let code = match kind {
+                    RootDescriptorKind::Cbv => 0,
+                    RootDescriptorKind::Srv => 1,
+                    RootDescriptorKind::Uav => 2,
+                };
+                let _ = write!(
+                    params,
+                    "::rootsig::__private::layout_descriptor({quoted}, {index}, {visibility}, {code}, {register}, {space}), "
+                );
+            }
+            ParameterPlanKind::Table {
+                sampler,
+                descriptor_count,
+                ranges,
+            } => {
+                let _ = write!(
+                    params,
+                    "::rootsig::__private::layout_table({quoted}, {index}, {visibility}, {sampler}, {descriptor_count}, &["
+                );
+                for r in ranges {
+                    params.push_str("::rootsig::__private::layout_range(");
+                    push_str_literal(&mut params, &r.name);
+                    let _ = write!(
+                        params,
+                        ", {}, {}, {}, {}, {}), ",
+                        r.range_type, r.register, r.space, r.count, r.offset
+                    );
+                }
+                params.push_str("]), ");
+            }
+        }
+    }
+    // Static samplers as literals: reading them out of `DESC` instead made
+    // rustc decode the container for every signature, used or not.
+    let mut samplers = String::with_capacity(128 * layout.static_samplers.len());
+    for fields in &layout.static_samplers {
+        samplers.push_str("::rootsig::__private::layout_sampler([");
+        for field in fields {
+            let _ = write!(samplers, "{field}, ");
+        }
+        samplers.push_str("]), ");
+    }
+    format!(
+        "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
+         cost_dwords: {}, parameters: &[{params}], static_samplers: &[{samplers}] }}",
+        version_path(version),
+        layout.flags,
+        layout.cost_dwords,
+    )
+}
+
+/// Writes out a plan: the struct, its constants, the `Layout` impl, the
+/// resources' struct with shaders, and the typed constants' checks.
+fn full(item: &Item, plan: &ItemPlan) -> TokenStream {
     let mut consts = Consts::new(item);
-    let bytes = compiled.blob.as_bytes();
-    let n = bytes
-        .len()
-        .saturating_sub(rootsig_core::format::container::RTS0_DATA_OFFSET)
-        / 4;
     // BLOB, RTS0 and DESC each get their own copy of the container literal.
     // Sharing one through a hidden constant cost more (an item is dearer to
     // the compiler than lexing a literal twice more: 185 ms against 172 ms
     // for 200 signatures), and naming `BLOB` instead would make the compiler
     // evaluate it for every signature, used or not.
-    let container = byte_string(bytes);
+    let container = byte_string(&plan.container);
+    let n = plan.rts0_words;
     consts.push(
         BLOB_DOC,
         "BLOB",
@@ -447,166 +540,87 @@ fn full(item: &Item, body: &Body, compiled: &Compiled, names: &names::Names) -> 
         VERSION_DOC,
         "VERSION",
         "::rootsig::Version",
-        version_path(signature.version),
+        version_path(plan.version),
     );
-
     // The description is read back from the container by a `const fn`
     // (`rootsig::__private::desc_from_container`), which the compiler runs
-    // only if `DESC` is used. The bytes cannot say which flags the text
-    // omitted, so that comes along as one bit per flags field.
-    let mut omitted = Vec::new();
-    let mut flag_slot = 0usize;
-    let mut mark = |is_omitted: bool| {
-        if flag_slot.is_multiple_of(8) {
-            omitted.push(0u8);
-        }
-        if is_omitted && let Some(last) = omitted.last_mut() {
-            *last |= 1 << (flag_slot % 8);
-        }
-        flag_slot += 1;
-    };
-    let mut range_count = 0u32;
-    let mut handles = Consts::new(item);
-    // The `Layout` constant's parameters, and the root constants (for the
-    // `constants(…)` checks).
-    let mut params = String::with_capacity(128 * signature.parameters.len());
-    let mut constants: Vec<(&str, u32)> = Vec::new();
-    for (i, parameter) in signature.parameters.iter().enumerate() {
-        let name = names.params.get(i).map_or("PARAMETER", String::as_str);
-        let element = map.parameters.get(i);
-        let doc = format!(
-            "Root parameter {i}: `{}`.",
-            element.map_or_else(String::new, |e| excerpt(body, e.element.span))
-        );
-        let index = u32::try_from(i).unwrap_or(u32::MAX);
-        let visibility = parameter.visibility.0;
-        let mut quoted = String::with_capacity(name.len() + 2);
-        push_str_literal(&mut quoted, name);
-        match &parameter.kind {
-            RootParameterKind::Constants(c) => {
-                constants.push((name, c.num_32bit_values));
-                let ty = constants_type(item, name, c.num_32bit_values);
-                let handle = ParameterHandle::Constants(&ty);
-                parameter_handle(&mut handles, &doc, name, index, handle);
-                let _ = write!(
-                    params,
-                    "::rootsig::__private::layout_constants({quoted}, {index}, {visibility}, {}, {}, {}), ",
-                    c.shader_register, c.register_space, c.num_32bit_values
-                );
-            }
-            RootParameterKind::Descriptor(kind, d) => {
-                mark(d.flags.is_none());
-                let handle = ParameterHandle::Descriptor(*kind);
-                parameter_handle(&mut handles, &doc, name, index, handle);
-                let code = match kind {
-                    RootDescriptorKind::Cbv => 0,
-                    RootDescriptorKind::Srv => 1,
-                    RootDescriptorKind::Uav => 2,
-                };
-                let _ = write!(
-                    params,
-                    "::rootsig::__private::layout_descriptor({quoted}, {index}, {visibility}, {code}, {}, {}), ",
-                    d.shader_register, d.register_space
-                );
-            }
-            RootParameterKind::DescriptorTable(table) => {
-                let ranges = u32::try_from(table.ranges.len()).unwrap_or(u32::MAX);
-                range_count = range_count.saturating_add(ranges);
-                let layout = lower::table_layout(table);
-                let heap = lower::table_heap(table);
-                let bits = handle_bits::pack_table(index, layout.descriptor_count);
-                let handle = ParameterHandle::Table(bits, heap);
-                parameter_handle(&mut handles, &doc, name, index, handle);
-                let total = layout
-                    .descriptor_count
-                    .map_or(u32::MAX, |n| u32::try_from(n).unwrap_or(u32::MAX - 1));
-                let _ = write!(
-                    params,
-                    "::rootsig::__private::layout_table({quoted}, {index}, {visibility}, {}, {total}, &[",
-                    heap == DescriptorHeapType::Sampler
-                );
-                for (j, range) in table.ranges.iter().enumerate() {
-                    mark(range.flags.is_none());
-                    let range_name = names
-                        .ranges
-                        .get(i)
-                        .and_then(|r| r.get(j))
-                        .map_or("RANGE", String::as_str);
-                    let doc = format!(
-                        "Range {j} of root parameter {i}: `{}`.",
-                        element
-                            .and_then(|e| e.ranges.get(j))
-                            .map_or_else(String::new, |r| excerpt(body, r.span))
-                    );
-                    let slot = layout.ranges.get(j);
-                    let offset = slot
-                        .and_then(|s| s.offset)
-                        .and_then(|o| u32::try_from(o).ok())
-                        .unwrap_or(0);
-                    let range_bits = handle_bits::pack_range(
-                        bits,
-                        range.range_type.0,
-                        offset,
-                        range.num_descriptors,
-                    );
-                    range_handle(&mut handles, &doc, range_name, index, heap, range_bits);
-                    params.push_str("::rootsig::__private::layout_range(");
-                    push_str_literal(&mut params, range_name);
-                    let _ = write!(
-                        params,
-                        ", {}, {}, {}, {}, {offset}), ",
-                        range.range_type.0,
-                        range.base_shader_register,
-                        range.register_space,
-                        range.num_descriptors
-                    );
-                }
-                params.push_str("]), ");
-            }
-        }
-    }
-    let (p, r, s) = (
-        signature.parameters.len(),
-        range_count,
-        signature.static_samplers.len(),
-    );
+    // only if `DESC` is used.
+    let [p, r, s] = plan.desc_shape;
     consts.push(
         DESC_DOC,
         "DESC",
         &format!("::rootsig::RootSignatureDesc<{p}, {r}, {s}>"),
         &format!(
             "::rootsig::__private::desc_from_container({container}, {})",
-            byte_string(&omitted),
+            byte_string(&plan.omitted_flags),
         ),
     );
-    consts.text.push_str(&handles.text);
-    // Static samplers as literals: reading them out of `DESC` instead made
-    // rustc decode the container for every signature, used or not.
-    let mut samplers = String::with_capacity(128 * signature.static_samplers.len());
-    for sampler in &signature.static_samplers {
-        samplers.push_str("::rootsig::__private::layout_sampler([");
-        for field in sampler.raw_fields() {
-            let _ = write!(samplers, "{field}, ");
-        }
-        samplers.push_str("]), ");
-    }
-    let layout = format!(
-        "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
-         cost_dwords: {}, parameters: &[{params}], static_samplers: &[{samplers}] }}",
-        version_path(signature.version),
-        signature.flags.bits(),
-        lower::root_cost(signature),
-    );
+    push_handles(item, &mut consts, &plan.handles);
+    let constants: Vec<(&str, u32)> = plan
+        .handles
+        .iter()
+        .filter_map(|h| match &h.handle {
+            Handle::RootConstants { count, .. } => Some((h.name.as_str(), *count)),
+            _ => None,
+        })
+        .collect();
     let checks = typed_constants_checks(item, &constants);
-    shell(item, consts, Some(&layout), checks)
+    let resources = if item.options.shaders.is_empty() {
+        String::new()
+    } else {
+        resource_struct(item, &mut consts, &plan.resources)
+    };
+    let layout = layout_text(plan.version, &plan.layout);
+    shell(item, consts, Some(&layout), Some(&resources), checks)
+}
+
+/// `Name::resources`, a constant of the struct `NameResources` (returned
+/// as text) whose fields are the shaders' resource handles.
+fn resource_struct(item: &Item, consts: &mut Consts, resources: &[HandleConstant]) -> String {
+    let sig = consts.sig.clone();
+    let mut fields = String::new();
+    let mut values = String::new();
+    for resource in resources {
+        let (ty, value) = handle_parts(item, &sig, &resource.handle);
+        fields.push_str("#[doc = ");
+        push_str_literal(&mut fields, &resource.doc);
+        let _ = writeln!(fields, "] pub {}: {ty},", resource.name);
+        let _ = write!(values, "{}: {value}, ", resource.name);
+    }
+    consts.push(
+        &format!("The handles of the shader resources, by their HLSL names (`{sig}Resources`)."),
+        "resources",
+        &format!("{sig}Resources"),
+        &format!("{sig}Resources {{ {values}}}"),
+    );
+    format!(
+        "#[doc = \"The shader resources that [`{sig}`] binds: `{sig}::resources`.\"] \
+         #[derive(Clone, Copy, Debug)] #[allow(non_snake_case)] {} struct {sig}Resources {{\n{fields}}}\n",
+        consts.vis
+    )
 }
 
 /// Stand-in items for a signature that failed to compile: the same struct
 /// and names, with placeholder values, so that code using the signature
 /// reports nothing beyond the real errors.
 pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
-    let (names, _) = names::assign(infos);
+    let (mut names, _) = names::assign(infos);
+    // Renames that cannot apply are reported only with a compiled signature.
+    for r in &item.options.renames {
+        let _ = names::rename(&mut names, &r.new, &r.old);
+    }
     let mut consts = Consts::new(item);
+    if !item.options.shaders.is_empty() {
+        // An erroneous type: one error here, and none where it is used.
+        let message = format!(
+            "`{}::resources` is not available: the root signature has errors, so its shaders were not checked",
+            consts.sig
+        );
+        let mut ty = String::from("[(); ::core::compile_error!(");
+        push_str_literal(&mut ty, &message);
+        ty.push_str(")]");
+        consts.push("", "resources", &ty, "[]");
+    }
     consts.push(
         BLOB_DOC,
         "BLOB",
@@ -631,32 +645,11 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
         "::rootsig::RootSignatureDesc<0, 0, 0>",
         "::rootsig::__private::STUB_DESC",
     );
-    for (i, info) in infos.iter().enumerate() {
-        let name = names.params.get(i).map_or("PARAMETER", String::as_str);
-        let heap = heap_of(info.ranges.first().map(|r| r.range_type));
-        let index = u32::try_from(i).unwrap_or(u32::MAX);
-        let table = handle_bits::pack_table(index, Some(0));
-        let values = constants_type(item, name, 0);
-        let handle = match info.kind {
-            ParamKind::Constants => ParameterHandle::Constants(&values),
-            ParamKind::Descriptor(kind) => ParameterHandle::Descriptor(kind),
-            ParamKind::Table => ParameterHandle::Table(table, heap),
-        };
-        parameter_handle(&mut consts, "", name, index, handle);
-        for (j, range) in info.ranges.iter().enumerate() {
-            let range_name = names
-                .ranges
-                .get(i)
-                .and_then(|r| r.get(j))
-                .map_or("RANGE", String::as_str);
-            let bits = handle_bits::pack_range(table, range.range_type.0, 0, 0);
-            range_handle(&mut consts, "", range_name, index, heap, bits);
-        }
-    }
+    push_handles(item, &mut consts, &plan::stub_handles(infos, &names));
     let layout = format!(
         "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::empty(), \
          cost_dwords: 0, parameters: &[], static_samplers: &[] }}",
         version_path(item.options.options.version),
     );
-    shell(item, consts, Some(&layout), TokenStream::new())
+    shell(item, consts, Some(&layout), None, TokenStream::new())
 }

@@ -4,13 +4,15 @@
 
 use crate::diag::compile_error;
 use crate::input::Item;
+use crate::options::ShaderEntry;
 use crate::text::{self, Body, FileOrigin, Origin};
 use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
+use rootsig_core::bindings::Stage;
 use rootsig_core::hlsl::{self, FileSystem, HlslOptions, Query, Read};
 use rootsig_core::render::RenderStyle;
 use std::path::{Path, PathBuf};
 
-const SHAPE: &str = "expected `\"path/to/file.hlsl\", define = \"NAME\"` (or `entry = \"function\"`, or `subobject = \"name\"`), then optionally `defines = [\"NAME\", \"NAME=VALUE\"]` and `include_dirs = [\"folder\"]`";
+const SHAPE: &str = "expected `\"path/to/file.hlsl\", define = \"NAME\"` (or `entry = \"function\"`, or `subobject = \"name\"`), then optionally `stage = \"pixel\"` (with `entry`), `defines = [\"NAME\", \"NAME=VALUE\"]` and `include_dirs = [\"folder\"]`";
 
 /// What to read, as the macro call says.
 struct Request {
@@ -22,6 +24,8 @@ struct Request {
     value_span: Span,
     defines: Vec<String>,
     include_dirs: Vec<String>,
+    /// `stage = "pixel"`: the entry point's resources must be bound.
+    stage: Option<(Stage, Span)>,
 }
 
 fn literal_string(tree: &TokenTree) -> Option<String> {
@@ -34,7 +38,7 @@ fn literal_string(tree: &TokenTree) -> Option<String> {
 }
 
 /// `["a", "b"]`: the strings, or the span of what is not one.
-fn string_list(tree: &TokenTree, key: &str) -> Result<Vec<String>, (Span, String)> {
+pub(crate) fn string_list(tree: &TokenTree, key: &str) -> Result<Vec<String>, (Span, String)> {
     let TokenTree::Group(group) = tree else {
         return Err((
             tree.span(),
@@ -84,6 +88,7 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
         value_span: first.span(),
         defines: Vec::new(),
         include_dirs: Vec::new(),
+        stage: None,
     };
     let mut seen: Vec<String> = Vec::new();
     let mut rest = &body[1..];
@@ -126,13 +131,27 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
                     .ok_or_else(|| (value.span(), format!("`{name}` takes a string literal")))?;
                 request.value_span = value.span();
             }
+            "stage" => {
+                let text = literal_string(value)
+                    .ok_or_else(|| (value.span(), "`stage` takes a string literal".to_owned()))?;
+                let stage = Stage::parse(&text).ok_or_else(|| {
+                    (
+                        value.span(),
+                        format!(
+                            "unknown shader stage `{text}`; expected {}",
+                            crate::options::STAGES
+                        ),
+                    )
+                })?;
+                request.stage = Some((stage, key.span()));
+            }
             "defines" => request.defines = string_list(value, "defines")?,
             "include_dirs" => request.include_dirs = string_list(value, "include_dirs")?,
             _ => {
                 return Err((
                     key.span(),
                     format!(
-                        "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `defines` and `include_dirs`"
+                        "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `stage`, `defines` and `include_dirs`"
                     ),
                 ));
             }
@@ -146,6 +165,14 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
         return Err((
             first.span(),
             format!("{SHAPE}: say which root signature to read"),
+        ));
+    }
+    if let Some((_, span)) = request.stage
+        && request.key != "entry"
+    {
+        return Err((
+            span,
+            "`stage` goes with `entry = \"function\"`: it checks that function's resources; for another entry point write `#[rootsig(entry = \"…\", stage = \"…\")]` on the item".to_owned(),
         ));
     }
     for define in &request.defines {
@@ -169,30 +196,33 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
 /// points, and its message.
 pub type Failure = (TokenStream, Span, String);
 
-/// Reads the item's file. On success gives the body and the tokens that
-/// make the compiler rebuild when any file read changes.
-pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
-    let request = parse(item).map_err(|(span, message)| (TokenStream::new(), span, message))?;
+/// The file `path` names, and the preprocessor's options: relative to the
+/// crate directory, or else (like `include_str!`) to the file holding the
+/// macro call at `span`; include folders resolve the same way.
+pub fn locate(
+    path: &str,
+    span: Span,
+    defines: &[String],
+    include_dirs: &[String],
+) -> (PathBuf, HlslOptions) {
     let manifest_dir =
         std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(PathBuf::new, PathBuf::from);
     // The crate directory first; then, like `include_str!`, the directory of
     // the file holding the macro call.
-    let caller_dir = request
-        .path_span
+    let caller_dir = span
         .local_file()
         .and_then(|f| f.parent().map(Path::to_path_buf));
-    let mut main = manifest_dir.join(&request.path);
+    let mut main = manifest_dir.join(path);
     if !main.is_file()
         && let Some(dir) = &caller_dir
-        && dir.join(&request.path).is_file()
+        && dir.join(path).is_file()
     {
-        main = dir.join(&request.path);
+        main = dir.join(path);
     }
     // Include folders resolve the same way as the file.
     let options = HlslOptions {
-        defines: request.defines.clone(),
-        include_dirs: request
-            .include_dirs
+        defines: defines.to_vec(),
+        include_dirs: include_dirs
             .iter()
             .map(|d| {
                 let in_crate = manifest_dir.join(d);
@@ -203,6 +233,44 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
             })
             .collect(),
     };
+    (main, options)
+}
+
+/// Reads the item's file. On success gives the body and the tokens that
+/// make the compiler rebuild when any file read changes.
+pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
+    let request = parse(item).map_err(|(span, message)| (TokenStream::new(), span, message))?;
+    let (main, options) = locate(
+        &request.path,
+        request.path_span,
+        &request.defines,
+        &request.include_dirs,
+    );
+    // `stage`, and the item's shader options without a file, read this file.
+    if let Some((stage, _)) = request.stage {
+        item.options.shaders.insert(
+            0,
+            ShaderEntry {
+                path: None,
+                entry: request.value.clone(),
+                stage,
+                span: request.value_span,
+                defines: Vec::new(),
+                include_dirs: Vec::new(),
+            },
+        );
+    }
+    for shader in &mut item.options.shaders {
+        if shader.path.is_none() {
+            shader.path = Some((request.path.clone(), request.path_span));
+            if shader.defines.is_empty() {
+                shader.defines.clone_from(&request.defines);
+            }
+            if shader.include_dirs.is_empty() {
+                shader.include_dirs.clone_from(&request.include_dirs);
+            }
+        }
+    }
     let query = match request.key {
         "define" => Query::Define(&request.value),
         "entry" => Query::Entry(&request.value),
@@ -264,7 +332,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
 
 /// `include_bytes!` of every file read, so that editing any of them,
 /// headers included, rebuilds the crate.
-fn tracking(sources: &hlsl::Sources, span: Span) -> TokenStream {
+pub fn tracking(sources: &hlsl::Sources, span: Span) -> TokenStream {
     let mut out = TokenStream::new();
     for file in sources.files() {
         if file.path.as_os_str().is_empty() {

@@ -2,6 +2,7 @@
 
 use crate::options::{self, ItemOptions};
 use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
+use rootsig_core::plan::names::is_keyword;
 
 /// One `vis Name = body;` item.
 pub struct Item {
@@ -16,23 +17,6 @@ pub struct Item {
     pub body: Vec<TokenTree>,
     /// The `=` (where an empty body's errors point).
     pub eq_span: Span,
-}
-
-/// Rust keywords that cannot name a struct.
-const KEYWORDS: &[&str] = &[
-    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern",
-    "false", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut",
-    "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true", "type",
-    "unsafe", "use", "where", "while", "abstract", "become", "box", "do", "final", "macro",
-    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "_",
-];
-
-/// True for a Rust identifier that is not a keyword (or `_`).
-pub fn is_identifier(name: &str) -> bool {
-    let mut chars = name.chars();
-    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
-        && chars.all(|c| c.is_alphanumeric() || c == '_')
-        && !KEYWORDS.contains(&name)
 }
 
 /// Parses every item, collecting errors and skipping to the next `;` after
@@ -127,9 +111,7 @@ fn parse_item(
     }
     // Name.
     let name = match tokens.get(*i) {
-        Some(TokenTree::Ident(ident)) if !KEYWORDS.contains(&ident.to_string().as_str()) => {
-            ident.clone()
-        }
+        Some(TokenTree::Ident(ident)) if !is_keyword(&ident.to_string()) => ident.clone(),
         Some(TokenTree::Ident(ident)) => {
             errors.push((
                 ident.span(),

@@ -7,10 +7,13 @@
 
 mod diag;
 mod expand;
+#[cfg(test)]
+mod golden;
 mod include;
 mod input;
 mod names;
 mod options;
+mod shader;
 mod text;
 
 use proc_macro2::{Span, TokenStream, TokenTree};
@@ -70,6 +73,16 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 ///   called `name` take a `Type` (zerocopy `IntoBytes + Immutable`)
 ///   instead of `[u32; N]`; a compile-time assertion checks that
 ///   `size_of::<Type>()` is 4 × `num32BitConstants`.
+/// * `shader = "file.hlsl", entry = "main", stage = "pixel"`, optionally
+///   with `defines = […]` and `include_dirs = […]`: the entry point's
+///   resources must all be bound by the signature (BN03xx compile errors
+///   show the HLSL line otherwise), and `Name::resources` gets one handle
+///   per resource, by its HLSL name. One attribute per entry point; the
+///   path resolves like `include_root_signature!`'s, and editing the file
+///   or a header rebuilds the crate. The stages are `vertex`, `hull`,
+///   `domain`, `geometry`, `pixel`, `amplification`, `mesh` and `compute`.
+/// * `names(new = OLD, …)`: the handle that would be called `OLD` is
+///   called `new`.
 ///
 /// ```
 /// rootsig::root_signature! {
@@ -89,6 +102,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 /// their registers (`CBV_B0`, `SRV_T3_SPACE1`, `CONSTANTS_B1`,
 /// `SAMPLER_S0`), a table after its first range (`TABLE_SRV_T0`, or
 /// `TABLE` when empty), and clashes get `_2`, `_3`, … in element order.
+/// With shaders, an element named after its registers that binds exactly
+/// one of their resources takes that resource's name instead.
 ///
 /// ```
 /// rootsig::root_signature! {
@@ -118,6 +133,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 /// | `DESC` | `RootSignatureDesc<P, R, S>` | the description in arrays; `.as_slices()` borrows it as slices, `.to_signature()` gives a `RootSignature` |
 /// | one per root parameter | `RootConstantsIndex<Name, C>`, `RootCbvIndex<Name>`, `RootSrvIndex<Name>`, `RootUavIndex<Name>`, `DescriptorTableIndex<H, Name, T>` | the index, typed by kind and signature |
 /// | one per range | `DescriptorRangeSlots<H, Name, T>` | offset in its table (APPEND resolved) and count |
+/// | `resources` (with shaders) | `NameResources` | one field per shader resource, by its HLSL name: the root parameter's handle, or the `DescriptorRangeSlots` of its descriptors |
 ///
 /// `H` is `CbvSrvUavHeap` or `SamplerHeap`, `T` a table's root parameter
 /// index, `C` the root constants' values: `[u32; N]`, or the type that
@@ -185,6 +201,10 @@ pub fn root_signature(input: proc_macro::TokenStream) -> proc_macro::TokenStream
 ///   is predefined, which is DXC's default for a PC build.
 /// * `include_dirs = ["folder"]`: searched after the including file's
 ///   folder, relative to `CARGO_MANIFEST_DIR`.
+/// * `stage = "pixel"`, with `entry`: the entry point's resources must all
+///   be bound, as `root_signature!`'s `shader` option checks them; more
+///   entry points go in `#[rootsig(entry = "…", stage = "…")]` attributes,
+///   whose `shader` defaults to this file.
 ///
 /// Options (`#[rootsig(…)]`), names and the generated constants are those
 /// of [`root_signature!`]; labels are not available (the file is HLSL).

@@ -1,10 +1,15 @@
-//! `#[rootsig(version = "1.2", dxc_bytes, context = "local", deny_warnings)]`.
+//! `#[rootsig(version = "1.2", dxc_bytes, context = "local", deny_warnings)]`,
+//! `#[rootsig(shader = "forward.hlsl", entry = "PSMain", stage = "pixel")]`.
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use rootsig_core::bindings::Stage;
 use rootsig_core::{Context, EncodingMode, Options, Version};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings` and `constants(name = Type, …)`";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines` and `include_dirs`)";
+
+/// The stage names `stage = "…"` takes.
+pub const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
 
 /// Options of one item, and whether `context` was given.
 #[derive(Clone)]
@@ -13,6 +18,34 @@ pub struct ItemOptions {
     pub context_given: bool,
     /// `constants(draw = DrawConstants)`: root constants tied to Rust types.
     pub constants: Vec<TypedConstants>,
+    /// `names(shadow_map = SRV_T4)`: handles renamed by hand.
+    pub renames: Vec<Rename>,
+    /// The shader entry points the signature must bind, one per
+    /// `#[rootsig(shader = …, entry = …, stage = …)]`.
+    pub shaders: Vec<ShaderEntry>,
+}
+
+/// One `new = OLD` of the `names(…)` option.
+#[derive(Clone)]
+pub struct Rename {
+    pub new: String,
+    pub new_span: Span,
+    pub old: String,
+    pub old_span: Span,
+}
+
+/// A shader entry point whose resources the signature must bind.
+#[derive(Clone)]
+pub struct ShaderEntry {
+    /// The HLSL file as written; `None` in `include_root_signature!`
+    /// means the item's own file.
+    pub path: Option<(String, Span)>,
+    pub entry: String,
+    pub stage: Stage,
+    /// Where errors about this entry point go: the entry's literal.
+    pub span: Span,
+    pub defines: Vec<String>,
+    pub include_dirs: Vec<String>,
 }
 
 /// One `name = Type` of the `constants(…)` option.
@@ -34,6 +67,8 @@ impl Default for ItemOptions {
             },
             context_given: false,
             constants: Vec::new(),
+            renames: Vec::new(),
+            shaders: Vec::new(),
         }
     }
 }
@@ -41,6 +76,7 @@ impl Default for ItemOptions {
 /// Reads the tokens inside `rootsig(…)` into `into`, collecting errors.
 pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span, String)>) {
     let mut seen: Vec<String> = Vec::new();
+    let mut shader: Option<PendingShader> = None;
     let mut iter = tokens.into_iter().peekable();
     loop {
         let Some(tree) = iter.next() else { break };
@@ -53,8 +89,8 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
             continue;
         };
         let key = name.to_string();
-        // `constants(name = Type, …)`.
-        if key == "constants"
+        // `constants(name = Type, …)`, `names(name = HANDLE, …)`.
+        if (key == "constants" || key == "names")
             && let Some(TokenTree::Group(group)) = iter.peek()
             && group.delimiter() == Delimiter::Parenthesis
         {
@@ -63,8 +99,11 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
             if seen.contains(&key) {
                 errors.push((
                     name.span(),
-                    "the rootsig option `constants` is given more than once".to_owned(),
+                    format!("the rootsig option `{key}` is given more than once"),
                 ));
+            } else if key == "names" {
+                seen.push(key);
+                parse_names(stream, name.span(), into, errors);
             } else {
                 seen.push(key);
                 parse_constants(stream, name.span(), into, errors);
@@ -92,13 +131,152 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
             ));
         } else {
             seen.push(key.clone());
-            if let Err((span, message)) = apply(&key, name.span(), value.as_ref(), into) {
+            let applied = match key.as_str() {
+                "shader" | "entry" | "stage" | "defines" | "include_dirs" => {
+                    let pending = shader.get_or_insert_with(|| PendingShader::new(name.span()));
+                    let applied = pending.apply(&key, name.span(), value.as_ref());
+                    pending.failed |= applied.is_err();
+                    applied
+                }
+                _ => apply(&key, name.span(), value.as_ref(), into),
+            };
+            if let Err((span, message)) = applied {
                 errors.push((span, message));
             }
         }
         if !separator(&mut iter, errors) {
             break;
         }
+    }
+    if let Some(pending) = shader.filter(|s| !s.failed) {
+        match pending.finish() {
+            Ok(entry) => into.shaders.push(entry),
+            Err((span, message)) => errors.push((span, message)),
+        }
+    }
+}
+
+/// The shader keys of one `#[rootsig(…)]`, as they are read.
+struct PendingShader {
+    first_key: Span,
+    /// A key's value was wrong (and reported).
+    failed: bool,
+    path: Option<(String, Span)>,
+    entry: Option<(String, Span)>,
+    stage: Option<Stage>,
+    defines: Vec<String>,
+    include_dirs: Vec<String>,
+}
+
+impl PendingShader {
+    fn new(first_key: Span) -> Self {
+        PendingShader {
+            first_key,
+            failed: false,
+            path: None,
+            entry: None,
+            stage: None,
+            defines: Vec::new(),
+            include_dirs: Vec::new(),
+        }
+    }
+
+    fn apply(
+        &mut self,
+        key: &str,
+        key_span: Span,
+        value: Option<&TokenTree>,
+    ) -> Result<(), (Span, String)> {
+        let Some(value) = value else {
+            return Err((key_span, format!("`{key}` needs a value: `{key} = \"…\"`")));
+        };
+        match key {
+            "shader" => self.path = Some((string(key, value)?, value.span())),
+            "entry" => self.entry = Some((string(key, value)?, value.span())),
+            "stage" => {
+                let text = string(key, value)?;
+                self.stage = Some(Stage::parse(&text).ok_or_else(|| {
+                    (
+                        value.span(),
+                        format!("unknown shader stage `{text}`; expected {STAGES}"),
+                    )
+                })?);
+            }
+            "defines" => self.defines = crate::include::string_list(value, key)?,
+            _ => self.include_dirs = crate::include::string_list(value, key)?,
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Result<ShaderEntry, (Span, String)> {
+        let (Some((entry, span)), Some(stage)) = (self.entry, self.stage) else {
+            return Err((
+                self.first_key,
+                "a shader needs its entry point and stage: `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"`".to_owned(),
+            ));
+        };
+        Ok(ShaderEntry {
+            path: self.path,
+            entry,
+            stage,
+            span,
+            defines: self.defines,
+            include_dirs: self.include_dirs,
+        })
+    }
+}
+
+/// A string literal's contents.
+fn string(key: &str, value: &TokenTree) -> Result<String, (Span, String)> {
+    match value {
+        TokenTree::Literal(lit) => crate::text::decode_string_literal(&lit.to_string())
+            .map(|(text, _)| text)
+            .map_err(|_| (value.span(), format!("`{key}` takes a string literal"))),
+        _ => Err((value.span(), format!("`{key}` takes a string literal"))),
+    }
+}
+
+/// The inside of `names(shadow_map = SRV_T4, …)`.
+fn parse_names(
+    tokens: TokenStream,
+    key_span: Span,
+    into: &mut ItemOptions,
+    errors: &mut Vec<(Span, String)>,
+) {
+    const SHAPE: &str =
+        "expected `new_name = HANDLE` in `names(…)`, for example `names(shadow_map = SRV_T4)`";
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let errors_before = errors.len();
+    let mut any = false;
+    for pair in trees.split(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ',')) {
+        match pair {
+            [] => {}
+            [
+                TokenTree::Ident(new),
+                TokenTree::Punct(eq),
+                TokenTree::Ident(old),
+            ] if eq.as_char() == '=' => {
+                let new_name = new.to_string();
+                if into.renames.iter().any(|r| r.new == new_name) {
+                    errors.push((
+                        new.span(),
+                        format!("`{new_name}` is given twice in `names(…)`"),
+                    ));
+                    continue;
+                }
+                any = true;
+                into.renames.push(Rename {
+                    new: new_name,
+                    new_span: new.span(),
+                    old: old.to_string(),
+                    old_span: old.span(),
+                });
+            }
+            [first, ..] => errors.push((first.span(), SHAPE.to_owned())),
+        }
+    }
+    if !any && errors.len() == errors_before {
+        errors.push((key_span, SHAPE.to_owned()));
     }
 }
 

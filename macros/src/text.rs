@@ -383,62 +383,23 @@ pub fn decode_string_literal(repr: &str) -> Result<(String, Vec<usize>), &'stati
     if close + 1 != repr.len() {
         return Err("a string literal with a suffix is not a root signature");
     }
+    // rustc's own unescaper (the crate proc_macro uses) gives each char
+    // with the source range it came from; an escape maps to its backslash.
     let mut value = String::with_capacity(close);
     let mut offsets = Vec::with_capacity(close + 1);
-    let mut i = 1;
-    while i < close {
-        // Copy the run up to the next escape in one piece.
-        let run_end = repr[i..close].find('\\').map_or(close, |p| i + p);
-        if run_end > i {
-            value.push_str(&repr[i..run_end]);
-            offsets.extend(i..run_end);
-            i = run_end;
-            continue;
-        }
-        let escape_start = i;
-        let next = bytes.get(i + 1).copied().unwrap_or(b'\\');
-        let (decoded, consumed) = match next {
-            b'n' => (Some('\n'), 2),
-            b'r' => (Some('\r'), 2),
-            b't' => (Some('\t'), 2),
-            b'\\' => (Some('\\'), 2),
-            b'0' => (Some('\0'), 2),
-            b'\'' => (Some('\''), 2),
-            b'"' => (Some('"'), 2),
-            b'x' => {
-                let hex = repr.get(i + 2..i + 4).unwrap_or("");
-                match u8::from_str_radix(hex, 16) {
-                    Ok(v) if v < 0x80 => (Some(char::from(v)), 4),
-                    _ => return Err("malformed escape in string literal"),
-                }
-            }
-            b'u' => {
-                let Some(end) = repr[i..].find('}') else {
-                    return Err("malformed escape in string literal");
-                };
-                let hex = repr.get(i + 3..i + end).unwrap_or("").replace('_', "");
-                match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
-                    Some(ch) => (Some(ch), end + 1),
-                    None => return Err("malformed escape in string literal"),
-                }
-            }
-            b'\n' | b'\r' => {
-                // Line continuation: skip the newline and the whitespace after it.
-                let mut j = i + 1;
-                while j < close && matches!(bytes[j], b' ' | b'\t' | b'\n' | b'\r') {
-                    j += 1;
-                }
-                (None, j - i)
-            }
-            _ => return Err("malformed escape in string literal"),
-        };
-        if let Some(ch) = decoded {
-            for _ in 0..ch.len_utf8() {
-                offsets.push(escape_start);
+    let mut malformed = false;
+    rustc_literal_escaper::unescape_str(&repr[1..close], |range, ch| match ch {
+        Ok(ch) => {
+            let escaped = range.len() != ch.len_utf8();
+            for k in 0..ch.len_utf8() {
+                offsets.push(1 + range.start + if escaped { 0 } else { k });
             }
             value.push(ch);
         }
-        i += consumed;
+        Err(e) => malformed |= e.is_fatal(),
+    });
+    if malformed {
+        return Err("malformed escape in string literal");
     }
     offsets.push(close);
     Ok((value, offsets))

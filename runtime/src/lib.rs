@@ -57,8 +57,11 @@
 //! `#[rootsig(...)]` on an item sets its options: `version = "1.0" | "1.1" |
 //! "1.2"` (default 1.1; `version = 1.2` also works), `dxc_bytes` (write 0
 //! for omitted flags, byte-identical with DXC), `context = "standalone" |
-//! "global" | "local"`, `deny_warnings` and `constants(name = Type, …)`
-//! (see [Typed root constants](#typed-root-constants)). Write `name:` before a root
+//! "global" | "local"`, `deny_warnings`, `constants(name = Type, …)`
+//! (see [Typed root constants](#typed-root-constants)), `shader = "…", entry
+//! = "…", stage = "…"` (see [Shader resources by
+//! name](#shader-resources-by-name)) and `names(new = OLD, …)`, which
+//! renames handles. Write `name:` before a root
 //! parameter or a range to choose its constant's name; others are named
 //! after their registers (`CBV_B0`, `SRV_T0_SPACE1`, `CONSTANTS_B1`), and a
 //! table after its first range (`TABLE_SRV_T0`).
@@ -100,7 +103,9 @@
 //!   resolved) and its count;
 //! * `bind` and `bind_compute`, which wrap a command list in a [`Bound`]
 //!   guard;
-//! * an implementation of [`Layout`], the signature as constant data.
+//! * an implementation of [`Layout`], the signature as constant data;
+//! * with shaders, `resources`: one handle per shader resource, by its
+//!   HLSL name (below).
 //!
 //! A root index and a descriptor offset are different types, a
 //! sampler-heap offset is not a CBV/SRV/UAV-heap offset, a handle of one
@@ -200,6 +205,61 @@
 //! assert_eq!(Example::SRV_T0.count(), rootsig::DescriptorCount::Bounded(2));
 //! assert_eq!(Example::BLOB, Pixel::BLOB);
 //! assert_eq!(Console::SRV_T0.count(), rootsig::DescriptorCount::Bounded(4));
+//! ```
+//!
+//! ## Shader resources by name
+//!
+//! Give the macro the shader's entry points and it proves, at compile time,
+//! that the root signature binds every resource they use: each miss is a
+//! compile error with its BN code, showing the HLSL line. `Name::resources`
+//! then holds one handle per resource, named as in the HLSL: the
+//! [`DescriptorRangeSlots`] of a resource in a table (its table, its
+//! offset in it, and its count), or the root parameter's handle of a
+//! cbuffer or buffer bound at the root. Registers are assigned as DXC
+//! assigns them, so resources without `register(…)` work too. Resources
+//! bound by static samplers, and unused ones, get no handle.
+//!
+//! `include_root_signature!` takes `stage = "…"` with `entry`; any item
+//! takes `#[rootsig(shader = "…", entry = "…", stage = "…")]`, once per
+//! entry point (`shader` defaults to the included file). Elements named
+//! after their registers that bind one resource take its name
+//! (`CBV_B0` becomes `Camera`); `names(new = OLD)` renames by hand:
+//!
+//! ```
+//! use rootsig::Layout;
+//! rootsig::include_root_signature! {
+//!     #[rootsig(names(material = TABLE_SRV_T0))]
+//!     pub Lit = "shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
+//! }
+//! assert_eq!(Lit::resources.Camera, Lit::Camera); // the root CBV
+//! assert_eq!(Lit::resources.normalMap.table(), Lit::material);
+//! assert_eq!(Lit::resources.normalMap.offset().get(), 1);
+//! assert_eq!(Lit::feedback.offset().get(), 4); // was UAV_U0
+//! # #[derive(Default)]
+//! # struct List(Vec<(u32, u64)>);
+//! # impl rootsig::CommandList<rootsig::Graphics> for List {
+//! #     fn set_descriptor_table(&mut self, index: u32, base: u64) { self.0.push((index, base)) }
+//! #     fn set_constant_buffer_view(&mut self, index: u32, address: u64) { self.0.push((index, address)) }
+//! #     fn set_shader_resource_view(&mut self, _: u32, _: u64) {}
+//! #     fn set_unordered_access_view(&mut self, _: u32, _: u64) {}
+//! #     fn set_32bit_constants(&mut self, _: u32, _: &[u32], _: u32) {}
+//! # }
+//! let mut list = List::default();
+//! let mut root = Lit::bind(&mut list);
+//! root.set_cbv(Lit::resources.Camera, 0x1000);
+//! root.set_table(Lit::resources.baseColor.table(), 0x8000_0000);
+//! assert_eq!(list.0, [(0, 0x1000), (1, 0x8000_0000)]);
+//! ```
+//!
+//! A shader resource the signature leaves out does not compile:
+//!
+//! ```compile_fail
+//! rootsig::root_signature! {
+//!     // error: BN0301: 'normalMap' (SRV t1, space 0) is not fully bound by
+//!     // the root signature for the pixel stage
+//!     #[rootsig(shader = "shaders/lit.hlsl", entry = "PSMain", stage = "pixel")]
+//!     pub Lit = "CBV(b0), DescriptorTable(SRV(t0), UAV(u0)), StaticSampler(s0)";
+//! }
 //! ```
 //!
 //! The same reader is [`hlsl::read_root_signature`] at run time, and

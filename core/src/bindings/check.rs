@@ -1,36 +1,30 @@
-//! A shader's bindings against a root signature (BINDINGS.md §6, BN03xx).
+//! A shader's bindings against a root signature (BINDINGS.md §6, BN03xx),
+//! and where the signature provides each resource ([`resolve`]).
 
 use super::{Binding, BindingCount, BindingTable, DxilKind, Stage};
 use crate::diagnostic::Code;
 use crate::diagnostic::{Diagnostic, Related};
 use crate::language::SourceMap;
+use crate::language::facts::{self, BindingOwner};
 use crate::model::RegisterClass;
 use crate::model::{
-    RootDescriptorKind, RootFlags, RootParameterKind, RootSignature, ShaderVisibility,
+    DescriptorRangeType, RootDescriptorKind, RootFlags, RootParameterKind, RootSignature,
+    ShaderVisibility,
 };
 use crate::span::Span;
 
-/// What provides registers in a root signature.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Provider {
-    Constants,
-    Descriptor(RootDescriptorKind),
-    Range,
-    StaticSampler,
-}
-
-/// One entry of the root signature: the registers it provides.
+/// One register binding of the root signature, with where it was written.
 struct Entry {
-    class: RegisterClass,
-    space: u32,
-    lo: u64,
-    hi: u64,
-    visibility: ShaderVisibility,
-    provider: Provider,
-    /// `root parameter 1 `SRV(t0)``, for messages.
-    name: String,
+    binding: facts::Binding,
     /// Where it was written, in the text's offsets.
     span: Option<Span>,
+}
+
+impl Entry {
+    fn covers(&self, b: &Binding, lo: u64, hi: u64) -> bool {
+        let e = &self.binding;
+        e.class == b.class && e.space == b.space && u64::from(e.first) <= lo && hi <= e.last()
+    }
 }
 
 impl Stage {
@@ -50,77 +44,194 @@ impl Stage {
     }
 }
 
-fn entries(sig: &RootSignature, map: Option<&SourceMap>) -> Vec<Entry> {
-    let mut out = Vec::new();
-    for (i, p) in sig.parameters.iter().enumerate() {
-        let spans = map.and_then(|m| m.parameters.get(i));
-        let element_span = spans.map(|s| s.element.span);
-        match &p.kind {
-            RootParameterKind::Constants(c) => out.push(Entry {
-                class: RegisterClass::Cbv,
-                space: c.register_space,
-                lo: u64::from(c.shader_register),
-                hi: u64::from(c.shader_register),
-                visibility: p.visibility,
-                provider: Provider::Constants,
-                name: format!("root parameter {i} `RootConstants(b{})`", c.shader_register),
-                span: element_span,
-            }),
-            RootParameterKind::Descriptor(kind, d) => out.push(Entry {
-                class: match kind {
-                    RootDescriptorKind::Cbv => RegisterClass::Cbv,
-                    RootDescriptorKind::Srv => RegisterClass::Srv,
-                    RootDescriptorKind::Uav => RegisterClass::Uav,
-                },
-                space: d.register_space,
-                lo: u64::from(d.shader_register),
-                hi: u64::from(d.shader_register),
-                visibility: p.visibility,
-                provider: Provider::Descriptor(*kind),
-                name: format!(
-                    "root parameter {i} `{}({}{})`",
-                    kind.keyword(),
-                    kind.register_letter(),
-                    d.shader_register
-                ),
-                span: element_span,
-            }),
-            RootParameterKind::DescriptorTable(t) => {
-                for (j, r) in t.ranges.iter().enumerate() {
-                    let Some(class) = RegisterClass::of_range_type(r.range_type) else {
-                        continue;
-                    };
-                    let lo = u64::from(r.base_shader_register);
-                    let hi = if r.is_unbounded() {
-                        u64::from(u32::MAX)
-                    } else {
-                        lo + u64::from(r.num_descriptors.max(1)) - 1
-                    };
-                    out.push(Entry {
-                        class,
-                        space: r.register_space,
-                        lo,
-                        hi,
-                        visibility: p.visibility,
-                        provider: Provider::Range,
-                        name: format!("range {j} of root parameter {i}"),
-                        span: spans.and_then(|s| s.ranges.get(j)).map(|r| r.span),
-                    });
-                }
+/// `root parameter 1 `SRV(t0)``, for messages.
+fn describe(sig: &RootSignature, owner: BindingOwner) -> String {
+    match owner {
+        BindingOwner::Parameter(i) => match sig.parameters.get(i).map(|p| &p.kind) {
+            Some(RootParameterKind::Constants(c)) => {
+                format!("root parameter {i} `RootConstants(b{})`", c.shader_register)
             }
+            Some(RootParameterKind::Descriptor(kind, d)) => format!(
+                "root parameter {i} `{}({}{})`",
+                kind.keyword(),
+                kind.register_letter(),
+                d.shader_register
+            ),
+            _ => format!("root parameter {i}"),
+        },
+        BindingOwner::Range { parameter, range } => {
+            format!("range {range} of root parameter {parameter}")
+        }
+        BindingOwner::StaticSampler(k) => {
+            let register = sig.static_samplers.get(k).map_or(0, |s| s.shader_register);
+            format!("static sampler {k} `StaticSampler(s{register})`")
         }
     }
-    for (i, s) in sig.static_samplers.iter().enumerate() {
-        out.push(Entry {
-            class: RegisterClass::Sampler,
-            space: s.register_space,
-            lo: u64::from(s.shader_register),
-            hi: u64::from(s.shader_register),
-            visibility: s.visibility,
-            provider: Provider::StaticSampler,
-            name: format!("static sampler {i} `StaticSampler(s{})`", s.shader_register),
-            span: map.and_then(|m| m.static_samplers.get(i)).map(|e| e.span),
-        });
+}
+
+fn entries(sig: &RootSignature, map: Option<&SourceMap>) -> Vec<Entry> {
+    facts::bindings(sig)
+        .map(|binding| {
+            let span = map.and_then(|m| match binding.owner {
+                BindingOwner::Parameter(i) => m.parameters.get(i).map(|s| s.element.span),
+                BindingOwner::Range { parameter, range } => m
+                    .parameters
+                    .get(parameter)
+                    .and_then(|s| s.ranges.get(range))
+                    .map(|r| r.span),
+                BindingOwner::StaticSampler(k) => m.static_samplers.get(k).map(|e| e.span),
+            });
+            Entry { binding, span }
+        })
+        .collect()
+}
+
+/// Whether `stage` sees an element of visibility `v`.
+fn visible(stage: Stage, v: ShaderVisibility) -> bool {
+    v == ShaderVisibility::ALL || Some(v) == stage.visibility()
+}
+
+/// The registers a used binding needs covered: its first register, and
+/// its last (an unbounded array needs only its first unless `strict`).
+fn needed(b: &Binding, strict_unbounded: bool) -> Option<(u32, u64, u64)> {
+    let lo = b.lower?;
+    let lo64 = u64::from(lo);
+    let hi = match b.count {
+        BindingCount::Bounded(n) => lo64 + n.max(1) - 1,
+        BindingCount::Unbounded if strict_unbounded => u64::from(u32::MAX),
+        BindingCount::Unbounded => lo64,
+    };
+    Some((lo, lo64, hi))
+}
+
+/// Where a root signature provides a shader resource's registers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResourceSlot {
+    /// Root constants: their root parameter index.
+    RootConstants {
+        /// The root parameter index.
+        parameter: u32,
+    },
+    /// A root CBV, SRV or UAV.
+    RootDescriptor {
+        /// The root parameter index.
+        parameter: u32,
+        /// Which kind.
+        kind: RootDescriptorKind,
+    },
+    /// Descriptors of a table.
+    Table {
+        /// The table's root parameter index.
+        parameter: u32,
+        /// The range's index within the table.
+        range: u32,
+        /// The range's type.
+        range_type: DescriptorRangeType,
+        /// The resource's first descriptor, from the table's start.
+        offset: u32,
+        /// How many descriptors it takes; `None` to the end of an
+        /// unbounded range.
+        count: Option<u32>,
+    },
+    /// A static sampler: its index. The engine binds nothing.
+    StaticSampler {
+        /// The static sampler's index.
+        index: u32,
+    },
+}
+
+/// Where `sig` provides each used resource of `table`, in the table's
+/// order; resources it does not bind (see [`check_shader`](super::check_shader)
+/// for the errors) and unused ones are left out. A resource array takes
+/// consecutive descriptors of one range.
+///
+/// ```
+/// use rootsig_core::bindings::{resolve, read_bindings, BindingOptions, ResourceSlot, Stage};
+/// use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+/// use rootsig_core::{compile_signature, DescriptorRangeType, Options, RootDescriptorKind};
+/// let mut files = MemoryFiles::default();
+/// files.insert(
+///     "s.hlsl",
+///     "cbuffer Camera : register(b0) { float4 tint; };\n\
+///      Texture2D albedo : register(t2);\n\
+///      float4 main() : SV_Target { return tint * albedo.Load(int3(0, 0, 0)); }\n",
+/// );
+/// let read = read_bindings(
+///     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
+///     &HlslOptions::default(), &BindingOptions::default(), &mut files,
+/// );
+/// let table = read.result.unwrap().table;
+/// let sig = compile_signature("CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))", &Options::default())
+///     .unwrap().signature;
+/// let found: Vec<_> = resolve(&table, &sig).into_iter().map(|(b, slot)| (b.name.as_str(), slot)).collect();
+/// assert_eq!(found, [
+///     ("Camera", ResourceSlot::RootDescriptor { parameter: 0, kind: RootDescriptorKind::Cbv }),
+///     ("albedo", ResourceSlot::Table {
+///         parameter: 1, range: 0, range_type: DescriptorRangeType::SRV, offset: 2, count: Some(1),
+///     }),
+/// ]);
+/// ```
+pub fn resolve<'a>(
+    table: &'a BindingTable,
+    sig: &RootSignature,
+) -> Vec<(&'a Binding, ResourceSlot)> {
+    let all = entries(sig, None);
+    let mut layouts: Vec<Option<facts::TableLayout>> = vec![None; sig.parameters.len()];
+    let mut out = Vec::new();
+    for b in table.bindings.iter().filter(|b| b.used) {
+        let Some((lo, lo64, hi)) = needed(b, false) else {
+            continue;
+        };
+        let Some(e) = all
+            .iter()
+            .find(|e| visible(table.stage, e.binding.visibility) && e.covers(b, lo64, hi))
+        else {
+            continue;
+        };
+        let index = |i: usize| u32::try_from(i).unwrap_or(u32::MAX);
+        let slot = match e.binding.owner {
+            BindingOwner::Parameter(i) => match sig.parameters.get(i).map(|p| &p.kind) {
+                Some(RootParameterKind::Constants(_)) => ResourceSlot::RootConstants {
+                    parameter: index(i),
+                },
+                Some(RootParameterKind::Descriptor(kind, _)) => ResourceSlot::RootDescriptor {
+                    parameter: index(i),
+                    kind: *kind,
+                },
+                _ => continue,
+            },
+            BindingOwner::Range { parameter, range } => {
+                let Some(RootParameterKind::DescriptorTable(t)) =
+                    sig.parameters.get(parameter).map(|p| &p.kind)
+                else {
+                    continue;
+                };
+                let layout = layouts[parameter].get_or_insert_with(|| facts::table_layout(t));
+                let Some(start) = layout.ranges.get(range).and_then(|r| r.offset) else {
+                    continue;
+                };
+                let Ok(offset) = u32::try_from(start + u64::from(lo - e.binding.first)) else {
+                    continue;
+                };
+                let count = match (b.count, e.binding.count) {
+                    (BindingCount::Bounded(n), _) => u32::try_from(n).ok(),
+                    (BindingCount::Unbounded, None) => None,
+                    // An unbounded array in a bounded range: the rest of it.
+                    (BindingCount::Unbounded, Some(_)) => {
+                        u32::try_from(e.binding.last() - lo64 + 1).ok()
+                    }
+                };
+                ResourceSlot::Table {
+                    parameter: index(parameter),
+                    range: index(range),
+                    range_type: t.ranges[range].range_type,
+                    offset,
+                    count,
+                }
+            }
+            BindingOwner::StaticSampler(k) => ResourceSlot::StaticSampler { index: index(k) },
+        };
+        out.push((b, slot));
     }
     out
 }
@@ -173,7 +284,6 @@ pub(crate) fn check(
     heap_uses: [Option<Span>; 2],
 ) -> Vec<Diagnostic> {
     let stage = table.stage;
-    let visible = |v: ShaderVisibility| v == ShaderVisibility::ALL || Some(v) == stage.visibility();
     let all = entries(sig, map);
     let mut out = Vec::new();
     let related = |e: &Entry, label: String| Related {
@@ -182,20 +292,12 @@ pub(crate) fn check(
     };
     let mut binds_any = None;
     for b in table.bindings.iter().filter(|b| b.used) {
-        let Some(lo) = b.lower else { continue };
-        let lo64 = u64::from(lo);
-        let hi = match b.count {
-            BindingCount::Bounded(n) => lo64 + n.max(1) - 1,
-            BindingCount::Unbounded if strict_unbounded => u64::from(u32::MAX),
-            BindingCount::Unbounded => lo64,
+        let Some((lo, lo64, hi)) = needed(b, strict_unbounded) else {
+            continue;
         };
-        let covering = all.iter().find(|e| {
-            visible(e.visibility)
-                && e.class == b.class
-                && e.space == b.space
-                && e.lo <= lo64
-                && hi <= e.hi
-        });
+        let covering = all
+            .iter()
+            .find(|e| visible(stage, e.binding.visibility) && e.covers(b, lo64, hi));
         let Some(e) = covering else {
             let mut d = Diagnostic::new(
                 Code::BN0301,
@@ -213,9 +315,13 @@ pub(crate) fn check(
             continue;
         };
         binds_any.get_or_insert(b.span);
-        if let Provider::Descriptor(kind @ (RootDescriptorKind::Srv | RootDescriptorKind::Uav)) =
-            e.provider
-        {
+        let root_descriptor = match (e.binding.owner, b.class) {
+            (BindingOwner::Parameter(_), RegisterClass::Srv) => Some(RootDescriptorKind::Srv),
+            (BindingOwner::Parameter(_), RegisterClass::Uav) => Some(RootDescriptorKind::Uav),
+            _ => None,
+        };
+        if let Some(kind) = root_descriptor {
+            let name = describe(sig, e.binding.owner);
             let raw = matches!(
                 b.properties.kind,
                 DxilKind::RawBuffer
@@ -230,11 +336,11 @@ pub(crate) fn check(
                         b.name,
                         b.type_name,
                         kind.keyword(),
-                        e.name
+                        name
                     ),
                     Some(b.span),
                 );
-                d.related.push(related(e, format!("{} is here", e.name)));
+                d.related.push(related(e, format!("{name} is here")));
                 d.help = Some(format!(
                     "put '{}' in a descriptor table: DescriptorTable({}({}))",
                     b.name,
@@ -247,11 +353,11 @@ pub(crate) fn check(
                     Code::BN0303,
                     format!(
                         "'{}' uses a UAV counter, which a root UAV descriptor ({}) cannot provide; put it in a descriptor table",
-                        b.name, e.name
+                        b.name, name
                     ),
                     Some(b.span),
                 );
-                d.related.push(related(e, format!("{} is here", e.name)));
+                d.related.push(related(e, format!("{name} is here")));
                 out.push(d);
             }
         }

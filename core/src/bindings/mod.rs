@@ -41,6 +41,7 @@ mod register;
 pub(crate) mod scan;
 mod usage;
 
+pub use check::{ResourceSlot, resolve};
 pub use derive::derive;
 pub use kinds::DxilKind;
 

@@ -668,3 +668,59 @@ fn auto_binding_space_and_arrays_of_structs() {
                float4 main() : SV_Target { return arr[1].b.Load(0); }\n";
     assert_eq!(assigned(src), ["arr[0].b=t5", "arr[1].b=t7"]);
 }
+
+/// `name: slot` for each resource `signature` provides to `main` (pixel).
+fn resolved(src: &str, signature: &str) -> Vec<String> {
+    let r = read(src, &BindingOptions::default());
+    let table = r.result.expect("bindings").table;
+    let sig = crate::compile_signature(signature, &crate::Options::default())
+        .expect("the signature compiles")
+        .signature;
+    resolve(&table, &sig)
+        .into_iter()
+        .map(|(b, slot)| match slot {
+            ResourceSlot::Table {
+                parameter,
+                range,
+                offset,
+                count,
+                ..
+            } => format!(
+                "{}: table {parameter} range {range} offset {offset} count {count:?}",
+                b.name
+            ),
+            other => format!("{}: {other:?}", b.name),
+        })
+        .collect()
+}
+
+#[test]
+fn resources_resolve_to_the_element_that_binds_them() {
+    let src = "cbuffer C : register(b1) { float4 v; };\n\
+               Texture2D a[3] : register(t5);\n\
+               Texture2D rest[] : register(t10);\n\
+               Texture2D tail[] : register(t0, space1);\n\
+               SamplerState s : register(s0);\n\
+               Texture2D hidden : register(t0, space2);\n\
+               float4 main() : SV_Target { return v + a[0].Sample(s, 0) + rest[9].Load(0) + tail[0].Load(0) + hidden.Load(0); }\n";
+    let sig = "RootConstants(num32BitConstants = 4, b1), \
+               DescriptorTable(SRV(t0, numDescriptors = 4), SRV(t4, numDescriptors = 4, offset = 10), \
+                               SRV(t10, numDescriptors = unbounded)), \
+               DescriptorTable(SRV(t0, space = 1, numDescriptors = 6)), \
+               DescriptorTable(SRV(t0, space = 2), visibility = SHADER_VISIBILITY_VERTEX), \
+               StaticSampler(s0)";
+    assert_eq!(
+        resolved(src, sig),
+        [
+            "C: RootConstants { parameter: 0 }",
+            // t5 is the second descriptor of the range at offset 10.
+            "a: table 1 range 1 offset 11 count Some(3)",
+            // Unbounded in an unbounded range: to its end.
+            "rest: table 1 range 2 offset 14 count None",
+            // Unbounded in a bounded range: what the range has left.
+            "tail: table 2 range 0 offset 0 count Some(6)",
+            "s: StaticSampler { index: 0 }",
+            // `hidden` is bound for the vertex stage only: not provided.
+        ]
+    );
+}

@@ -347,8 +347,9 @@ fn character(text: &[u8]) -> Option<i64> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::lex::{splice, tokenize};
+    use super::super::lex::tokenize;
     use super::super::source::FileId;
+    use super::super::source::splice;
     use super::*;
 
     fn eval(s: &str) -> Result<i64, String> {

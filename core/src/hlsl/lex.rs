@@ -6,7 +6,7 @@
 //! matter. Every token remembers where it was spelled, in the file's bytes
 //! before splicing, so that diagnostics point at the real place.
 
-use super::source::FileId;
+use super::source::{Buffer, FileId, display_bytes, offset32};
 use std::rc::Rc;
 
 /// What kind of preprocessing token.
@@ -90,11 +90,6 @@ impl std::fmt::Debug for Text {
 /// The macros a token may no longer expand (Prosser's hide sets), sorted.
 pub(crate) type HideSet = Option<Rc<Box<[u32]>>>;
 
-/// Shared bytes behind one thin pointer: every token holds one, so a token
-/// stays at 40 bytes (a fat `Rc<[u8]>` made it 56, and the copies of the
-/// token lists cost page faults and memory traffic in proportion).
-pub(crate) type Buffer = Rc<Box<[u8]>>;
-
 /// One preprocessing token.
 #[derive(Debug, Clone)]
 pub(crate) struct Token {
@@ -125,110 +120,6 @@ impl Token {
     pub fn display(&self) -> String {
         display_bytes(&self.text)
     }
-}
-
-/// Bytes as text for messages, one `?` per byte that is not UTF-8, so that
-/// byte offsets stay valid in the result.
-pub(crate) fn display_bytes(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len());
-    push_display(&mut out, bytes);
-    out
-}
-
-/// Appends `bytes` to `out` as [`display_bytes`] shows them.
-pub(crate) fn push_display(out: &mut String, bytes: &[u8]) {
-    for chunk in bytes.utf8_chunks() {
-        out.push_str(chunk.valid());
-        for _ in chunk.invalid() {
-            out.push('?');
-        }
-    }
-}
-
-/// A file after line splicing: its bytes without `\`-newline pairs, and for
-/// each byte its offset in the file as read.
-pub(crate) struct Spliced {
-    pub bytes: Buffer,
-    /// `raw[i]` is the file offset of `bytes[i]`; `raw[len]` is the file
-    /// length. `None` when nothing was spliced: every offset is its own.
-    pub raw: Option<Vec<u32>>,
-}
-
-impl Spliced {
-    /// The file offset of a spliced offset.
-    pub fn raw_offset(&self, spliced: u32) -> usize {
-        match &self.raw {
-            None => (spliced as usize).min(self.bytes.len()),
-            Some(raw) => raw
-                .get(spliced as usize)
-                .or(raw.last())
-                .map_or(0, |&r| r as usize),
-        }
-    }
-}
-
-/// A `\` that ends a line, at or after `from`.
-fn continuation(file: &[u8], from: usize) -> Option<usize> {
-    let mut at = from;
-    while let Some(k) = file.get(at..)?.iter().position(|&b| b == b'\\') {
-        let i = at + k;
-        match (file.get(i + 1), file.get(i + 2)) {
-            (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n')) => return Some(i),
-            _ => at = i + 1,
-        }
-    }
-    None
-}
-
-/// Phase 2: removes each backslash that ends a line, with its newline.
-pub(crate) fn splice(file: &[u8]) -> Spliced {
-    // `contains` on bytes is a vectorised search; most files have no `\`.
-    let first = if file.contains(&b'\\') {
-        continuation(file, 0)
-    } else {
-        None
-    };
-    let Some(first) = first else {
-        return Spliced {
-            bytes: Rc::new(Box::from(file)),
-            raw: None,
-        };
-    };
-    let mut bytes = Vec::with_capacity(file.len());
-    let mut raw = Vec::with_capacity(file.len() + 1);
-    bytes.extend_from_slice(&file[..first]);
-    raw.extend((0..first).map(offset32));
-    let mut i = first;
-    while i < file.len() {
-        if file[i] == b'\\' {
-            match (file.get(i + 1), file.get(i + 2)) {
-                (Some(b'\n'), _) => {
-                    i += 2;
-                    continue;
-                }
-                (Some(b'\r'), Some(b'\n')) => {
-                    i += 3;
-                    continue;
-                }
-                _ => {}
-            }
-        }
-        bytes.push(file[i]);
-        raw.push(offset32(i));
-        i += 1;
-    }
-    raw.push(offset32(file.len()));
-    Spliced {
-        bytes: Rc::new(bytes.into_boxed_slice()),
-        raw: Some(raw),
-    }
-}
-
-/// Offsets are `u32` to keep tokens small; files are capped below 4 GiB
-/// by the loader, so this never saturates in practice.
-#[inline]
-fn offset32(at: usize) -> u32 {
-    u32::try_from(at).unwrap_or(u32::MAX)
 }
 
 /// Why a file could not be tokenized: only an unterminated block comment.
@@ -395,6 +286,7 @@ pub(crate) fn single_token(bytes: &[u8]) -> Option<Kind> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hlsl::source::splice;
 
     #[test]
     fn a_token_is_forty_bytes() {
@@ -408,21 +300,6 @@ mod tests {
             .into_iter()
             .map(|t| (t.kind, t.display(), t.bol, t.space))
             .collect()
-    }
-
-    #[test]
-    fn splices_lines_and_keeps_file_offsets() {
-        let s = splice(b"ab\\\ncd\\\r\ne");
-        assert_eq!(&s.bytes[..], b"abcde");
-        assert_eq!(s.raw.as_deref(), Some(&[0, 1, 4, 5, 9, 10][..]));
-        assert_eq!(s.raw_offset(2), 4);
-        // Nothing to splice: offsets are their own.
-        let plain = splice(b"a\\b\n");
-        assert_eq!(
-            (&plain.bytes[..], plain.raw.as_deref()),
-            (&b"a\\b\n"[..], None)
-        );
-        assert_eq!(plain.raw_offset(3), 3);
     }
 
     #[test]

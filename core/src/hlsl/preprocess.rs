@@ -10,7 +10,7 @@
 
 use super::expr;
 use super::lex::{self, Kind, Pos, Token, UnterminatedComment};
-use super::source::{FileId, Location, Sources};
+use super::source::{self, FileId, Location, Sources};
 use super::{HlslOptions, Loader};
 use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
@@ -968,7 +968,7 @@ pub(crate) fn spelling(tokens: &[Token]) -> String {
         if k > 0 && t.space {
             out.push(' ');
         }
-        lex::push_display(&mut out, &t.text);
+        source::push_display(&mut out, &t.text);
     }
     out
 }

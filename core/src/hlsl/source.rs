@@ -1,7 +1,7 @@
 //! The files a preprocessor run read, and places in them.
 
-use super::lex::{Spliced, display_bytes};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// Which file of a [`Sources`] (an index into [`Sources::files`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -50,7 +50,7 @@ impl std::fmt::Debug for SourceFile {
 
 impl SourceFile {
     pub(crate) fn new(path: PathBuf, display: String, bytes: Vec<u8>) -> Self {
-        let spliced = super::lex::splice(&bytes);
+        let spliced = splice(&bytes);
         SourceFile {
             path,
             display,
@@ -186,5 +186,134 @@ impl Sources {
     /// The file offset of a spliced offset.
     pub(crate) fn raw_offset(&self, file: FileId, spliced: u32) -> usize {
         self.file(file).map_or(0, |f| f.spliced.raw_offset(spliced))
+    }
+}
+
+/// Shared bytes behind one thin pointer: every token holds one, so a token
+/// stays at 40 bytes (a fat `Rc<[u8]>` made it 56, and the copies of the
+/// token lists cost page faults and memory traffic in proportion).
+pub(crate) type Buffer = Rc<Box<[u8]>>;
+
+/// Bytes as text for messages, one `?` per byte that is not UTF-8, so that
+/// byte offsets stay valid in the result.
+pub(crate) fn display_bytes(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    push_display(&mut out, bytes);
+    out
+}
+
+/// Appends `bytes` to `out` as [`display_bytes`] shows them.
+pub(crate) fn push_display(out: &mut String, bytes: &[u8]) {
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for _ in chunk.invalid() {
+            out.push('?');
+        }
+    }
+}
+
+/// A file after line splicing: its bytes without `\`-newline pairs, and for
+/// each byte its offset in the file as read.
+pub(crate) struct Spliced {
+    pub bytes: Buffer,
+    /// `raw[i]` is the file offset of `bytes[i]`; `raw[len]` is the file
+    /// length. `None` when nothing was spliced: every offset is its own.
+    pub raw: Option<Vec<u32>>,
+}
+
+impl Spliced {
+    /// The file offset of a spliced offset.
+    pub fn raw_offset(&self, spliced: u32) -> usize {
+        match &self.raw {
+            None => (spliced as usize).min(self.bytes.len()),
+            Some(raw) => raw
+                .get(spliced as usize)
+                .or(raw.last())
+                .map_or(0, |&r| r as usize),
+        }
+    }
+}
+
+/// A `\` that ends a line, at or after `from`.
+fn continuation(file: &[u8], from: usize) -> Option<usize> {
+    let mut at = from;
+    while let Some(k) = file.get(at..)?.iter().position(|&b| b == b'\\') {
+        let i = at + k;
+        match (file.get(i + 1), file.get(i + 2)) {
+            (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n')) => return Some(i),
+            _ => at = i + 1,
+        }
+    }
+    None
+}
+
+/// Phase 2: removes each backslash that ends a line, with its newline.
+pub(crate) fn splice(file: &[u8]) -> Spliced {
+    // `contains` on bytes is a vectorised search; most files have no `\`.
+    let first = if file.contains(&b'\\') {
+        continuation(file, 0)
+    } else {
+        None
+    };
+    let Some(first) = first else {
+        return Spliced {
+            bytes: Rc::new(Box::from(file)),
+            raw: None,
+        };
+    };
+    let mut bytes = Vec::with_capacity(file.len());
+    let mut raw = Vec::with_capacity(file.len() + 1);
+    bytes.extend_from_slice(&file[..first]);
+    raw.extend((0..first).map(offset32));
+    let mut i = first;
+    while i < file.len() {
+        if file[i] == b'\\' {
+            match (file.get(i + 1), file.get(i + 2)) {
+                (Some(b'\n'), _) => {
+                    i += 2;
+                    continue;
+                }
+                (Some(b'\r'), Some(b'\n')) => {
+                    i += 3;
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        bytes.push(file[i]);
+        raw.push(offset32(i));
+        i += 1;
+    }
+    raw.push(offset32(file.len()));
+    Spliced {
+        bytes: Rc::new(bytes.into_boxed_slice()),
+        raw: Some(raw),
+    }
+}
+
+/// Offsets are `u32` to keep tokens small; files are capped below 4 GiB
+/// by the loader, so this never saturates in practice.
+#[inline]
+pub(crate) fn offset32(at: usize) -> u32 {
+    u32::try_from(at).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splices_lines_and_keeps_file_offsets() {
+        let s = splice(b"ab\\\ncd\\\r\ne");
+        assert_eq!(&s.bytes[..], b"abcde");
+        assert_eq!(s.raw.as_deref(), Some(&[0, 1, 4, 5, 9, 10][..]));
+        assert_eq!(s.raw_offset(2), 4);
+        // Nothing to splice: offsets are their own.
+        let plain = splice(b"a\\b\n");
+        assert_eq!(
+            (&plain.bytes[..], plain.raw.as_deref()),
+            (&b"a\\b\n"[..], None)
+        );
+        assert_eq!(plain.raw_offset(3), 3);
     }
 }

@@ -1,8 +1,8 @@
 //! The root signature language: lex → parse → validate, and print back.
 
+pub mod facts;
 mod first_cover;
 pub mod lex;
-pub mod lower;
 pub mod parse;
 pub mod print;
 pub mod validate;

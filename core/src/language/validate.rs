@@ -26,8 +26,8 @@
 use crate::diagnostic::Code;
 use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
 use crate::diagnostic::{MAX_DIAGNOSTICS, MAX_REPEATS};
+use crate::language::facts::{self, BindingOwner, RegisterClass};
 use crate::language::first_cover::FirstCover;
-use crate::language::lower::{self, BindingOwner, RegisterClass};
 use crate::language::{Arg, ElementSpans, SourceMap};
 use crate::model::{
     Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, Filter,
@@ -861,7 +861,7 @@ impl<'a> Validator<'a> {
         for (j, (range, layout)) in table
             .ranges
             .iter()
-            .zip(lower::table_walk(table))
+            .zip(facts::table_walk(table))
             .enumerate()
         {
             if range.num_descriptors == 0 {
@@ -946,7 +946,7 @@ impl<'a> Validator<'a> {
         }
         let slots = ranges
             .iter()
-            .zip(lower::table_walk(table))
+            .zip(facts::table_walk(table))
             .enumerate()
             .filter(|(_, (r, _))| takes_part(r))
             .filter_map(|(j, (r, layout))| {
@@ -1311,7 +1311,7 @@ impl<'a> Validator<'a> {
                 })
                 .sum::<usize>();
         let mut binds: Vec<Bind> = Vec::with_capacity(capacity);
-        for (seq, b) in lower::bindings(sig).enumerate() {
+        for (seq, b) in facts::bindings(sig).enumerate() {
             binds.push(Bind {
                 class: b.class,
                 space: b.space,
@@ -1419,10 +1419,10 @@ impl<'a> Validator<'a> {
     fn limits(&mut self, local: bool) {
         let sig = self.sig;
         if local {
-            let crossing = lower::local_root_arguments(sig)
-                .position(|a| a.end() > lower::MAX_LOCAL_ROOT_ARGUMENTS_SIZE);
+            let crossing = facts::local_root_arguments(sig)
+                .position(|a| a.end() > facts::MAX_LOCAL_ROOT_ARGUMENTS_SIZE);
             if let Some(i) = crossing {
-                let size = lower::local_root_arguments_size(sig);
+                let size = facts::local_root_arguments_size(sig);
                 let message = format!(
                     "local root arguments take {size} bytes; a local root signature may use at \
                      most 4064 (4096-byte record minus the 32-byte shader identifier)"
@@ -1434,12 +1434,12 @@ impl<'a> Validator<'a> {
                 self.push(e, d);
             }
         } else {
-            let cost = lower::root_cost_breakdown(sig);
-            if cost.total() > lower::MAX_ROOT_COST {
-                let mut running = lower::RootCost::default();
+            let cost = facts::root_cost_breakdown(sig);
+            if cost.total() > facts::MAX_ROOT_COST {
+                let mut running = facts::RootCost::default();
                 let crossing = sig.parameters.iter().position(|p| {
-                    running = running.plus(lower::RootCost::of_parameter(p));
-                    running.total() > lower::MAX_ROOT_COST
+                    running = running.plus(facts::RootCost::of_parameter(p));
+                    running.total() > facts::MAX_ROOT_COST
                 });
                 let message = format!(
                     "root signature costs {} DWORDs, more than the limit of 64 ({} tables × 1 + \
@@ -1458,12 +1458,12 @@ impl<'a> Validator<'a> {
             }
         }
         let count = sig.static_samplers.len();
-        if count > lower::MAX_STATIC_SAMPLERS {
+        if count > facts::MAX_STATIC_SAMPLERS {
             let message = format!(
                 "root signature has {count} static samplers; a device supports at most 2032 \
                  unique static samplers"
             );
-            let e = Elem::Sampler(lower::MAX_STATIC_SAMPLERS);
+            let e = Elem::Sampler(facts::MAX_STATIC_SAMPLERS);
             self.push(e, Diagnostic::new(Code::RS0233, message, self.span(e)));
         }
     }

@@ -29,7 +29,7 @@ pub const MAX_STATIC_SAMPLERS: usize = 2032;
 /// (LANGUAGE.md §8.4). Static samplers cost nothing.
 ///
 /// ```
-/// use rootsig_core::language::lower::RootCost;
+/// use rootsig_core::language::facts::RootCost;
 /// let cost = RootCost { tables: 1, root_descriptors: 2, root_constants: 3 };
 /// assert_eq!(cost.total(), 1 + 2 * 2 + 3);
 /// ```
@@ -55,7 +55,7 @@ impl RootCost {
     ///
     /// ```
     /// use rootsig_core::*;
-    /// use rootsig_core::language::lower::RootCost;
+    /// use rootsig_core::language::facts::RootCost;
     /// let constants = RootParameter {
     ///     kind: RootParameterKind::Constants(RootConstants {
     ///         shader_register: 0,
@@ -100,7 +100,7 @@ impl RootCost {
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::lower::root_cost_breakdown;
+/// use rootsig_core::language::facts::root_cost_breakdown;
 /// let (sig, _) = parse("CBV(b0), DescriptorTable(SRV(t0)), RootConstants(b1, num32BitConstants = 3)",
 ///     &Options::default()).unwrap();
 /// let cost = root_cost_breakdown(&sig);
@@ -121,7 +121,7 @@ pub fn root_cost_breakdown(signature: &RootSignature) -> RootCost {
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::lower::root_cost;
+/// use rootsig_core::language::facts::root_cost;
 /// let (sig, _) = parse("CBV(b0), DescriptorTable(SRV(t0)), StaticSampler(s0)",
 ///     &Options::default()).unwrap();
 /// assert_eq!(root_cost(&sig), 3);
@@ -154,7 +154,7 @@ impl LocalRootArgument {
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::lower::{local_root_arguments, LocalRootArgument};
+/// use rootsig_core::language::facts::{local_root_arguments, LocalRootArgument};
 /// let (sig, _) = parse("RootConstants(b0, num32BitConstants = 1), CBV(b1)",
 ///     &Options::default()).unwrap();
 /// let layout: Vec<_> = local_root_arguments(&sig).collect();
@@ -185,7 +185,7 @@ pub fn local_root_arguments(
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::lower::local_root_arguments_size;
+/// use rootsig_core::language::facts::local_root_arguments_size;
 /// let (sig, _) = parse("RootConstants(b0, num32BitConstants = 1), DescriptorTable(SRV(t0))",
 ///     &Options::default()).unwrap();
 /// assert_eq!(local_root_arguments_size(&sig), 16);
@@ -247,7 +247,7 @@ pub struct TableLayout {
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::lower::{table_walk, RangeLayout};
+/// use rootsig_core::language::facts::{table_walk, RangeLayout};
 /// let table = DescriptorTable { ranges: vec![
 ///     DescriptorRange { num_descriptors: 4, ..DescriptorRange::new(DescriptorRangeType::SRV, 0) },
 ///     DescriptorRange::new(DescriptorRangeType::UAV, 0),
@@ -309,7 +309,7 @@ impl ExactSizeIterator for TableWalk<'_> {}
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::lower::{table_layout, RangeLayout};
+/// use rootsig_core::language::facts::{table_layout, RangeLayout};
 /// let (sig, _) = parse(
 ///     "DescriptorTable(CBV(b0, numDescriptors = 2), SRV(t0, offset = 8), UAV(u0, numDescriptors = 3))",
 ///     &Options::default(),
@@ -350,7 +350,7 @@ pub fn table_layout(table: &DescriptorTable) -> TableLayout {
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::lower::{table_heap, DescriptorHeapType};
+/// use rootsig_core::language::facts::{table_heap, DescriptorHeapType};
 /// let samplers = DescriptorTable { ranges: vec![DescriptorRange::new(DescriptorRangeType::SAMPLER, 0)] };
 /// assert_eq!(table_heap(&samplers), DescriptorHeapType::Sampler);
 /// assert_eq!(table_heap(&DescriptorTable::default()), DescriptorHeapType::CbvSrvUav);
@@ -414,7 +414,7 @@ impl Binding {
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::lower::{bindings, RegisterClass};
+/// use rootsig_core::language::facts::{bindings, RegisterClass};
 /// let (sig, _) = parse("RootConstants(b2, num32BitConstants = 4), DescriptorTable(SRV(t0, numDescriptors = 3)), StaticSampler(s1)",
 ///     &Options::default()).unwrap();
 /// let found: Vec<_> = bindings(&sig).map(|b| (b.class, b.first, b.last())).collect();

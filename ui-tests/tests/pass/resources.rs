@@ -1,0 +1,72 @@
+//! Shader resources by name: the shaders' resources become handles, and
+//! elements that bind one resource take its name.
+
+use rootsig::{DescriptorCount, DescriptorRangeType, Layout};
+use rootsig_ui_tests::RecordingList;
+
+rootsig::include_root_signature! {
+    /// Both entry points: the pixel shader through `stage`, the vertex
+    /// shader through the option.
+    #[rootsig(entry = "VSMain", stage = "vertex")]
+    pub Lit = "../shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
+
+    /// Renamed by hand: the table of `albedo_map` and `detail`.
+    #[rootsig(entry = "VSMain", stage = "vertex", names(material = TABLE_SRV_T0, camera = Camera))]
+    pub Renamed = "../shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
+}
+
+rootsig::root_signature! {
+    /// The same shader against a signature written in Rust.
+    #[rootsig(shader = "../shaders/lit.hlsl", entry = "PSMain", stage = "pixel")]
+    #[rootsig(shader = "../shaders/lit.hlsl", entry = "VSMain", stage = "vertex")]
+    pub Inline = view: CBV(b0), RootConstants(num32BitConstants = 4, b1),
+        DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0, offset = 8)),
+        DescriptorTable(SRV(t4)), StaticSampler(s0);
+}
+
+fn main() {
+    // The table and the offset of each texture's descriptors.
+    let albedo = Lit::resources.albedo_map;
+    assert_eq!((albedo.table().index(), albedo.offset().get()), (2, 0));
+    assert_eq!(albedo.count(), DescriptorCount::Bounded(1));
+    let detail = Lit::resources.detail;
+    assert_eq!((detail.offset().get(), detail.count()), (1, DescriptorCount::Bounded(2)));
+    assert_eq!(detail.at(1, 5).map(|o| o.get()), Some(2));
+    assert_eq!(Lit::resources.feedback.range_type(), DescriptorRangeType::UAV);
+    assert_eq!(Lit::resources.feedback.offset().get(), 4);
+    assert_eq!(Lit::resources.shadowMap.table().index(), 3);
+    // The root parameters that feed the cbuffers.
+    assert_eq!(Lit::resources.Camera.index(), 0);
+    assert_eq!(Lit::resources.Draw.num_32bit_values(), 4);
+
+    // Elements that bind one resource are named after it; the range that
+    // binds two keeps its register name.
+    assert_eq!(Lit::Camera, Lit::resources.Camera);
+    assert_eq!(Lit::Draw, Lit::resources.Draw);
+    assert_eq!(Lit::shadowMap, Lit::resources.shadowMap);
+    assert_eq!(Lit::feedback.offset().get(), 4);
+    assert_eq!(Lit::SRV_T0.count(), DescriptorCount::Bounded(4));
+    assert_eq!(Renamed::material.index(), 2);
+    assert_eq!(Renamed::camera.index(), 0);
+
+    // A label wins over the shader's name.
+    assert_eq!(Inline::view, Inline::resources.Camera);
+    assert_eq!(Inline::resources.feedback.offset().get(), 8);
+    assert_eq!(Inline::resources.albedo_map.table().descriptor_count(), DescriptorCount::Bounded(9));
+
+    // The handles go to the guard like any other.
+    let mut list = RecordingList::default();
+    let mut root = Lit::bind(&mut list);
+    root.set_cbv(Lit::resources.Camera, 0x1000);
+    root.set_table(Lit::resources.albedo_map.table(), 0x8000);
+    root.set_table(Lit::resources.shadowMap.table(), 0x9000);
+    assert_eq!(
+        list.calls,
+        ["Graphics CBV 0 0x1000", "Graphics table 2 0x8000", "Graphics table 3 0x9000"]
+    );
+
+    // Unused resources get no handle: `unusedTexture` is not bound.
+    let debug = format!("{:?}", Lit::resources);
+    assert!(debug.starts_with("LitResources { Draw: "), "{debug}");
+    assert!(!debug.contains("unusedTexture"));
+}

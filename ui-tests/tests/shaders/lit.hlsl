@@ -1,0 +1,37 @@
+// A lit material: the root signature is the attribute of both entry
+// points, and rootsig checks that it binds every resource they use.
+
+#define LitRS "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), "                 \
+              "CBV(b0), "                                                      \
+              "RootConstants(num32BitConstants = 4, b1), "                     \
+              "DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0)), "        \
+              "DescriptorTable(SRV(t4), visibility = SHADER_VISIBILITY_PIXEL), " \
+              "StaticSampler(s0)"
+
+cbuffer Camera : register(b0) { float4x4 viewProjection; };
+cbuffer Draw : register(b1) { float4 tint; };
+Texture2D albedo_map : register(t0);
+Texture2D detail[2] : register(t1);
+Texture2D shadowMap : register(t4);
+RWTexture2D<float4> feedback : register(u0);
+SamplerState linearSampler : register(s0);
+Texture2D unusedTexture : register(t9);
+
+struct VSOut { float4 position : SV_Position; float2 uv : TEXCOORD0; };
+
+[RootSignature(LitRS)]
+VSOut VSMain(float3 position : POSITION, float2 uv : TEXCOORD0)
+{
+    VSOut o;
+    o.position = mul(viewProjection, float4(position, 1));
+    o.uv = uv;
+    return o;
+}
+
+[RootSignature(LitRS)]
+float4 PSMain(VSOut input) : SV_Target
+{
+    float4 c = albedo_map.Sample(linearSampler, input.uv) * detail[1].Sample(linearSampler, input.uv);
+    feedback[uint2(0, 0)] = c;
+    return c * tint * shadowMap.Sample(linearSampler, input.uv).r;
+}
