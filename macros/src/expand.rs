@@ -54,10 +54,11 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
                 &diagnostics.0,
                 options.warnings_as_errors,
             ));
-            let infos = match rootsig_core::parse(&body.text, &options) {
-                Ok((signature, map)) => names::infos(&signature, &map),
-                Err(_) => crate::names::sketch(&body.text),
-            };
+            // Names from what parses, so that user code naming the
+            // handles of a broken signature gets no second error.
+            let (signature, map) =
+                rootsig_core::language::parse::parse_recovering(&body.text, &options);
+            let infos = names::infos(&signature, &map);
             out.extend(stub(item, &infos));
         }
     }

@@ -11,7 +11,6 @@ mod expand;
 mod golden;
 mod include;
 mod input;
-mod names;
 mod options;
 mod shader;
 mod text;

@@ -888,6 +888,11 @@ impl<'a> Lexer<'a> {
         token.span = Span::new(start, end);
     }
 
+    /// Moves the lexer to `pos`, the start of a token or of a character.
+    pub(crate) fn seek(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
     /// Lexes the rest of the text and returns its first lexing error.
     #[cold]
     #[inline(never)]

@@ -76,20 +76,7 @@ fn parse_with<const MAP: bool>(
     text: &str,
     options: &Options,
 ) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    let mut lexer = Lexer::new(text, options.labels);
-    let tok = lexer.next();
-    let mut parser = Parser::<MAP> {
-        text,
-        lexer,
-        tok,
-        prev_end: 0,
-        labels_enabled: options.labels,
-        labels: Vec::new(),
-        args: Written {
-            mask: 0,
-            spans: [Span::default(); Arg::ALL.len()],
-        },
-    };
+    let mut parser = Parser::<MAP>::new(text, options);
     match parser.root_signature(options.version) {
         Ok(parsed) => Ok(parsed),
         Err(error) => Err(lexing_error_or(parser.lexer, error)),
@@ -276,6 +263,27 @@ struct Parser<'a, const MAP: bool> {
 }
 
 impl<'a, const MAP: bool> Parser<'a, MAP> {
+    fn new(text: &'a str, options: &Options) -> Self {
+        let mut lexer = Lexer::new(text, options.labels);
+        let mut tok = Token {
+            kind: TokenKind::Eof,
+            span: Span::default(),
+        };
+        lexer.next_into(&mut tok);
+        Parser {
+            text,
+            lexer,
+            tok,
+            prev_end: 0,
+            labels_enabled: options.labels,
+            labels: Vec::new(),
+            args: Written {
+                mask: 0,
+                spans: [Span::default(); Arg::ALL.len()],
+            },
+        }
+    }
+
     // ---- token access ----
 
     /// Consumes `self.tok`.
@@ -1485,6 +1493,341 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     }
 }
 
+/// Parses as much of `text` as it can, for callers that need what was
+/// written even when the text has errors (such as `root_signature!`,
+/// whose stand-in items keep the names of a broken signature).
+///
+/// An error inside an element skips to the element's closing `)` and
+/// parsing goes on with the next element. Every root parameter whose
+/// kind could be read is kept, with its label and the register and space
+/// read before the error (0 otherwise), and tables keep the ranges read;
+/// an element that fails takes the defaults for what it lacks. Static
+/// samplers and root flags that fail are left out. Diagnostics are not
+/// reported: [`parse`] gives the first one. Text that parses gives what
+/// [`parse`] gives.
+///
+/// ```
+/// use rootsig_core::{language::parse::parse_recovering, Options, RootParameterKind};
+/// let options = Options { labels: true, ..Options::default() };
+/// let (sig, map) = parse_recovering("a: CBV(b1, space = 2, flags = ?), DescriptorTable(SRV(t0), UAV(u3, space 4)), SRV(t7)", &options);
+/// assert_eq!(sig.parameters.len(), 3);
+/// assert_eq!(map.parameters[0].element.label.as_ref().unwrap().name, "a");
+/// let RootParameterKind::Descriptor(_, cbv) = &sig.parameters[0].kind else { panic!() };
+/// assert_eq!((cbv.shader_register, cbv.register_space), (1, 2));
+/// let RootParameterKind::DescriptorTable(table) = &sig.parameters[1].kind else { panic!() };
+/// assert_eq!(table.ranges[1].base_shader_register, 3);
+/// ```
+pub fn parse_recovering(text: &str, options: &Options) -> (RootSignature, SourceMap) {
+    let mut parser = Parser::<true>::new(text, options);
+    let mut signature = RootSignature {
+        version: options.version,
+        flags: RootFlags::empty(),
+        parameters: Vec::new(),
+        static_samplers: Vec::new(),
+    };
+    let mut map = SourceMap::default();
+    while parser.tok.kind != TokenKind::Eof {
+        if parser.tok.kind == TokenKind::Comma {
+            parser.advance();
+            continue;
+        }
+        let label = parser.label_recovering();
+        let tok = parser.tok;
+        let TokenKind::Keyword(
+            keyword @ (Keyword::RootFlags
+            | Keyword::RootConstants
+            | Keyword::Cbv
+            | Keyword::Srv
+            | Keyword::Uav
+            | Keyword::DescriptorTable
+            | Keyword::StaticSampler),
+        ) = tok.kind
+        else {
+            parser.skip_item();
+            continue;
+        };
+        let state = parser.save();
+        parser.args.mask = 0;
+        let parsed = match keyword {
+            Keyword::RootFlags => parser.root_flags(tok).map(|(flags, spans)| {
+                signature.flags = flags;
+                map.root_flags = Some(spans);
+            }),
+            Keyword::RootConstants => parser.root_constants(tok, label.clone()).map(|p| {
+                signature.parameters.push(p.0);
+                map.parameters.push(p.1);
+            }),
+            Keyword::Cbv | Keyword::Srv | Keyword::Uav => parser
+                .root_descriptor(tok, keyword, label.clone())
+                .map(|p| {
+                    signature.parameters.push(p.0);
+                    map.parameters.push(p.1);
+                }),
+            Keyword::DescriptorTable => {
+                // A table that fails is read again range by range, keeping
+                // the ranges that parse.
+                let (parameter, spans) = match parser.descriptor_table(tok, label.clone()) {
+                    Ok(parsed) => parsed,
+                    Err(_) => {
+                        parser.restore(state);
+                        parser.table_recovering(tok, label.clone())
+                    }
+                };
+                signature.parameters.push(parameter);
+                map.parameters.push(spans);
+                Ok(())
+            }
+            _ => parser.static_sampler(tok).map(|s| {
+                signature.static_samplers.push(s.0);
+                map.static_samplers.push(s.1);
+            }),
+        };
+        if parsed.is_err() {
+            let read = parser.read_so_far();
+            parser.restore(state);
+            let (register, space) = read;
+            let visibility = ShaderVisibility::ALL;
+            let kind = match keyword {
+                Keyword::RootConstants => Some(RootParameterKind::Constants(RootConstants {
+                    shader_register: register,
+                    register_space: space,
+                    num_32bit_values: 0,
+                })),
+                Keyword::Cbv | Keyword::Srv | Keyword::Uav => {
+                    let kind = match keyword {
+                        Keyword::Cbv => RootDescriptorKind::Cbv,
+                        Keyword::Srv => RootDescriptorKind::Srv,
+                        _ => RootDescriptorKind::Uav,
+                    };
+                    Some(RootParameterKind::Descriptor(
+                        kind,
+                        RootDescriptor {
+                            shader_register: register,
+                            register_space: space,
+                            flags: None,
+                        },
+                    ))
+                }
+                _ => None,
+            };
+            let spans = parser.skip_element(tok, label);
+            if let Some(kind) = kind {
+                signature
+                    .parameters
+                    .push(RootParameter { kind, visibility });
+                map.parameters.push(ParameterSpans {
+                    element: spans,
+                    ranges: Vec::new(),
+                });
+            }
+        }
+    }
+    (signature, map)
+}
+
+/// Where a recovering parser stands, to go back to.
+#[derive(Clone, Copy)]
+struct State<'a> {
+    lexer: Lexer<'a>,
+    tok: Token,
+    prev_end: usize,
+}
+
+// Error recovery: only `parse_recovering` calls these, so the happy path
+// of `parse` pays nothing for them.
+impl<'a> Parser<'a, true> {
+    fn save(&self) -> State<'a> {
+        State {
+            lexer: self.lexer,
+            tok: self.tok,
+            prev_end: self.prev_end,
+        }
+    }
+
+    fn restore(&mut self, state: State<'a>) {
+        self.lexer = state.lexer;
+        self.tok = state.tok;
+        self.prev_end = state.prev_end;
+    }
+
+    /// Consumes the current token; a lexing error is skipped a character
+    /// at a time.
+    fn advance(&mut self) {
+        if self.tok.kind != TokenKind::Error {
+            return self.bump();
+        }
+        let at = self.tok.span.start;
+        let width = self
+            .text
+            .get(at..)
+            .and_then(|rest| rest.chars().next())
+            .map_or(1, char::len_utf8);
+        self.prev_end = at + width;
+        self.lexer.seek(at + width);
+        self.lexer.next_into(&mut self.tok);
+    }
+
+    /// Skips one token, or a parenthesised group with what it holds.
+    fn skip_item(&mut self) {
+        let mut depth = 0usize;
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => return,
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            self.advance();
+            if depth == 0 {
+                return;
+            }
+        }
+    }
+
+    /// Skips the element whose keyword is `kw` (the current token) and its
+    /// parenthesised arguments, and returns where it was written.
+    fn skip_element(&mut self, kw: Token, label: Option<Label>) -> ElementSpans {
+        self.advance();
+        if self.tok.kind == TokenKind::LParen {
+            self.skip_item();
+        }
+        ElementSpans {
+            span: Span::new(kw.span.start, self.prev_end.max(kw.span.end)),
+            keyword: kw.span,
+            args: ArgSpans::NONE,
+            label,
+        }
+    }
+
+    /// `name:` when labels are enabled, even a label that is not allowed.
+    fn label_recovering(&mut self) -> Option<Label> {
+        let state = self.save();
+        match self.label() {
+            Ok(label) => label,
+            Err(_) => {
+                self.restore(state);
+                let tok = self.tok;
+                self.bump();
+                self.bump();
+                Some(Label {
+                    name: self.slice(tok.span).to_owned(),
+                    span: tok.span,
+                })
+            }
+        }
+    }
+
+    /// The register and space of the element that failed, as far as they
+    /// were read (0 otherwise).
+    fn read_so_far(&self) -> (u32, u32) {
+        let value = |arg: Arg| {
+            let span = find_arg(&self.args, arg)?;
+            let mut lexer = Lexer::new(self.text, false);
+            lexer.seek(span.start);
+            let mut last = None;
+            loop {
+                let tok = lexer.next();
+                if tok.span.start >= span.end || tok.kind == TokenKind::Eof {
+                    return last;
+                }
+                if let TokenKind::Register(_, n) | TokenKind::Integer(n) = tok.kind {
+                    last = Some(n);
+                }
+            }
+        };
+        (
+            value(Arg::Register).unwrap_or(0),
+            value(Arg::Space).unwrap_or(0),
+        )
+    }
+
+    /// A descriptor table (the current token is its keyword), keeping the
+    /// ranges that parse and what was read of those that do not.
+    fn table_recovering(
+        &mut self,
+        kw: Token,
+        label: Option<Label>,
+    ) -> (RootParameter, ParameterSpans) {
+        let mut ranges = Vec::new();
+        let mut range_spans = Vec::new();
+        let mut visibility = ShaderVisibility::ALL;
+        self.advance();
+        if self.tok.kind == TokenKind::LParen {
+            self.advance();
+            loop {
+                match self.tok.kind {
+                    TokenKind::Eof => break,
+                    TokenKind::RParen => {
+                        self.advance();
+                        break;
+                    }
+                    TokenKind::Comma => {
+                        self.advance();
+                        continue;
+                    }
+                    _ => {}
+                }
+                let range_label = self.label_recovering();
+                let tok = self.tok;
+                let state = self.save();
+                self.args.mask = 0;
+                match tok.kind {
+                    TokenKind::Keyword(
+                        k @ (Keyword::Cbv | Keyword::Srv | Keyword::Uav | Keyword::Sampler),
+                    ) => match self.range(tok, k, range_label.clone()) {
+                        Ok((range, spans)) => {
+                            ranges.push(range);
+                            range_spans.push(spans);
+                        }
+                        Err(_) => {
+                            let (register, space) = self.read_so_far();
+                            self.restore(state);
+                            let range_type = match k {
+                                Keyword::Cbv => DescriptorRangeType::CBV,
+                                Keyword::Srv => DescriptorRangeType::SRV,
+                                Keyword::Uav => DescriptorRangeType::UAV,
+                                _ => DescriptorRangeType::SAMPLER,
+                            };
+                            let mut range = DescriptorRange::new(range_type, register);
+                            range.register_space = space;
+                            ranges.push(range);
+                            range_spans.push(self.skip_element(tok, range_label));
+                        }
+                    },
+                    TokenKind::Keyword(Keyword::Visibility) => {
+                        self.advance();
+                        if self.tok.kind == TokenKind::Equals {
+                            self.advance();
+                            if let TokenKind::Ident(name) = self.tok.kind
+                                && let Some(value) = name.value_in(family::VISIBILITY)
+                            {
+                                visibility = ShaderVisibility(value);
+                            }
+                        }
+                        self.skip_item();
+                    }
+                    _ => self.skip_item(),
+                }
+            }
+        }
+        (
+            RootParameter {
+                kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
+                visibility,
+            },
+            ParameterSpans {
+                element: ElementSpans {
+                    span: Span::new(kw.span.start, self.prev_end.max(kw.span.end)),
+                    keyword: kw.span,
+                    args: ArgSpans::NONE,
+                    label,
+                },
+                ranges: range_spans,
+            },
+        )
+    }
+}
+
 /// Adds a help line to a boxed diagnostic.
 trait WithHelpBoxed {
     fn with_help_boxed(self, help: impl Into<String>) -> Self;
@@ -1738,6 +2081,124 @@ mod tests {
         ] {
             assert!(!takes(text, true), "{text:?}");
             assert!(!takes(text, false), "{text:?}");
+        }
+    }
+
+    /// Root parameters as `parse_recovering` keeps them: label, kind,
+    /// register, space, and each range's label, register and space.
+    fn recovered(text: &str) -> Vec<String> {
+        let options = Options {
+            labels: true,
+            ..Options::default()
+        };
+        let (signature, map) = parse_recovering(text, &options);
+        assert_eq!(signature.parameters.len(), map.parameters.len());
+        let label = |spans: &ElementSpans| {
+            spans
+                .label
+                .as_ref()
+                .map_or("-".to_owned(), |l| l.name.clone())
+        };
+        signature
+            .parameters
+            .iter()
+            .zip(&map.parameters)
+            .map(|(parameter, spans)| {
+                let head = label(&spans.element);
+                match &parameter.kind {
+                    RootParameterKind::Constants(c) => {
+                        format!(
+                            "{head} constants b{} space{}",
+                            c.shader_register, c.register_space
+                        )
+                    }
+                    RootParameterKind::Descriptor(kind, d) => format!(
+                        "{head} {} {} space{}",
+                        kind.keyword(),
+                        d.shader_register,
+                        d.register_space
+                    ),
+                    RootParameterKind::DescriptorTable(table) => {
+                        assert_eq!(table.ranges.len(), spans.ranges.len());
+                        let ranges: Vec<String> = table
+                            .ranges
+                            .iter()
+                            .zip(&spans.ranges)
+                            .map(|(r, s)| {
+                                let range_type = format!("{:?}", r.range_type);
+                                format!(
+                                    "{} {} {} space{}",
+                                    label(s),
+                                    range_type.trim_start_matches("DescriptorRangeType::"),
+                                    r.base_shader_register,
+                                    r.register_space
+                                )
+                            })
+                            .collect();
+                        format!("{head} table [{}]", ranges.join("; "))
+                    }
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn recovering_keeps_what_was_read() {
+        // Broken in several places: what was read of each element stays.
+        assert_eq!(
+            recovered(
+                "RootFlags(0), camera: CBV(b0, space = 3), DescriptorTable(tex: SRV(t2), Sampler(s1)), RootConstants(b1, num32BitConstants = ), StaticSampler(s0"
+            ),
+            [
+                "camera CBV 0 space3",
+                "- table [tex SRV 2 space0; - SAMPLER 1 space0]",
+                "- constants b1 space0",
+            ]
+        );
+        // A lexing error inside a range: the later elements are still read.
+        assert_eq!(
+            recovered(
+                "camera: CBV(b0), DescriptorTable(textures: SRV(t0, numDescriptors = ?)), UAV(u3)"
+            ),
+            [
+                "camera CBV 0 space0",
+                "- table [textures SRV 0 space0]",
+                "- UAV 3 space0"
+            ]
+        );
+        // Missing commas and parentheses, stray words, labels that are not
+        // allowed, an unclosed element at the end.
+        assert_eq!(
+            recovered(
+                "CBV(b0) SRV(t1, space = 2 visibility = x), junk, fn: UAV(u2), a: a: CBV(b9), DescriptorTable(CBV(b1), visibility = SHADER_VISIBILITY_PIXEL, SRV(t@)), CBV, UAV(u5, space = 7"
+            ),
+            [
+                "- CBV 0 space0",
+                "- SRV 1 space2",
+                "fn UAV 2 space0",
+                "- CBV 9 space0",
+                "- table [- CBV 1 space0; - SRV 0 space0]",
+                "- CBV 0 space0",
+                "- UAV 5 space7",
+            ]
+        );
+        // Text that parses gives what `parse` gives.
+        for text in LABELLED.iter().chain(PLAIN) {
+            let options = Options {
+                labels: true,
+                ..Options::default()
+            };
+            if let Ok(parsed) = parse(text, &options) {
+                assert_eq!(parse_recovering(text, &options), parsed, "{text:?}");
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn recovering_never_panics(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
+            let options = Options { labels: true, ..Options::default() };
+            parse_recovering(&pieces.concat(), &options);
         }
     }
 
