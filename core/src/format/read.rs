@@ -233,28 +233,27 @@ impl<'a> Rts0Reader<'a> {
             return None;
         }
         let offset = table.descriptor_ranges_offset.get();
+        // The two records differ in `flags` alone, which 1.0 does not have.
+        macro_rules! range {
+            ($record:ident, |$r:ident| $flags:expr) => {{
+                let at = some!(element(offset, index, size_of::<$record>()));
+                let $r = some!($record::read_at(self.rts0, at));
+                Some(DescriptorRange {
+                    range_type: DescriptorRangeType($r.range_type.get()),
+                    num_descriptors: $r.num_descriptors.get(),
+                    base_shader_register: $r.base_shader_register.get(),
+                    register_space: $r.register_space.get(),
+                    flags: $flags,
+                    offset: $r.offset_in_descriptors_from_table_start.get(),
+                })
+            }};
+        }
         if matches!(self.version, Version::V1_0) {
-            let at = some!(element(offset, index, size_of::<DescriptorRangeV1>()));
-            let r = some!(DescriptorRangeV1::read_at(self.rts0, at));
-            Some(DescriptorRange {
-                range_type: DescriptorRangeType(r.range_type.get()),
-                num_descriptors: r.num_descriptors.get(),
-                base_shader_register: r.base_shader_register.get(),
-                register_space: r.register_space.get(),
-                flags: None,
-                offset: r.offset_in_descriptors_from_table_start.get(),
-            })
+            range!(DescriptorRangeV1, |r| None)
         } else {
-            let at = some!(element(offset, index, size_of::<DescriptorRangeV2>()));
-            let r = some!(DescriptorRangeV2::read_at(self.rts0, at));
-            Some(DescriptorRange {
-                range_type: DescriptorRangeType(r.range_type.get()),
-                num_descriptors: r.num_descriptors.get(),
-                base_shader_register: r.base_shader_register.get(),
-                register_space: r.register_space.get(),
-                flags: Some(DescriptorRangeFlags::from_bits_retain(r.flags.get())),
-                offset: r.offset_in_descriptors_from_table_start.get(),
-            })
+            range!(DescriptorRangeV2, |r| Some(
+                DescriptorRangeFlags::from_bits_retain(r.flags.get())
+            ))
         }
     }
 
