@@ -428,6 +428,18 @@ pub struct RootDescriptor {
     pub flags: Option<RootDescriptorFlags>,
 }
 
+impl RootDescriptor {
+    /// A root descriptor for register `shader_register` in space 0, its
+    /// flags omitted.
+    pub const fn new(shader_register: u32) -> Self {
+        RootDescriptor {
+            shader_register,
+            register_space: 0,
+            flags: None,
+        }
+    }
+}
+
 /// One range of a descriptor table (`D3D12_DESCRIPTOR_RANGE1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DescriptorRange {
@@ -541,6 +553,21 @@ pub struct Parameter<T> {
 pub type RootParameter = Parameter<DescriptorTable>;
 
 impl<T> Parameter<T> {
+    /// A root CBV, SRV or UAV for register `shader_register` in space 0,
+    /// its flags omitted, visible to every stage.
+    ///
+    /// ```
+    /// use rootsig_core::{RootDescriptorKind, RootParameter};
+    /// let camera = RootParameter::descriptor(RootDescriptorKind::Cbv, 0);
+    /// assert_eq!(camera.parameter_type(), 2);
+    /// ```
+    pub const fn descriptor(kind: RootDescriptorKind, shader_register: u32) -> Self {
+        Parameter {
+            kind: ParameterKind::Descriptor(kind, RootDescriptor::new(shader_register)),
+            visibility: ShaderVisibility::ALL,
+        }
+    }
+
     /// The RTS0 `ParameterType`: 0 table, 1 constants, 2 CBV, 3 SRV, 4 UAV.
     pub const fn parameter_type(&self) -> u32 {
         self.kind.parameter_type()
