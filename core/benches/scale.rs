@@ -26,9 +26,8 @@ use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion
 use rootsig_core::format::encode::encode_container;
 use rootsig_core::render::{RenderStyle, render};
 use rootsig_core::{
-    Context, EncodingMode, Options, RootDescriptor, RootDescriptorKind, RootParameter,
-    RootParameterKind, RootSignature, ShaderVisibility, compile, compile_signature, decode, parse,
-    validate,
+    Context, EncodingMode, Options, RootDescriptorKind, RootParameter, RootSignature,
+    ShaderVisibility, compile, compile_signature, decode, parse, validate,
 };
 
 const SIZES: [usize; 3] = [1_000, 10_000, 100_000];
@@ -78,15 +77,8 @@ fn blob_of(text: &str, options: &Options) -> Vec<u8> {
 fn unknown_visibilities(n: usize) -> Vec<u8> {
     let parameters = (0..n)
         .map(|i| RootParameter {
-            kind: RootParameterKind::Descriptor(
-                RootDescriptorKind::Cbv,
-                RootDescriptor {
-                    shader_register: 0,
-                    register_space: 0,
-                    flags: None,
-                },
-            ),
             visibility: ShaderVisibility(8 + i as u32),
+            ..RootParameter::descriptor(RootDescriptorKind::Cbv, 0)
         })
         .collect();
     let signature = RootSignature {

@@ -428,6 +428,18 @@ pub struct RootDescriptor {
     pub flags: Option<RootDescriptorFlags>,
 }
 
+impl RootDescriptor {
+    /// A root descriptor for register `shader_register` in space 0, its
+    /// flags omitted.
+    pub const fn new(shader_register: u32) -> Self {
+        RootDescriptor {
+            shader_register,
+            register_space: 0,
+            flags: None,
+        }
+    }
+}
+
 /// One range of a descriptor table (`D3D12_DESCRIPTOR_RANGE1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DescriptorRange {
@@ -477,37 +489,88 @@ pub struct DescriptorTable {
     pub ranges: Vec<DescriptorRange>,
 }
 
-/// What a root parameter holds.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum RootParameterKind {
+/// What a root parameter holds, with its descriptor table as `T`.
+///
+/// [`RootParameterKind`] owns its table's ranges. The byte readers hold the
+/// table's header or a view of its ranges in place, and the runtime's
+/// `const` description holds where its ranges lie in one shared array: a
+/// `const` cannot hold a `Vec`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ParameterKind<T> {
     /// `DescriptorTable(…)`: parameter type 0.
-    DescriptorTable(DescriptorTable),
+    DescriptorTable(T),
     /// `RootConstants(…)`: parameter type 1.
     Constants(RootConstants),
     /// A root `CBV`, `SRV` or `UAV`: parameter types 2, 3, 4.
     Descriptor(RootDescriptorKind, RootDescriptor),
 }
 
-/// One root parameter (`D3D12_ROOT_PARAMETER1`). Its index in
-/// [`RootSignature::parameters`] is its API slot.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct RootParameter {
+/// What a root parameter holds, its table's ranges owned.
+pub type RootParameterKind = ParameterKind<DescriptorTable>;
+
+impl<T> ParameterKind<T> {
+    /// The RTS0 `ParameterType`: 0 table, 1 constants, 2 CBV, 3 SRV, 4 UAV.
+    pub const fn parameter_type(&self) -> u32 {
+        match self {
+            ParameterKind::DescriptorTable(_) => 0,
+            ParameterKind::Constants(_) => 1,
+            ParameterKind::Descriptor(RootDescriptorKind::Cbv, _) => 2,
+            ParameterKind::Descriptor(RootDescriptorKind::Srv, _) => 3,
+            ParameterKind::Descriptor(RootDescriptorKind::Uav, _) => 4,
+        }
+    }
+
+    /// The same parameter with its table replaced by `f(table)`.
+    ///
+    /// ```
+    /// use rootsig_core::{DescriptorTable, ParameterKind, RootParameterKind};
+    /// let kind: RootParameterKind = ParameterKind::DescriptorTable(DescriptorTable::default());
+    /// assert_eq!(kind.map_table(|table| table.ranges.len()), ParameterKind::DescriptorTable(0));
+    /// ```
+    pub fn map_table<U>(self, f: impl FnOnce(T) -> U) -> ParameterKind<U> {
+        match self {
+            ParameterKind::DescriptorTable(table) => ParameterKind::DescriptorTable(f(table)),
+            ParameterKind::Constants(constants) => ParameterKind::Constants(constants),
+            ParameterKind::Descriptor(kind, descriptor) => {
+                ParameterKind::Descriptor(kind, descriptor)
+            }
+        }
+    }
+}
+
+/// One root parameter, with its descriptor table as `T` (see
+/// [`ParameterKind`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Parameter<T> {
     /// What it holds.
-    pub kind: RootParameterKind,
+    pub kind: ParameterKind<T>,
     /// Which stages see it.
     pub visibility: ShaderVisibility,
 }
 
-impl RootParameter {
+/// One root parameter (`D3D12_ROOT_PARAMETER1`). Its index in
+/// [`RootSignature::parameters`] is its API slot.
+pub type RootParameter = Parameter<DescriptorTable>;
+
+impl<T> Parameter<T> {
+    /// A root CBV, SRV or UAV for register `shader_register` in space 0,
+    /// its flags omitted, visible to every stage.
+    ///
+    /// ```
+    /// use rootsig_core::{RootDescriptorKind, RootParameter};
+    /// let camera = RootParameter::descriptor(RootDescriptorKind::Cbv, 0);
+    /// assert_eq!(camera.parameter_type(), 2);
+    /// ```
+    pub const fn descriptor(kind: RootDescriptorKind, shader_register: u32) -> Self {
+        Parameter {
+            kind: ParameterKind::Descriptor(kind, RootDescriptor::new(shader_register)),
+            visibility: ShaderVisibility::ALL,
+        }
+    }
+
     /// The RTS0 `ParameterType`: 0 table, 1 constants, 2 CBV, 3 SRV, 4 UAV.
     pub const fn parameter_type(&self) -> u32 {
-        match &self.kind {
-            RootParameterKind::DescriptorTable(_) => 0,
-            RootParameterKind::Constants(_) => 1,
-            RootParameterKind::Descriptor(RootDescriptorKind::Cbv, _) => 2,
-            RootParameterKind::Descriptor(RootDescriptorKind::Srv, _) => 3,
-            RootParameterKind::Descriptor(RootDescriptorKind::Uav, _) => 4,
-        }
+        self.kind.parameter_type()
     }
 }
 

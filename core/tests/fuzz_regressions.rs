@@ -79,15 +79,8 @@ fn unknown_visibilities_in_one_cluster() {
 
     let parameters = (0..2_700)
         .map(|i| RootParameter {
-            kind: RootParameterKind::Descriptor(
-                RootDescriptorKind::Cbv,
-                RootDescriptor {
-                    shader_register: 0,
-                    register_space: 0,
-                    flags: None,
-                },
-            ),
             visibility: ShaderVisibility(8 + i),
+            ..RootParameter::descriptor(RootDescriptorKind::Cbv, 0)
         })
         .collect();
     let sig = RootSignature {

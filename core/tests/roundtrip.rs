@@ -18,6 +18,7 @@ use rootsig_core::format::checksum;
 use rootsig_core::format::container::ChecksumPolicy;
 use rootsig_core::format::decode::is_canonical;
 use rootsig_core::format::encode::{encode_container, encode_rts0};
+use rootsig_core::format::read::Rts0Reader;
 use rootsig_core::format::view::{ParameterViewKind, RootSignatureView};
 use rootsig_core::*;
 
@@ -430,6 +431,64 @@ fn check_other_readers(bytes: &[u8], decoded: &Result<RootSignature, DecodeError
     } else if !container {
         assert_eq!(canonical.err(), decoded.clone().err());
     }
+    if !container {
+        check_reader(bytes, decoded);
+    } else if let Ok(part) = read(ChecksumPolicy::Skip) {
+        check_reader(part.rts0(), decoded);
+    }
+}
+
+/// The const reader answers every read of the part, in range or not,
+/// without panicking, and reads what `decode` read where it succeeded.
+fn check_reader(rts0: &[u8], decoded: &Result<RootSignature, DecodeError>) {
+    let reader = match Rts0Reader::new(rts0) {
+        Ok(reader) => reader,
+        Err(error) => {
+            assert!(decoded.is_err(), "the reader rejects {error:?}");
+            return;
+        }
+    };
+    // Counts may be huge; the first records and the first past the end do.
+    let parameters = reader.parameter_count().min(64);
+    for i in (0..=parameters).chain([usize::MAX]) {
+        if let Some(header) = reader.parameter_header(i) {
+            let _ = reader.payload(&header);
+        }
+        if let Some(Parameter {
+            kind: ParameterKind::DescriptorTable(table),
+            ..
+        }) = reader.parameter(i)
+        {
+            let ranges = (table.num_descriptor_ranges.get() as usize).min(64);
+            for j in (0..=ranges).chain([usize::MAX]) {
+                let _ = reader.range(&table, j);
+            }
+        }
+    }
+    let samplers = reader.static_sampler_count().min(64);
+    for k in (0..=samplers).chain([usize::MAX]) {
+        let _ = (reader.static_sampler(k), reader.static_sampler_record(k));
+    }
+    let Ok(signature) = decoded else {
+        return;
+    };
+    assert_eq!(reader.version(), signature.version);
+    assert_eq!(reader.flags(), signature.flags);
+    assert_eq!(reader.parameter_count(), signature.parameters.len());
+    for (i, expected) in signature.parameters.iter().enumerate() {
+        let parameter = reader.parameter(i).expect("a decoded parameter");
+        let kind = parameter.kind.map_table(|table| DescriptorTable {
+            ranges: (0..table.num_descriptor_ranges.get() as usize)
+                .map(|j| reader.range(&table, j).expect("a decoded range"))
+                .collect(),
+        });
+        assert_eq!(&kind, &expected.kind);
+        assert_eq!(parameter.visibility, expected.visibility);
+    }
+    let samplers: Vec<_> = (0..reader.static_sampler_count())
+        .map(|k| reader.static_sampler(k).expect("a decoded sampler"))
+        .collect();
+    assert_eq!(samplers, signature.static_samplers);
 }
 
 /// Arbitrary bytes, as they come, as a bare part and as a container with

@@ -15,8 +15,8 @@
 
 use rootsig_core::format::encode::encode_container;
 use rootsig_core::{
-    EncodingMode, Options, RootDescriptor, RootDescriptorKind, RootParameter, RootParameterKind,
-    RootSignature, ShaderVisibility, Version, compile,
+    EncodingMode, Options, RootDescriptorKind, RootParameter, RootSignature, ShaderVisibility,
+    Version, compile,
 };
 use std::path::Path;
 
@@ -56,8 +56,14 @@ fn main() -> std::io::Result<()> {
                 ("DescriptorTable(", ")"),
             ),
         ),
-        ("rs0217-one-line", fill(|_| "CBV(b0)".to_owned(), ", ", ("", ""))),
-        ("rs0217-many-lines", fill(|_| "CBV(b0)".to_owned(), ",\n", ("", ""))),
+        (
+            "rs0217-one-line",
+            fill(|_| "CBV(b0)".to_owned(), ", ", ("", "")),
+        ),
+        (
+            "rs0217-many-lines",
+            fill(|_| "CBV(b0)".to_owned(), ",\n", ("", "")),
+        ),
         (
             "rs0217-vertex-pixel-tables",
             fill(
@@ -99,15 +105,8 @@ fn main() -> std::io::Result<()> {
     // and 12-byte descriptors, so about 2,700 fit.
     let parameters = (0..2_700u32)
         .map(|i| RootParameter {
-            kind: RootParameterKind::Descriptor(
-                RootDescriptorKind::Cbv,
-                RootDescriptor {
-                    shader_register: 0,
-                    register_space: 0,
-                    flags: None,
-                },
-            ),
             visibility: ShaderVisibility(8 + i),
+            ..RootParameter::descriptor(RootDescriptorKind::Cbv, 0)
         })
         .collect();
     let sig = RootSignature {
@@ -129,8 +128,8 @@ fn main() -> std::io::Result<()> {
         })
         .collect();
     let table = format!("DescriptorTable({})", ranges.join(", "));
-    let compiled = compile(&table, &Options::default())
-        .map_err(|d| std::io::Error::other(d.to_string()))?;
+    let compiled =
+        compile(&table, &Options::default()).map_err(|d| std::io::Error::other(d.to_string()))?;
     let mut blob = vec![0];
     blob.extend_from_slice(compiled.as_bytes());
     assert!(blob.len() <= LIMIT, "{} bytes", blob.len());

@@ -1,8 +1,8 @@
 //! A root signature description that can live in a `const`.
 
 use crate::{
-    DescriptorRange, DescriptorTable, RootConstants, RootDescriptor, RootDescriptorKind, RootFlags,
-    RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticSampler, Version,
+    DescriptorRange, DescriptorTable, Parameter, ParameterKind, RootFlags, RootSignature,
+    StaticSampler, Version,
 };
 
 /// A root signature description in fixed-size arrays: `P` root
@@ -79,44 +79,25 @@ pub struct RootSignatureDescRef<'a> {
     pub static_samplers: &'a [StaticSampler],
 }
 
-/// One root parameter of a [`RootSignatureDesc`].
+/// Where a descriptor table's ranges lie in its description's `ranges`.
+///
+/// The table of a [`RootParameterDesc`]: a `const` cannot hold the `Vec`
+/// of core's [`DescriptorTable`], so the description keeps every table's
+/// ranges in one array and each table says which are its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RootParameterDesc {
-    /// What it holds.
-    pub kind: RootParameterKindDesc,
-    /// Which stages see it.
-    pub visibility: ShaderVisibility,
+pub struct TableRanges {
+    /// Index of the table's first range in `ranges`.
+    pub first_range: u32,
+    /// Number of ranges.
+    pub range_count: u32,
 }
 
-/// What a [`RootParameterDesc`] holds; the const twin of [`RootParameterKind`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RootParameterKindDesc {
-    /// `DescriptorTable(…)`: its ranges are `range_count` entries of the
-    /// description's `ranges`, from `first_range`.
-    DescriptorTable {
-        /// Index of the table's first range in `ranges`.
-        first_range: u32,
-        /// Number of ranges.
-        range_count: u32,
-    },
-    /// `RootConstants(…)`.
-    Constants(RootConstants),
-    /// A root `CBV`, `SRV` or `UAV`.
-    Descriptor(RootDescriptorKind, RootDescriptor),
-}
+/// One root parameter of a [`RootSignatureDesc`]: core's [`Parameter`]
+/// with its table as [`TableRanges`].
+pub type RootParameterDesc = Parameter<TableRanges>;
 
-impl RootParameterDesc {
-    /// The RTS0 `ParameterType`: 0 table, 1 constants, 2 CBV, 3 SRV, 4 UAV.
-    pub const fn parameter_type(&self) -> u32 {
-        match self.kind {
-            RootParameterKindDesc::DescriptorTable { .. } => 0,
-            RootParameterKindDesc::Constants(_) => 1,
-            RootParameterKindDesc::Descriptor(RootDescriptorKind::Cbv, _) => 2,
-            RootParameterKindDesc::Descriptor(RootDescriptorKind::Srv, _) => 3,
-            RootParameterKindDesc::Descriptor(RootDescriptorKind::Uav, _) => 4,
-        }
-    }
-}
+/// What a [`RootParameterDesc`] holds.
+pub type RootParameterKindDesc = ParameterKind<TableRanges>;
 
 /// The ranges of `parameters[parameter]` within `ranges`, or none.
 const fn table_ranges<'a>(
@@ -128,10 +109,10 @@ const fn table_ranges<'a>(
         return &[];
     }
     match parameters[parameter].kind {
-        RootParameterKindDesc::DescriptorTable {
+        ParameterKind::DescriptorTable(TableRanges {
             first_range,
             range_count,
-        } => {
+        }) => {
             let first = first_range as usize;
             if first > ranges.len() {
                 return &[];
@@ -200,18 +181,10 @@ impl<'a> RootSignatureDescRef<'a> {
                 .parameters
                 .iter()
                 .enumerate()
-                .map(|(i, p)| RootParameter {
-                    kind: match p.kind {
-                        RootParameterKindDesc::DescriptorTable { .. } => {
-                            RootParameterKind::DescriptorTable(DescriptorTable {
-                                ranges: self.table_ranges(i).to_vec(),
-                            })
-                        }
-                        RootParameterKindDesc::Constants(c) => RootParameterKind::Constants(c),
-                        RootParameterKindDesc::Descriptor(kind, d) => {
-                            RootParameterKind::Descriptor(kind, d)
-                        }
-                    },
+                .map(|(i, p)| Parameter {
+                    kind: p.kind.map_table(|_| DescriptorTable {
+                        ranges: self.table_ranges(i).to_vec(),
+                    }),
                     visibility: p.visibility,
                 })
                 .collect(),
@@ -233,20 +206,17 @@ impl PartialEq<RootSignature> for RootSignatureDescRef<'_> {
                 .enumerate()
                 .all(|(i, (mine, theirs))| {
                     mine.visibility == theirs.visibility
-                        && match (&mine.kind, &theirs.kind) {
-                            (
-                                RootParameterKindDesc::DescriptorTable { .. },
-                                RootParameterKind::DescriptorTable(table),
-                            ) => self.table_ranges(i) == table.ranges.as_slice(),
-                            (
-                                RootParameterKindDesc::Constants(a),
-                                RootParameterKind::Constants(b),
-                            ) => a == b,
-                            (
-                                RootParameterKindDesc::Descriptor(ka, a),
-                                RootParameterKind::Descriptor(kb, b),
-                            ) => ka == kb && a == b,
-                            _ => false,
+                        && match &theirs.kind {
+                            ParameterKind::DescriptorTable(table) => {
+                                mine.parameter_type() == 0
+                                    && self.table_ranges(i) == table.ranges.as_slice()
+                            }
+                            ParameterKind::Constants(b) => {
+                                mine.kind == ParameterKind::Constants(*b)
+                            }
+                            ParameterKind::Descriptor(kind, b) => {
+                                mine.kind == ParameterKind::Descriptor(*kind, *b)
+                            }
                         }
                 })
     }

@@ -302,7 +302,9 @@ pub mod __private;
 
 pub use bind::{Bound, CommandList, Compute, ConstantsRangeError, Graphics, Pipeline};
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
-pub use desc::{RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureDescRef};
+pub use desc::{
+    RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureDescRef, TableRanges,
+};
 pub use handles::{
     Cbv, CbvSrvUavHeap, CbvSrvUavRangeSlots, CbvSrvUavTableIndex, DescriptorCount, DescriptorHeap,
     DescriptorOffset, DescriptorRangeSlots, DescriptorTableIndex, RootCbvIndex, RootConstantWords,

@@ -8,49 +8,45 @@
 
 pub use zerocopy;
 
-use core::mem::{offset_of, size_of};
 use rootsig_core::DescriptorHeapType;
 use rootsig_core::format::container::RTS0_DATA_OFFSET;
-use rootsig_core::format::layout::{
-    DescriptorRangeV1, DescriptorRangeV2, DescriptorTableHeader, ROOT_PARAMETER_HEADER_SIZE,
-    RecordSizes, RootConstantsRecord, RootDescriptorV1, RootDescriptorV2, RootParameterHeader,
-    Rts0Header, StaticSamplerV1, StaticSamplerV3,
-};
+use rootsig_core::format::error::DecodeError;
+use rootsig_core::format::read::Rts0Reader;
 use rootsig_core::handle_bits;
 
+use crate::desc::TableRanges;
 use crate::layout::{ParameterLayout, ParameterLayoutKind, RangeLayout, TableLayout};
 use crate::{
     CbvSrvUavRangeSlots, CbvSrvUavTableIndex, ComparisonFunc, DescriptorCount, DescriptorHeap,
-    DescriptorRange, DescriptorRangeFlags, DescriptorRangeSlots, DescriptorRangeType,
-    DescriptorTableIndex, Filter, RootCbvIndex, RootConstants, RootConstantsIndex, RootDescriptor,
-    RootDescriptorFlags, RootDescriptorKind, RootFlags, RootParameterDesc, RootParameterKindDesc,
-    RootSignatureBlob, RootSignatureDesc, RootSrvIndex, RootUavIndex, Rts0Part, SamplerRangeSlots,
-    SamplerTableIndex, ShaderVisibility, StaticBorderColor, StaticSampler, StaticSamplerFlags,
-    TextureAddressMode, Version,
+    DescriptorRange, DescriptorRangeSlots, DescriptorRangeType, DescriptorTableIndex, Filter,
+    Parameter, ParameterKind, RootCbvIndex, RootConstants, RootConstantsIndex, RootDescriptorKind,
+    RootFlags, RootSignatureBlob, RootSignatureDesc, RootSrvIndex, RootUavIndex, Rts0Part,
+    SamplerRangeSlots, SamplerTableIndex, ShaderVisibility, StaticBorderColor, StaticSampler,
+    StaticSamplerFlags, TextureAddressMode, Version,
 };
-
-/// The little-endian `u32` at byte `at` of `bytes`.
-const fn u32_at(bytes: &[u8], at: usize) -> u32 {
-    crate::blob::word(bytes, at).get()
-}
-
-/// The `u32` field `$field` of the `$record` (a layout struct) that starts
-/// at byte `$at` of `$bytes`.
-macro_rules! field {
-    ($bytes:expr, $at:expr, $record:ty, $field:ident) => {
-        u32_at($bytes, $at + offset_of!($record, $field))
-    };
-}
 
 /// Whether bit `i` of `bits` (least significant bit of byte 0 first) is set.
 const fn bit(bits: &[u8], i: usize) -> bool {
     i / 8 < bits.len() && bits[i / 8] & (1 << (i % 8)) != 0
 }
 
+/// What [`read_desc`] reports for a container that is not the description's.
+const MISMATCH: &str = "container does not match RootSignatureDesc<P, R, S>";
+
+/// `?` for `Option` in a `const fn`: `None` is a [`MISMATCH`].
+macro_rules! or_mismatch {
+    ($option:expr) => {
+        match $option {
+            Some(value) => value,
+            None => return Err(MISMATCH),
+        }
+    };
+}
+
 /// The description of a container that `root_signature!` encoded, read
-/// back from its RTS0 part: `P` root parameters, `R` ranges and `S` static
-/// samplers. Offsets and sizes come from core's layout structs
-/// ([`rootsig_core::format::layout`]), the definition the encoder writes by.
+/// back from its RTS0 part through core's reader
+/// ([`rootsig_core::format::read`]): `P` root parameters, `R` ranges and
+/// `S` static samplers.
 ///
 /// The bytes cannot tell omitted `flags` from flags written with their
 /// default value, so `omitted` has one bit per flags field (each root CBV,
@@ -62,23 +58,30 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
     container: &[u8],
     omitted: &[u8],
 ) -> RootSignatureDesc<P, R, S> {
-    let rts0 = container.split_at(RTS0_DATA_OFFSET).1;
-    let version = match Version::from_rts0(field!(rts0, 0, Rts0Header, version)) {
-        Some(v) => v,
-        None => panic!("unknown root signature version"),
-    };
-    let sizes = RecordSizes::of(version);
-    // Version 1.0 records have no flags fields.
-    let has_flags = !matches!(version, Version::V1_0);
-    let parameters_at = field!(rts0, 0, Rts0Header, root_parameters_offset) as usize;
-    let samplers_at = field!(rts0, 0, Rts0Header, static_samplers_offset) as usize;
-    if field!(rts0, 0, Rts0Header, num_parameters) as usize != P
-        || field!(rts0, 0, Rts0Header, num_static_samplers) as usize != S
-    {
-        panic!("container does not match RootSignatureDesc<P, R, S>");
+    match read_desc(container, omitted) {
+        Ok(desc) => desc,
+        Err(message) => panic!("{}", message),
     }
-    let placeholder = RootParameterDesc {
-        kind: RootParameterKindDesc::Constants(RootConstants {
+}
+
+/// [`desc_from_container`], with an error message instead of a panic.
+const fn read_desc<const P: usize, const R: usize, const S: usize>(
+    container: &[u8],
+    omitted: &[u8],
+) -> Result<RootSignatureDesc<P, R, S>, &'static str> {
+    let Some((_, rts0)) = container.split_at_checked(RTS0_DATA_OFFSET) else {
+        return Err(MISMATCH);
+    };
+    let reader = match Rts0Reader::new(rts0) {
+        Ok(reader) => reader,
+        Err(DecodeError::UnknownVersion { .. }) => return Err("unknown root signature version"),
+        Err(_) => return Err(MISMATCH),
+    };
+    if reader.parameter_count() != P || reader.static_sampler_count() != S {
+        return Err(MISMATCH);
+    }
+    let placeholder = Parameter {
+        kind: ParameterKind::Constants(RootConstants {
             shader_register: 0,
             register_space: 0,
             num_32bit_values: 0,
@@ -90,144 +93,62 @@ pub const fn desc_from_container<const P: usize, const R: usize, const S: usize>
     let (mut range_count, mut flag_slot) = (0, 0);
     let mut i = 0;
     while i < P {
-        let header = parameters_at + ROOT_PARAMETER_HEADER_SIZE * i;
-        let payload = field!(rts0, header, RootParameterHeader, payload_offset) as usize;
-        let kind = match field!(rts0, header, RootParameterHeader, parameter_type) {
-            0 => {
-                let count =
-                    field!(rts0, payload, DescriptorTableHeader, num_descriptor_ranges) as usize;
-                let first = field!(
-                    rts0,
-                    payload,
-                    DescriptorTableHeader,
-                    descriptor_ranges_offset
-                ) as usize;
+        let parameter = or_mismatch!(reader.parameter(i));
+        let kind = match parameter.kind {
+            ParameterKind::DescriptorTable(table) => {
                 let first_range = range_count;
                 let mut j = 0;
-                while j < count {
-                    let at = first + j * sizes.descriptor_range;
-                    let flags = if !has_flags || bit(omitted, flag_slot) {
-                        None
-                    } else {
-                        Some(DescriptorRangeFlags::from_bits_retain(field!(
-                            rts0,
-                            at,
-                            DescriptorRangeV2,
-                            flags
-                        )))
-                    };
-                    let offset_field = if has_flags {
-                        offset_of!(DescriptorRangeV2, offset_in_descriptors_from_table_start)
-                    } else {
-                        offset_of!(DescriptorRangeV1, offset_in_descriptors_from_table_start)
-                    };
-                    ranges[range_count] = DescriptorRange {
-                        range_type: DescriptorRangeType(field!(
-                            rts0,
-                            at,
-                            DescriptorRangeV1,
-                            range_type
-                        )),
-                        num_descriptors: field!(rts0, at, DescriptorRangeV1, num_descriptors),
-                        base_shader_register: field!(
-                            rts0,
-                            at,
-                            DescriptorRangeV1,
-                            base_shader_register
-                        ),
-                        register_space: field!(rts0, at, DescriptorRangeV1, register_space),
-                        flags,
-                        offset: u32_at(rts0, at + offset_field),
-                    };
+                while let Some(mut range) = reader.range(&table, j) {
+                    if range_count == R {
+                        return Err(MISMATCH);
+                    }
+                    if bit(omitted, flag_slot) {
+                        range.flags = None;
+                    }
+                    ranges[range_count] = range;
                     range_count += 1;
                     flag_slot += 1;
                     j += 1;
                 }
-                RootParameterKindDesc::DescriptorTable {
-                    first_range: first_range as u32,
-                    range_count: count as u32,
+                if j != table.num_descriptor_ranges.get() as usize {
+                    return Err(MISMATCH);
                 }
+                ParameterKind::DescriptorTable(TableRanges {
+                    first_range: first_range as u32,
+                    range_count: j as u32,
+                })
             }
-            1 => RootParameterKindDesc::Constants(RootConstants {
-                shader_register: field!(rts0, payload, RootConstantsRecord, shader_register),
-                register_space: field!(rts0, payload, RootConstantsRecord, register_space),
-                num_32bit_values: field!(rts0, payload, RootConstantsRecord, num_32bit_values),
-            }),
-            code => {
-                let flags = if !has_flags || bit(omitted, flag_slot) {
-                    None
-                } else {
-                    Some(RootDescriptorFlags::from_bits_retain(field!(
-                        rts0,
-                        payload,
-                        RootDescriptorV2,
-                        flags
-                    )))
-                };
+            ParameterKind::Constants(constants) => ParameterKind::Constants(constants),
+            ParameterKind::Descriptor(kind, mut descriptor) => {
+                if bit(omitted, flag_slot) {
+                    descriptor.flags = None;
+                }
                 flag_slot += 1;
-                let descriptor = RootDescriptor {
-                    shader_register: field!(rts0, payload, RootDescriptorV1, shader_register),
-                    register_space: field!(rts0, payload, RootDescriptorV1, register_space),
-                    flags,
-                };
-                let kind = match code {
-                    2 => RootDescriptorKind::Cbv,
-                    3 => RootDescriptorKind::Srv,
-                    _ => RootDescriptorKind::Uav,
-                };
-                RootParameterKindDesc::Descriptor(kind, descriptor)
+                ParameterKind::Descriptor(kind, descriptor)
             }
         };
-        parameters[i] = RootParameterDesc {
+        parameters[i] = Parameter {
             kind,
-            visibility: ShaderVisibility(field!(
-                rts0,
-                header,
-                RootParameterHeader,
-                shader_visibility
-            )),
+            visibility: parameter.visibility,
         };
         i += 1;
     }
     if range_count != R {
-        panic!("container does not match RootSignatureDesc<P, R, S>");
+        return Err(MISMATCH);
     }
     let mut static_samplers = [StaticSampler::new(0); S];
     let mut i = 0;
     while i < S {
-        let at = samplers_at + sizes.static_sampler * i;
-        static_samplers[i] = StaticSampler {
-            filter: Filter(field!(rts0, at, StaticSamplerV1, filter)),
-            address_u: TextureAddressMode(field!(rts0, at, StaticSamplerV1, address_u)),
-            address_v: TextureAddressMode(field!(rts0, at, StaticSamplerV1, address_v)),
-            address_w: TextureAddressMode(field!(rts0, at, StaticSamplerV1, address_w)),
-            mip_lod_bias: f32::from_bits(field!(rts0, at, StaticSamplerV1, mip_lod_bias)),
-            max_anisotropy: field!(rts0, at, StaticSamplerV1, max_anisotropy),
-            comparison_func: ComparisonFunc(field!(rts0, at, StaticSamplerV1, comparison_func)),
-            border_color: StaticBorderColor(field!(rts0, at, StaticSamplerV1, border_color)),
-            min_lod: f32::from_bits(field!(rts0, at, StaticSamplerV1, min_lod)),
-            max_lod: f32::from_bits(field!(rts0, at, StaticSamplerV1, max_lod)),
-            shader_register: field!(rts0, at, StaticSamplerV1, shader_register),
-            register_space: field!(rts0, at, StaticSamplerV1, register_space),
-            visibility: ShaderVisibility(field!(rts0, at, StaticSamplerV1, shader_visibility)),
-            // Only version 1.2's larger record has the flags field.
-            flags: StaticSamplerFlags::from_bits_retain(
-                if sizes.static_sampler == size_of::<StaticSamplerV3>() {
-                    field!(rts0, at, StaticSamplerV3, flags)
-                } else {
-                    0
-                },
-            ),
-        };
+        static_samplers[i] = or_mismatch!(reader.static_sampler(i));
         i += 1;
     }
-    RootSignatureDesc {
-        version,
-        flags: RootFlags::from_bits_retain(field!(rts0, 0, Rts0Header, flags)),
+    Ok(RootSignatureDesc {
+        version: reader.version(),
+        flags: reader.flags(),
         parameters,
         ranges,
         static_samplers,
-    }
+    })
 }
 
 // Handle constructors. Each generated handle constant calls one of these

@@ -3,8 +3,9 @@
 //! Every record is a `#[repr(C)]` struct of little-endian fields with
 //! alignment 1, so it can be read at any byte offset (DXBC part offsets need
 //! not be multiples of 4, FORMAT.md §1.4) and written with `as_bytes()`.
-//! The encoder, the container reader and the zero-copy view all go through
-//! these types; nothing else knows a field offset.
+//! The encoder, the container reader, the const reader ([`super::read`])
+//! and the zero-copy view all go through these types; nothing else knows a
+//! field offset.
 //!
 //! ```
 //! use rootsig_core::format::layout::{Rts0Header, RTS0_HEADER_SIZE};
@@ -13,6 +14,9 @@
 //! let header = Rts0Header::ref_from_bytes(&bytes).unwrap();
 //! assert_eq!(header.version.get(), 2);
 //! assert_eq!(header.root_parameters_offset.get(), RTS0_HEADER_SIZE as u32);
+//! // By value, also in `const`; `None` where the record does not fit.
+//! assert_eq!(Rts0Header::read_at(&bytes, 0).unwrap().num_static_samplers.get(), 0);
+//! assert!(Rts0Header::read_at(&bytes, 4).is_none());
 //! ```
 
 use zerocopy::little_endian::{F32, U16, U32};
@@ -237,6 +241,43 @@ const _: () = {
     assert!(size_of::<StaticSamplerV1>() == 52);
     assert!(size_of::<StaticSamplerV3>() == 56);
 };
+
+/// Gives each record a `const fn read_at`, the one way the format's readers
+/// read a record: by value, so that it works in `const` too, where
+/// zerocopy's references cannot be made.
+macro_rules! read_at {
+    ($($record:ident),* $(,)?) => {$(
+        impl $record {
+            #[doc = concat!("The `", stringify!($record), "` at byte `at` of `bytes`, by value, or")]
+            /// `None` when it does not fit. Usable in `const`.
+            #[inline]
+            pub const fn read_at(bytes: &[u8], at: usize) -> Option<$record> {
+                let Some((_, rest)) = bytes.split_at_checked(at) else {
+                    return None;
+                };
+                match rest.first_chunk::<{ size_of::<$record>() }>() {
+                    Some(chunk) => Some(zerocopy::transmute!(*chunk)),
+                    None => None,
+                }
+            }
+        }
+    )*};
+}
+
+read_at!(
+    ContainerHeader,
+    PartHeader,
+    Rts0Header,
+    RootParameterHeader,
+    DescriptorTableHeader,
+    DescriptorRangeV1,
+    DescriptorRangeV2,
+    RootConstantsRecord,
+    RootDescriptorV1,
+    RootDescriptorV2,
+    StaticSamplerV1,
+    StaticSamplerV3,
+);
 
 /// Version-dependent record sizes (FORMAT.md §2.4).
 ///

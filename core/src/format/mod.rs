@@ -2,7 +2,8 @@
 //! encoder, the bounds-checked decoder and a zero-copy view.
 //!
 //! [`layout`] defines every record once; [`encode`] writes them,
-//! [`view::RootSignatureView`] checks and reads them in place, and
+//! [`read`] finds and reads them (also in `const`),
+//! [`view::RootSignatureView`] checks their bounds and reads through it, and
 //! [`decode`] copies a view out into a [`crate::RootSignature`]. [`error`]
 //! is what every reader reports; the modules form no import cycle.
 
@@ -12,6 +13,7 @@ pub mod decode;
 pub mod encode;
 pub mod error;
 pub mod layout;
+pub mod read;
 pub mod view;
 
 pub use container::{ChecksumPolicy, DigestStatus};
@@ -20,4 +22,5 @@ pub use decode::{
     is_canonical,
 };
 pub use encode::{encode_container, encode_rts0};
+pub use read::Rts0Reader;
 pub use view::{ParameterView, ParameterViewKind, RootSignatureView, TableView};

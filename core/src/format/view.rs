@@ -2,9 +2,9 @@
 //!
 //! [`RootSignatureView::from_rts0`] checks every bound of FORMAT.md §7.1
 //! (RTS0 level) and the tolerances of §7.2 without allocating; afterwards
-//! the accessors read records in place and hand out zerocopy references or
-//! small `Copy` values. This is the only RTS0 reader: the decoder builds on
-//! it.
+//! the accessors read records through [`super::read`], the one RTS0
+//! reader, and hand out small `Copy` values. The decoder builds on the
+//! view.
 //!
 //! ```
 //! use rootsig_core::format::encode::encode_container;
@@ -30,20 +30,18 @@
 //! assert_eq!(view.static_samplers().next(), Some(StaticSampler::new(0)));
 //! ```
 
-use zerocopy::{FromBytes, FromZeros};
+use zerocopy::FromBytes;
 
 use super::container::{self, ChecksumPolicy};
 use super::error::{Block, DecodeError};
 use super::layout::{
-    DescriptorRangeV1, DescriptorRangeV2, DescriptorTableHeader, ROOT_PARAMETER_HEADER_SIZE,
-    RTS0_HEADER_SIZE, RecordSizes, RootConstantsRecord, RootDescriptorV1, RootDescriptorV2,
-    RootParameterHeader, Rts0Header, StaticSamplerV1, StaticSamplerV3,
+    DescriptorTableHeader, ROOT_PARAMETER_HEADER_SIZE, RTS0_HEADER_SIZE, RecordSizes,
+    RootParameterHeader, Rts0Header, StaticSamplerV1,
 };
+use super::read::Rts0Reader;
 use crate::model::{
-    ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
-    Filter, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
-    RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor,
-    StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
+    DescriptorRange, DescriptorRangeType, DescriptorTable, ParameterKind, RootConstants, RootFlags,
+    RootParameter, RootSignature, ShaderVisibility, StaticSampler, Version,
 };
 
 /// Above this many blocks, an out-of-order blob is checked for overlaps by
@@ -51,28 +49,14 @@ use crate::model::{
 /// every pair.
 const PAIRWISE_LIMIT: usize = 512;
 
-/// The static sampler array, typed by version.
-#[derive(Debug, Clone, Copy)]
-enum Samplers<'a> {
-    V1(&'a [StaticSamplerV1]),
-    V3(&'a [StaticSamplerV3]),
-}
-
-/// A table's range array, typed by version.
-#[derive(Debug, Clone, Copy)]
-enum Ranges<'a> {
-    V1(&'a [DescriptorRangeV1]),
-    V2(&'a [DescriptorRangeV2]),
-}
+/// What [`RootSignatureView::header`] falls back on; never used on a view.
+const EMPTY_HEADER: Rts0Header = zerocopy::transmute!([0u8; RTS0_HEADER_SIZE]);
 
 /// A validated RTS0 part, read in place.
 #[derive(Debug, Clone, Copy)]
 pub struct RootSignatureView<'a> {
-    rts0: &'a [u8],
-    header: &'a Rts0Header,
-    version: Version,
+    reader: Rts0Reader<'a>,
     parameters: &'a [RootParameterHeader],
-    samplers: Samplers<'a>,
 }
 
 /// One non-empty region `[start, end)` of the part.
@@ -166,24 +150,12 @@ fn overlap(a: Region, b: Region) -> DecodeError {
     }
 }
 
-/// Reads a record by value; `None` only if `offset` is out of bounds.
-fn read<T: FromBytes>(rts0: &[u8], offset: u32) -> Option<T> {
-    let rest = rts0.get(offset as usize..)?;
-    T::read_from_prefix(rest).ok().map(|(value, _)| value)
-}
-
 impl<'a> RootSignatureView<'a> {
     /// Checks a bare RTS0 part and returns a view of it.
     pub fn from_rts0(rts0: &'a [u8]) -> Result<Self, DecodeError> {
         let part_size = rts0.len();
-        let Ok((header, _)) = Rts0Header::ref_from_prefix(rts0) else {
-            return Err(DecodeError::TruncatedHeader { part_size });
-        };
-        let Some(version) = Version::from_rts0(header.version.get()) else {
-            return Err(DecodeError::UnknownVersion {
-                version: header.version.get(),
-            });
-        };
+        let reader = Rts0Reader::new(rts0)?;
+        let (header, version) = (reader.header(), reader.version());
         let sizes = RecordSizes::of(version);
 
         // Blocks in canonical order never overlap when each starts at or
@@ -233,9 +205,9 @@ impl<'a> RootSignatureView<'a> {
             let offset = parameter.payload_offset.get();
             let payload = locate(rts0, Block::Payload(index), offset, 1, payload_size)?;
             track(offset, payload_size);
-            if parameter_type == 0 {
-                let table = DescriptorTableHeader::read_from_bytes(payload)
-                    .unwrap_or_else(|_| DescriptorTableHeader::new_zeroed());
+            if parameter_type == 0
+                && let Some(table) = DescriptorTableHeader::read_at(payload, 0)
+            {
                 let count = table.num_descriptor_ranges.get();
                 if count > 0 {
                     let offset = table.descriptor_ranges_offset.get();
@@ -247,12 +219,7 @@ impl<'a> RootSignatureView<'a> {
         }
 
         let sampler_count = header.num_static_samplers.get();
-        let samplers = if sampler_count == 0 {
-            match version {
-                Version::V1_2 => Samplers::V3(&[]),
-                _ => Samplers::V1(&[]),
-            }
-        } else {
+        if sampler_count > 0 {
             let offset = header.static_samplers_offset.get();
             let bytes = locate(
                 rts0,
@@ -262,32 +229,9 @@ impl<'a> RootSignatureView<'a> {
                 sizes.static_sampler,
             )?;
             track(offset, bytes.len());
-            let typed = match version {
-                Version::V1_2 => <[StaticSamplerV3]>::ref_from_bytes(bytes)
-                    .map(Samplers::V3)
-                    .ok(),
-                _ => <[StaticSamplerV1]>::ref_from_bytes(bytes)
-                    .map(Samplers::V1)
-                    .ok(),
-            };
-            typed.ok_or_else(|| {
-                out_of_range(
-                    Block::SamplerArray,
-                    offset,
-                    sampler_count,
-                    sizes.static_sampler as u32,
-                    part_size,
-                )
-            })?
-        };
+        }
 
-        let view = RootSignatureView {
-            rts0,
-            header,
-            version,
-            parameters,
-            samplers,
-        };
+        let view = RootSignatureView { reader, parameters };
         if !in_order {
             view.check_overlaps()?;
         }
@@ -309,7 +253,8 @@ impl<'a> RootSignatureView<'a> {
 
     /// The non-empty region in slot `slot`, if any.
     fn region(&self, slot: usize) -> Option<Region> {
-        let sizes = RecordSizes::of(self.version);
+        let header = self.reader.header();
+        let sizes = RecordSizes::of(self.reader.version());
         let region = |block, offset: u32, size: u64| {
             (size > 0).then_some(Region {
                 block,
@@ -321,14 +266,14 @@ impl<'a> RootSignatureView<'a> {
             let size = self.parameters.len() as u64 * ROOT_PARAMETER_HEADER_SIZE as u64;
             return region(
                 Block::ParameterArray,
-                self.header.root_parameters_offset.get(),
+                header.root_parameters_offset.get(),
                 size,
             );
         }
         let index = (slot - 1) / 2;
         let Some(parameter) = self.parameters.get(index) else {
-            let count = u64::from(self.header.num_static_samplers.get());
-            let offset = self.header.static_samplers_offset.get();
+            let count = u64::from(header.num_static_samplers.get());
+            let offset = header.static_samplers_offset.get();
             return region(
                 Block::SamplerArray,
                 offset,
@@ -342,7 +287,7 @@ impl<'a> RootSignatureView<'a> {
             let size = sizes.payload(parameter_type)? as u64;
             region(Block::Payload(block_index), offset, size)
         } else if parameter_type == 0 {
-            let table: DescriptorTableHeader = read(self.rts0, offset)?;
+            let table = DescriptorTableHeader::read_at(self.reader.rts0(), offset as usize)?;
             let count = u64::from(table.num_descriptor_ranges.get());
             region(
                 Block::RangeArray(block_index),
@@ -393,22 +338,31 @@ impl<'a> RootSignatureView<'a> {
 
     /// The RTS0 bytes.
     pub fn rts0(&self) -> &'a [u8] {
-        self.rts0
+        self.reader.rts0()
     }
 
     /// The RTS0 header, in place.
     pub fn header(&self) -> &'a Rts0Header {
-        self.header
+        match Rts0Header::ref_from_prefix(self.reader.rts0()) {
+            Ok((header, _)) => header,
+            // The view checked that the header is there.
+            Err(_) => &EMPTY_HEADER,
+        }
+    }
+
+    /// The reader the accessors read through.
+    pub fn reader(&self) -> Rts0Reader<'a> {
+        self.reader
     }
 
     /// The root signature version.
     pub fn version(&self) -> Version {
-        self.version
+        self.reader.version()
     }
 
     /// The root flags, raw (unknown bits kept).
     pub fn flags(&self) -> RootFlags {
-        RootFlags::from_bits_retain(self.header.flags.get())
+        self.reader.flags()
     }
 
     /// Number of root parameters.
@@ -427,86 +381,57 @@ impl<'a> RootSignatureView<'a> {
         Some(ParameterView {
             index: index as u32,
             header,
-            rts0: self.rts0,
-            version: self.version,
+            reader: self.reader,
         })
     }
 
     /// Every root parameter, in slot order.
     pub fn parameters(&self) -> impl ExactSizeIterator<Item = ParameterView<'a>> + 'a {
-        let (rts0, version) = (self.rts0, self.version);
+        let reader = self.reader;
         self.parameters
             .iter()
             .enumerate()
             .map(move |(index, header)| ParameterView {
                 index: index as u32,
                 header,
-                rts0,
-                version,
+                reader,
             })
     }
 
     /// Number of static samplers.
     pub fn static_sampler_count(&self) -> usize {
-        match self.samplers {
-            Samplers::V1(samplers) => samplers.len(),
-            Samplers::V3(samplers) => samplers.len(),
-        }
+        self.reader.static_sampler_count()
     }
 
-    /// The fields of static sampler `index` shared by every version, in place.
-    pub fn static_sampler_record(&self, index: usize) -> Option<&'a StaticSamplerV1> {
-        match self.samplers {
-            Samplers::V1(samplers) => samplers.get(index),
-            Samplers::V3(samplers) => samplers.get(index).map(|s| &s.sampler),
-        }
+    /// The fields of static sampler `index` shared by every version.
+    pub fn static_sampler_record(&self, index: usize) -> Option<StaticSamplerV1> {
+        self.reader.static_sampler_record(index)
     }
 
     /// Static sampler `index`, with raw values (flags are empty below 1.2).
     pub fn static_sampler(&self, index: usize) -> Option<StaticSampler> {
-        match self.samplers {
-            Samplers::V1(samplers) => samplers.get(index).map(|s| sampler(s, 0)),
-            Samplers::V3(samplers) => samplers
-                .get(index)
-                .map(|s| sampler(&s.sampler, s.flags.get())),
-        }
+        self.reader.static_sampler(index)
     }
 
     /// Every static sampler, in order.
     pub fn static_samplers(&self) -> impl ExactSizeIterator<Item = StaticSampler> + 'a {
-        let view = *self;
-        (0..self.static_sampler_count())
-            .map(move |index| view.static_sampler(index).unwrap_or(StaticSampler::new(0)))
+        let reader = self.reader;
+        (0..reader.static_sampler_count()).map(move |index| {
+            reader
+                .static_sampler(index)
+                .unwrap_or(StaticSampler::new(0))
+        })
     }
 
     /// Copies everything out into a [`RootSignature`]. Flags of root
     /// descriptors and ranges are `Some` at 1.1 and 1.2 and `None` at 1.0.
     pub fn to_signature(&self) -> RootSignature {
         RootSignature {
-            version: self.version,
+            version: self.version(),
             flags: self.flags(),
             parameters: self.parameters().map(|p| p.to_parameter()).collect(),
             static_samplers: self.static_samplers().collect(),
         }
-    }
-}
-
-fn sampler(record: &StaticSamplerV1, flags: u32) -> StaticSampler {
-    StaticSampler {
-        filter: Filter(record.filter.get()),
-        address_u: TextureAddressMode(record.address_u.get()),
-        address_v: TextureAddressMode(record.address_v.get()),
-        address_w: TextureAddressMode(record.address_w.get()),
-        mip_lod_bias: record.mip_lod_bias.get(),
-        max_anisotropy: record.max_anisotropy.get(),
-        comparison_func: ComparisonFunc(record.comparison_func.get()),
-        border_color: StaticBorderColor(record.border_color.get()),
-        min_lod: record.min_lod.get(),
-        max_lod: record.max_lod.get(),
-        shader_register: record.shader_register.get(),
-        register_space: record.register_space.get(),
-        visibility: ShaderVisibility(record.shader_visibility.get()),
-        flags: StaticSamplerFlags::from_bits_retain(flags),
     }
 }
 
@@ -515,20 +440,11 @@ fn sampler(record: &StaticSamplerV1, flags: u32) -> StaticSampler {
 pub struct ParameterView<'a> {
     index: u32,
     header: &'a RootParameterHeader,
-    rts0: &'a [u8],
-    version: Version,
+    reader: Rts0Reader<'a>,
 }
 
-/// What a [`ParameterView`] holds.
-#[derive(Debug, Clone, Copy)]
-pub enum ParameterViewKind<'a> {
-    /// A descriptor table (parameter type 0).
-    DescriptorTable(TableView<'a>),
-    /// Root constants (parameter type 1).
-    Constants(RootConstants),
-    /// A root CBV, SRV or UAV (parameter types 2, 3, 4).
-    Descriptor(RootDescriptorKind, RootDescriptor),
-}
+/// What a [`ParameterView`] holds: a table as a [`TableView`].
+pub type ParameterViewKind<'a> = ParameterKind<TableView<'a>>;
 
 impl<'a> ParameterView<'a> {
     /// The parameter's index (its API slot).
@@ -553,91 +469,25 @@ impl<'a> ParameterView<'a> {
 
     /// The payload, read in place. Flags are `Some` at 1.1 and 1.2.
     pub fn kind(&self) -> ParameterViewKind<'a> {
-        let offset = self.header.payload_offset.get();
-        let v1 = self.version == Version::V1_0;
-        let descriptor = |kind| {
-            let descriptor = if v1 {
-                let record: RootDescriptorV1 =
-                    read(self.rts0, offset).unwrap_or_else(RootDescriptorV1::new_zeroed);
-                RootDescriptor {
-                    shader_register: record.shader_register.get(),
-                    register_space: record.register_space.get(),
-                    flags: None,
-                }
-            } else {
-                let record: RootDescriptorV2 =
-                    read(self.rts0, offset).unwrap_or_else(RootDescriptorV2::new_zeroed);
-                RootDescriptor {
-                    shader_register: record.shader_register.get(),
-                    register_space: record.register_space.get(),
-                    flags: Some(RootDescriptorFlags::from_bits_retain(record.flags.get())),
-                }
-            };
-            ParameterViewKind::Descriptor(kind, descriptor)
-        };
-        match self.parameter_type() {
-            0 => ParameterViewKind::DescriptorTable(self.table(offset)),
-            1 => {
-                let record: RootConstantsRecord =
-                    read(self.rts0, offset).unwrap_or_else(RootConstantsRecord::new_zeroed);
-                ParameterViewKind::Constants(RootConstants {
-                    shader_register: record.shader_register.get(),
-                    register_space: record.register_space.get(),
-                    num_32bit_values: record.num_32bit_values.get(),
-                })
-            }
-            2 => descriptor(RootDescriptorKind::Cbv),
-            3 => descriptor(RootDescriptorKind::Srv),
-            // 4; other types were rejected when the view was made.
-            _ => descriptor(RootDescriptorKind::Uav),
-        }
-    }
-
-    fn table(&self, offset: u32) -> TableView<'a> {
-        let v1 = self.version == Version::V1_0;
-        let empty = TableView {
-            ranges: if v1 { Ranges::V1(&[]) } else { Ranges::V2(&[]) },
-        };
-        let Some(table) = read::<DescriptorTableHeader>(self.rts0, offset) else {
-            return empty;
-        };
-        let count = table.num_descriptor_ranges.get() as usize;
-        if count == 0 {
-            return empty;
-        }
-        let Some(rest) = self
-            .rts0
-            .get(table.descriptor_ranges_offset.get() as usize..)
-        else {
-            return empty;
-        };
-        let ranges = if v1 {
-            <[DescriptorRangeV1]>::ref_from_prefix_with_elems(rest, count)
-                .ok()
-                .map(|(r, _)| Ranges::V1(r))
-        } else {
-            <[DescriptorRangeV2]>::ref_from_prefix_with_elems(rest, count)
-                .ok()
-                .map(|(r, _)| Ranges::V2(r))
-        };
-        ranges.map_or(empty, |ranges| TableView { ranges })
+        // The view checked that every payload fits and every type is known.
+        let payload = self
+            .reader
+            .payload(self.header)
+            .unwrap_or(ParameterKind::Constants(RootConstants {
+                shader_register: 0,
+                register_space: 0,
+                num_32bit_values: 0,
+            }));
+        let reader = self.reader;
+        payload.map_table(|table| TableView { reader, table })
     }
 
     /// Copies the parameter out (allocates for a table's ranges).
     pub fn to_parameter(&self) -> RootParameter {
-        let kind = match self.kind() {
-            ParameterViewKind::DescriptorTable(table) => {
-                RootParameterKind::DescriptorTable(DescriptorTable {
-                    ranges: table.ranges().collect(),
-                })
-            }
-            ParameterViewKind::Constants(constants) => RootParameterKind::Constants(constants),
-            ParameterViewKind::Descriptor(kind, descriptor) => {
-                RootParameterKind::Descriptor(kind, descriptor)
-            }
-        };
         RootParameter {
-            kind,
+            kind: self.kind().map_table(|table| DescriptorTable {
+                ranges: table.ranges().collect(),
+            }),
             visibility: self.visibility(),
         }
     }
@@ -646,16 +496,14 @@ impl<'a> ParameterView<'a> {
 /// The ranges of a descriptor table, read in place.
 #[derive(Debug, Clone, Copy)]
 pub struct TableView<'a> {
-    ranges: Ranges<'a>,
+    reader: Rts0Reader<'a>,
+    table: DescriptorTableHeader,
 }
 
 impl<'a> TableView<'a> {
     /// Number of ranges.
     pub fn len(&self) -> usize {
-        match self.ranges {
-            Ranges::V1(ranges) => ranges.len(),
-            Ranges::V2(ranges) => ranges.len(),
-        }
+        self.table.num_descriptor_ranges.get() as usize
     }
 
     /// True for an empty table.
@@ -665,24 +513,7 @@ impl<'a> TableView<'a> {
 
     /// Range `index`, raw values; flags are `Some` at 1.1 and 1.2.
     pub fn range(&self, index: usize) -> Option<DescriptorRange> {
-        match self.ranges {
-            Ranges::V1(ranges) => ranges.get(index).map(|r| DescriptorRange {
-                range_type: DescriptorRangeType(r.range_type.get()),
-                num_descriptors: r.num_descriptors.get(),
-                base_shader_register: r.base_shader_register.get(),
-                register_space: r.register_space.get(),
-                flags: None,
-                offset: r.offset_in_descriptors_from_table_start.get(),
-            }),
-            Ranges::V2(ranges) => ranges.get(index).map(|r| DescriptorRange {
-                range_type: DescriptorRangeType(r.range_type.get()),
-                num_descriptors: r.num_descriptors.get(),
-                base_shader_register: r.base_shader_register.get(),
-                register_space: r.register_space.get(),
-                flags: Some(DescriptorRangeFlags::from_bits_retain(r.flags.get())),
-                offset: r.offset_in_descriptors_from_table_start.get(),
-            }),
-        }
+        self.reader.range(&self.table, index)
     }
 
     /// Every range, in order.

@@ -489,10 +489,7 @@ pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptor,
-        RootDescriptorKind,
-    };
+    use crate::{DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptorKind};
 
     fn range(ty: DescriptorRangeType, n: u32, offset: u32) -> DescriptorRange {
         DescriptorRange {
@@ -617,17 +614,7 @@ mod tests {
     }
 
     fn cbv() -> RootParameter {
-        RootParameter {
-            kind: RootParameterKind::Descriptor(
-                RootDescriptorKind::Cbv,
-                RootDescriptor {
-                    shader_register: 0,
-                    register_space: 0,
-                    flags: None,
-                },
-            ),
-            visibility: ShaderVisibility::ALL,
-        }
+        RootParameter::descriptor(RootDescriptorKind::Cbv, 0)
     }
 
     fn table() -> RootParameter {
