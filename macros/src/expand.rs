@@ -1,12 +1,14 @@
 //! Code generation: one unit struct per signature, with its constants in an
-//! inherent `impl`.
+//! inherent `impl`. What the constants hold is core's plan
+//! (`rootsig_core::plan`); this module writes it out.
 //!
 //! Build time decides the shape. Everything generic lives in the `rootsig`
 //! crate (`RootSignatureBlob<N>`, the handle types, the `__private`
 //! constructors, `Bound`, `Layout`'s provided `bind` methods), so a
 //! signature expands to plain `const` items and one `Layout` impl holding
 //! one constant: no derives, no functions, no types beyond the unit
-//! struct. Every item costs the
+//! struct (and, with shaders, the plain struct of their resources' handles).
+//! Every item costs the
 //! compiler time even when unused, so there are only four fixed constants,
 //! each one short constructor call with literal arguments (the container
 //! bytes as a byte string, which `const fn`s read), and no constant names
