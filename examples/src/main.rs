@@ -38,7 +38,8 @@ mod command_list;
 use command_list::{RecordingCommandList, ShaderVisibleHeap};
 use core::mem::offset_of;
 use rootsig::{
-    CbvSrvUavHeap, DescriptorCount, Layout, ParameterLayoutKind, SamplerHeap, ShaderVisibility,
+    CbvSrvUavHeap, DescriptorCount, Layout, ParameterLayoutKind, ResourceBinding, SamplerHeap,
+    ShaderVisibility,
 };
 use zerocopy_derive::{Immutable, IntoBytes};
 
@@ -220,46 +221,34 @@ fn print_signature<S: Layout>(name: &str, blob: &[u8]) {
     println!();
 }
 
-/// Where `Forward` binds the resources of `shaders/forward.hlsl`, by their
-/// HLSL names.
-fn print_forward_resources() {
-    let r = Forward::resources;
-    println!("Forward's shader resources (shaders/forward.hlsl, VSMain and PSMain):");
-    println!(
-        "  Camera            root CBV, parameter {}",
-        r.Camera.index()
-    );
-    println!(
-        "  Draw              root constants, parameter {} ({} DWORDs)",
-        r.Draw.index(),
-        r.Draw.num_32bit_values()
-    );
-    println!(
-        "  lights            root SRV, parameter {}",
-        r.lights.index()
-    );
-    println!(
-        "  feedback          root UAV, parameter {}",
-        r.feedback.index()
-    );
-    for (name, slots) in [
-        ("materialTextures", r.materialTextures),
-        ("shadowMap", r.shadowMap),
-    ] {
-        println!(
-            "  {name:<17} table {}, offset {}, count {}",
-            slots.table().index(),
-            slots.offset().get(),
-            slots.count()
-        );
+/// Where a signature binds its shaders' resources, by their HLSL names,
+/// from its compile-time reflection alone: a material system looks up the
+/// texture slots its assets name the same way.
+fn print_resources<S: Layout>(title: &str) {
+    println!("{title}");
+    let layout = S::LAYOUT;
+    for resource in layout.resources {
+        let place = match resource.binding {
+            ResourceBinding::Root { parameter } => {
+                let kind = match layout.parameters[parameter as usize].kind {
+                    ParameterLayoutKind::Constants {
+                        num_32bit_values, ..
+                    } => format!("root constants ({num_32bit_values} DWORDs)"),
+                    ParameterLayoutKind::Descriptor { kind, .. } => {
+                        format!("root {}", kind.keyword())
+                    }
+                    ParameterLayoutKind::Table(_) => "table".to_owned(),
+                };
+                format!("{kind}, parameter {parameter}")
+            }
+            ResourceBinding::Table {
+                parameter,
+                offset,
+                count,
+            } => format!("table {parameter}, offset {offset}, count {count}"),
+        };
+        println!("  {:<17} {place}", resource.name);
     }
-    let samplers = r.materialSamplers;
-    println!(
-        "  materialSamplers  table {}, offset {}, count {}",
-        samplers.table().index(),
-        samplers.offset().get(),
-        samplers.count()
-    );
     println!();
 }
 
@@ -355,7 +344,9 @@ fn main() {
     print_signature::<Post>("Post", Post::BLOB.as_bytes());
     print_signature::<Sky>("Sky (shaders/sky.hlsl)", Sky::BLOB.as_bytes());
 
-    print_forward_resources();
+    print_resources::<Forward>(
+        "Forward's shader resources (shaders/forward.hlsl, VSMain and PSMain):",
+    );
 
     let mut list = RecordingCommandList::default();
     let mut writes = record_forward_pass(&mut list);

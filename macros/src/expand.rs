@@ -1,12 +1,14 @@
 //! Code generation: one unit struct per signature, with its constants in an
-//! inherent `impl`.
+//! inherent `impl`. What the constants hold is core's plan
+//! (`rootsig_core::plan`); this module writes it out.
 //!
 //! Build time decides the shape. Everything generic lives in the `rootsig`
 //! crate (`RootSignatureBlob<N>`, the handle types, the `__private`
 //! constructors, `Bound`, `Layout`'s provided `bind` methods), so a
 //! signature expands to plain `const` items and one `Layout` impl holding
 //! one constant: no derives, no functions, no types beyond the unit
-//! struct. Every item costs the
+//! struct (and, with shaders, the plain struct of their resources' handles).
+//! Every item costs the
 //! compiler time even when unused, so there are only four fixed constants,
 //! each one short constructor call with literal arguments (the container
 //! bytes as a byte string, which `const fn`s read), and no constant names
@@ -21,6 +23,7 @@ use crate::text::Body;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use rootsig_core::DescriptorHeapType;
+use rootsig_core::handle_bits;
 use rootsig_core::plan::names::{self, ParamInfo, RenameError};
 use rootsig_core::plan::{self, Handle, HandleConstant, ItemPlan, LayoutPlan, ParameterPlanKind};
 use rootsig_core::{Compiled, RootDescriptorKind, Version};
@@ -440,8 +443,9 @@ fn push_handles(item: &Item, consts: &mut Consts, handles: &[HandleConstant]) {
     }
 }
 
-/// The `Layout` constant's value.
-fn layout_text(version: Version, layout: &LayoutPlan) -> String {
+/// The `Layout` constant's value; `resources` are the shader resources'
+/// handles.
+fn layout_text(version: Version, layout: &LayoutPlan, resources: &[HandleConstant]) -> String {
     let mut params = String::with_capacity(128 * layout.parameters.len());
     for p in &layout.parameters {
         let mut quoted = String::with_capacity(p.name.len() + 2);
@@ -505,9 +509,30 @@ fn layout_text(version: Version, layout: &LayoutPlan) -> String {
         }
         samplers.push_str("]), ");
     }
+    let mut bound = String::with_capacity(64 * resources.len());
+    for r in resources {
+        match r.handle {
+            Handle::RootConstants { index, .. } | Handle::RootDescriptor { index, .. } => {
+                bound.push_str("::rootsig::__private::layout_resource_root(");
+                push_str_literal(&mut bound, &r.name);
+                let _ = write!(bound, ", {index}), ");
+            }
+            Handle::Range { table, bits, .. } => {
+                bound.push_str("::rootsig::__private::layout_resource_table(");
+                push_str_literal(&mut bound, &r.name);
+                let count = handle_bits::range_count(bits).unwrap_or(u32::MAX);
+                let _ = write!(
+                    bound,
+                    ", {table}, {}, {count}), ",
+                    handle_bits::range_offset(bits)
+                );
+            }
+            Handle::Table { .. } => {}
+        }
+    }
     format!(
         "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
-         cost_dwords: {}, parameters: &[{params}], static_samplers: &[{samplers}] }}",
+         cost_dwords: {}, parameters: &[{params}], static_samplers: &[{samplers}], resources: &[{bound}] }}",
         version_path(version),
         layout.flags,
         layout.cost_dwords,
@@ -571,7 +596,7 @@ fn full(item: &Item, plan: &ItemPlan) -> TokenStream {
     } else {
         resource_struct(item, &mut consts, &plan.resources)
     };
-    let layout = layout_text(plan.version, &plan.layout);
+    let layout = layout_text(plan.version, &plan.layout, &plan.resources);
     shell(item, consts, Some(&layout), Some(&resources), checks)
 }
 
@@ -651,7 +676,7 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
     push_handles(item, &mut consts, &plan::stub_handles(infos, &names));
     let layout = format!(
         "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::empty(), \
-         cost_dwords: 0, parameters: &[], static_samplers: &[] }}",
+         cost_dwords: 0, parameters: &[], static_samplers: &[], resources: &[] }}",
         version_path(item.options.options.version),
     );
     shell(item, consts, Some(&layout), None, TokenStream::new())

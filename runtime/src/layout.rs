@@ -89,6 +89,10 @@ pub struct SignatureLayout {
     pub parameters: &'static [ParameterLayout],
     /// The static samplers.
     pub static_samplers: &'static [StaticSampler],
+    /// The shader resources, with shaders (`#[rootsig(shader = …)]`, or
+    /// `stage` in `include_root_signature!`): where the signature binds
+    /// each one, as `Name::resources` has them.
+    pub resources: &'static [ResourceLayout],
 }
 
 impl SignatureLayout {
@@ -125,6 +129,59 @@ impl SignatureLayout {
     pub fn parameter(&self, name: &str) -> Option<&'static ParameterLayout> {
         self.parameters.iter().find(|p| p.name == name)
     }
+
+    /// The shader resource called `name`, for engine code that binds
+    /// resources by names it reads at run time (a material's texture
+    /// slots, say). The name is the HLSL name as a Rust identifier, as in
+    /// `Name::resources`.
+    ///
+    /// ```
+    /// use rootsig::{DescriptorCount, Layout, ResourceBinding};
+    /// rootsig::include_root_signature! {
+    ///     Lit = "shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
+    /// }
+    /// let normal_map = Lit::LAYOUT.resource("normalMap").map(|r| r.binding);
+    /// assert_eq!(
+    ///     normal_map,
+    ///     Some(ResourceBinding::Table { parameter: 1, offset: 1, count: DescriptorCount::Bounded(1) })
+    /// );
+    /// assert_eq!(Lit::LAYOUT.resource("Camera").map(|r| r.binding), Some(ResourceBinding::Root { parameter: 0 }));
+    /// assert!(Lit::LAYOUT.resource("linearSampler").is_none()); // a static sampler
+    /// ```
+    pub fn resource(&self, name: &str) -> Option<&'static ResourceLayout> {
+        self.resources.iter().find(|r| r.name == name)
+    }
+}
+
+/// One shader resource of a [`SignatureLayout`], and where the signature
+/// binds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResourceLayout {
+    /// Its name: the HLSL name as a Rust identifier, the field of
+    /// `Name::resources`.
+    pub name: &'static str,
+    /// Where the signature binds it.
+    pub binding: ResourceBinding,
+}
+
+/// Where a signature binds a shader resource.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResourceBinding {
+    /// A root parameter holds it: root constants, or a root CBV, SRV or
+    /// UAV.
+    Root {
+        /// The root parameter index.
+        parameter: u32,
+    },
+    /// Descriptors of a table.
+    Table {
+        /// The table's root parameter index.
+        parameter: u32,
+        /// The resource's first descriptor, from the table start.
+        offset: u32,
+        /// How many descriptors it takes.
+        count: DescriptorCount,
+    },
 }
 
 /// One root parameter of a [`SignatureLayout`].

@@ -128,7 +128,9 @@
 //! Generic code reads any signature through `S::LAYOUT`: its parameters
 //! (names, kinds, registers, spaces, visibility), its tables (heap,
 //! descriptor count, ranges with names and resolved offsets), static
-//! samplers, root flags, root cost and version, all constant data:
+//! samplers, root flags, root cost and version, and with shaders where
+//! each shader resource is bound ([`SignatureLayout::resource`]), all
+//! constant data:
 //!
 //! ```
 //! use rootsig::Layout;
@@ -312,7 +314,8 @@ pub use handles::{
     SamplerHeap, SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
 };
 pub use layout::{
-    Layout, ParameterLayout, ParameterLayoutKind, RangeLayout, SignatureLayout, TableLayout,
+    Layout, ParameterLayout, ParameterLayoutKind, RangeLayout, ResourceBinding, ResourceLayout,
+    SignatureLayout, TableLayout,
 };
 pub use rootsig_core::*;
 pub use rootsig_macros::{include_root_signature, root_signature};

@@ -15,7 +15,9 @@ use rootsig_core::format::read::Rts0Reader;
 use rootsig_core::handle_bits;
 
 use crate::desc::TableRanges;
-use crate::layout::{ParameterLayout, ParameterLayoutKind, RangeLayout, TableLayout};
+use crate::layout::{
+    ParameterLayout, ParameterLayoutKind, RangeLayout, ResourceBinding, ResourceLayout, TableLayout,
+};
 use crate::{
     CbvSrvUavRangeSlots, CbvSrvUavTableIndex, ComparisonFunc, DescriptorCount, DescriptorHeap,
     DescriptorRange, DescriptorRangeSlots, DescriptorRangeType, DescriptorTableIndex, Filter,
@@ -326,6 +328,33 @@ pub const fn layout_range(
         space,
         count: d3d12_count(count),
         offset,
+    }
+}
+
+/// [`Layout`](crate::Layout): a shader resource held by root parameter
+/// `parameter`.
+pub const fn layout_resource_root(name: &'static str, parameter: u32) -> ResourceLayout {
+    ResourceLayout {
+        name,
+        binding: ResourceBinding::Root { parameter },
+    }
+}
+
+/// [`Layout`](crate::Layout): a shader resource in a table; a count of
+/// `u32::MAX` is unbounded.
+pub const fn layout_resource_table(
+    name: &'static str,
+    parameter: u32,
+    offset: u32,
+    count: u32,
+) -> ResourceLayout {
+    ResourceLayout {
+        name,
+        binding: ResourceBinding::Table {
+            parameter,
+            offset,
+            count: d3d12_count(count),
+        },
     }
 }
 

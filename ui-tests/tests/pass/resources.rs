@@ -1,7 +1,7 @@
 //! Shader resources by name: the shaders' resources become handles, and
 //! elements that bind one resource take its name.
 
-use rootsig::{DescriptorCount, DescriptorRangeType, Layout};
+use rootsig::{DescriptorCount, DescriptorRangeType, Layout, ResourceBinding};
 use rootsig_ui_tests::RecordingList;
 
 rootsig::include_root_signature! {
@@ -64,6 +64,16 @@ fn main() {
         list.calls,
         ["Graphics CBV 0 0x1000", "Graphics table 2 0x8000", "Graphics table 3 0x9000"]
     );
+
+    // The same, as constant data for generic code.
+    assert_eq!(
+        Lit::LAYOUT.resource("detail").map(|r| r.binding),
+        Some(ResourceBinding::Table { parameter: 2, offset: 1, count: DescriptorCount::Bounded(2) })
+    );
+    assert_eq!(Lit::LAYOUT.resource("Draw").map(|r| r.binding), Some(ResourceBinding::Root { parameter: 1 }));
+    let names: Vec<&str> = Lit::LAYOUT.resources.iter().map(|r| r.name).collect();
+    assert_eq!(names, ["Draw", "albedo_map", "detail", "shadowMap", "feedback", "Camera"]);
+    assert!(Inline::LAYOUT.resource("unusedTexture").is_none());
 
     // One field per used resource, and no more: `unusedTexture` (t9) is
     // not used, so the signature need not bind it and it has no handle.
