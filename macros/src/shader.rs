@@ -126,7 +126,7 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
                 (Some(lo), count) => {
                     let l = binding.class.letter();
                     let last = match count {
-                        BindingCount::Bounded(1) => String::new(),
+                        BindingCount::Bounded(0 | 1) => String::new(),
                         BindingCount::Bounded(n) => format!("..{l}{}", u64::from(lo) + n - 1),
                         BindingCount::Unbounded => "..".to_owned(),
                     };

@@ -236,11 +236,12 @@ pub fn resolve<'a>(
     out
 }
 
-/// `t0`, `t0..t3`, or `t0..` for unbounded.
+/// `t0`, `t0..t3`, or `t0..` for unbounded. A zero-size array (`t[0]`)
+/// is shown, and checked, as its first register.
 fn registers(b: &Binding, lo: u32) -> String {
     let l = b.class.letter();
     match b.count {
-        BindingCount::Bounded(1) => format!("{l}{lo}"),
+        BindingCount::Bounded(0 | 1) => format!("{l}{lo}"),
         BindingCount::Bounded(n) => format!("{l}{lo}..{l}{}", u64::from(lo) + n - 1),
         BindingCount::Unbounded => format!("{l}{lo}.."),
     }
