@@ -45,7 +45,8 @@ fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) 
 /// `signature`.
 pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
     let mut out = Shaders::default();
-    // HLSL name → index in `out.resources`, and where it was first found.
+    // Each resource found so far: its HLSL name, its slot, and which entry
+    // point found it first.
     let mut seen: Vec<(String, ResourceSlot, String)> = Vec::new();
     for shader in &item.options.shaders {
         let Some((path, path_span)) = &shader.path else {
@@ -232,6 +233,36 @@ mod tests {
         assert!(tokens.contains("BN0301: 'albedo'"), "{tokens}");
         assert!(tokens.contains("common.hlsli"), "{tokens}");
         assert!(shaders.resources.is_empty());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_resource_in_different_registers_for_two_entry_points_is_an_error() {
+        // Implicit registers follow use: `b` is t1 for `Both`, t0 for `One`.
+        let dir = std::env::temp_dir().join(format!("rootsig-shader2-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("two.hlsl");
+        std::fs::write(
+            &path,
+            "Texture2D a;\nTexture2D b;\n\
+             float4 Both() : SV_Target { return a.Load(int3(0, 0, 0)) + b.Load(int3(0, 0, 0)); }\n\
+             float4 One() : SV_Target { return b.Load(int3(0, 0, 0)); }\n",
+        )
+        .unwrap();
+        let source = format!(
+            "#[rootsig(shader = {path:?}, entry = \"Both\", stage = \"pixel\")]\n\
+             #[rootsig(shader = {path:?}, entry = \"One\", stage = \"pixel\")] X = \"\";"
+        );
+        let shaders = read_item(&source, "DescriptorTable(SRV(t0, numDescriptors = 2))");
+        let tokens = shaders.tokens.to_string();
+        assert!(
+            tokens.contains(
+                "'b' takes different registers in `Both` (pixel) and `One` (pixel), so one handle cannot address it"
+            ),
+            "{tokens}"
+        );
+        let names: Vec<&str> = shaders.resources.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(names, ["a", "b"]);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
