@@ -5,13 +5,12 @@
 //! compile errors that show the HLSL), and each resource becomes a handle
 //! named after it.
 
-use crate::diag::{compile_error, warning};
+use crate::diag::{compile_error, in_files, report};
 use crate::include::{locate, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingCount, BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_shader,
-    resolve,
+    BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_shader, resolve,
 };
 use rootsig_core::hlsl::{self, FileSystem};
 use rootsig_core::plan::Resource;
@@ -29,16 +28,10 @@ pub struct Shaders {
 }
 
 /// A compile error or warning at `span` for a diagnostic in the HLSL
-/// files: its header, then the diagram of the files.
+/// files.
 fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) -> TokenStream {
     let rendered = hlsl::render_in_sources(sources, d, RenderStyle::Plain);
-    let diagram = rendered.split_once('\n').map_or("", |(_, rest)| rest);
-    let message = format!("{}: {}\n{diagram}", d.code, d.message);
-    if as_error {
-        compile_error(span, span, &message)
-    } else {
-        warning(span, &message)
-    }
+    report(span, span, &in_files(d, &rendered), as_error)
 }
 
 /// Reads every shader entry point of `item` and checks it against
@@ -122,17 +115,9 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
                 name = format!("{base}_{n}");
                 n += 1;
             }
-            let registers = match (binding.lower, binding.count) {
-                (None, _) => "no register".to_owned(),
-                (Some(lo), count) => {
-                    let l = binding.class.letter();
-                    let last = match count {
-                        BindingCount::Bounded(0 | 1) => String::new(),
-                        BindingCount::Bounded(n) => format!("..{l}{}", u64::from(lo) + n - 1),
-                        BindingCount::Unbounded => "..".to_owned(),
-                    };
-                    format!("{l}{lo}{last}, space {}", binding.space)
-                }
+            let registers = match binding.registers() {
+                Some(registers) => format!("{registers}, space {}", binding.space),
+                None => "no register".to_owned(),
             };
             out.resources.push(Resource {
                 name,
