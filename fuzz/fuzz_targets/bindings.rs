@@ -6,13 +6,14 @@
 //! the rest is `main.hlsl`, whose entry is `main`.
 //!
 //! Checks: nothing panics or hangs; every diagnostic renders; a table's
-//! derived root signature compiles and covers the table.
+//! derived root signature compiles and covers the table, and `resolve`
+//! finds where it binds each used resource.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use rootsig_core::bindings::{
-    BindingOptions, SignatureSource, Stage, check_shader, derive, read_bindings,
+    BindingOptions, SignatureSource, Stage, check_shader, derive, read_bindings, resolve,
 };
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 use rootsig_core::render::RenderStyle;
@@ -50,6 +51,9 @@ fuzz_target!(|data: &[u8]| {
                 SignatureSource::Described(&compiled.signature), &Options::default(), &mut files,
             );
             assert!(again.result.is_ok(), "{text} does not cover its table");
+            let placed = resolve(&bound.table, &compiled.signature).len();
+            let used = bound.table.bindings.iter().filter(|b| b.used && b.lower.is_some()).count();
+            assert_eq!(placed, used, "{text}: resolve misses a used resource");
         }
     }
 });

@@ -78,29 +78,32 @@ fn diagram(d: &Diagnostic, source: &str, origin: &str) -> String {
     }
 }
 
+/// A compile error from `start` to `end`, or a warning at `start`.
+pub fn report(start: Span, end: Span, message: &str, as_error: bool) -> TokenStream {
+    if as_error {
+        compile_error(start, end, message)
+    } else {
+        warning(start, message)
+    }
+}
+
+/// The message of a diagnostic rendered against HLSL files (`rendered`):
+/// its header, then the diagram without the rendered header line.
+pub fn in_files(d: &Diagnostic, rendered: &str) -> String {
+    let diagram = rendered.split_once('\n').map_or("", |(_, rest)| rest);
+    format!("{}\n{diagram}", header(d))
+}
+
 fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream {
-    let location = d.span.map(|s| body.locate(s));
-    let mut out = TokenStream::new();
-    match location {
-        Some(Location::Exact { start, end }) => {
-            let message = with_notes(body, d);
-            if as_error {
-                out.extend(compile_error(start, end, &message));
-            } else {
-                out.extend(warning(start, &message));
-            }
-        }
+    let (start, end, message) = match d.span.map(|s| body.locate(s)) {
+        Some(Location::Exact { start, end }) => (start, end, with_notes(body, d)),
         Some(Location::Inside(span)) => {
             let message = format!("{}\n{}", header(d), diagram(d, &body.text, origin));
-            if as_error {
-                out.extend(compile_error(span, span, &message));
-            } else {
-                out.extend(warning(span, &message));
-            }
+            (span, span, message)
         }
         Some(Location::File(span)) => {
             let Origin::File(file) = &body.origin else {
-                return out;
+                return TokenStream::new();
             };
             let rendered = rootsig_core::hlsl::render_diagnostic(
                 &file.sources,
@@ -108,26 +111,15 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
                 d,
                 RenderStyle::Plain,
             );
-            let diagram = rendered.split_once('\n').map_or("", |(_, rest)| rest);
-            let message = format!("{}\n{diagram}", header(d));
-            if as_error {
-                out.extend(compile_error(span, span, &message));
-            } else {
-                out.extend(warning(span, &message));
-            }
+            (span, span, in_files(d, &rendered))
         }
         None => {
             // No span: a whole-signature rule (such as the root cost).
             let (start, end) = whole(body);
-            let message = with_notes(body, d);
-            if as_error {
-                out.extend(compile_error(start, end, &message));
-            } else {
-                out.extend(warning(start, &message));
-            }
+            (start, end, with_notes(body, d))
         }
-    }
-    out
+    };
+    report(start, end, &message, as_error)
 }
 
 /// The header, a `note:` line per related place and the `help:` line.

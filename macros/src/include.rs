@@ -28,7 +28,7 @@ struct Request {
     stage: Option<(Stage, Span)>,
 }
 
-fn literal_string(tree: &TokenTree) -> Option<String> {
+pub(crate) fn literal_string(tree: &TokenTree) -> Option<String> {
     match tree {
         TokenTree::Literal(lit) => text::decode_string_literal(&lit.to_string())
             .ok()
@@ -132,17 +132,7 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
                 request.value_span = value.span();
             }
             "stage" => {
-                let text = literal_string(value)
-                    .ok_or_else(|| (value.span(), "`stage` takes a string literal".to_owned()))?;
-                let stage = Stage::parse(&text).ok_or_else(|| {
-                    (
-                        value.span(),
-                        format!(
-                            "unknown shader stage `{text}`; expected {}",
-                            crate::options::STAGES
-                        ),
-                    )
-                })?;
+                let stage = crate::options::stage(value)?;
                 request.stage = Some((stage, key.span()));
             }
             "defines" => request.defines = string_list(value, "defines")?,

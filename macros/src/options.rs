@@ -9,7 +9,7 @@ use rootsig_core::{Context, EncodingMode, Options, Version};
 const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines` and `include_dirs`)";
 
 /// The stage names `stage = "…"` takes.
-pub const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
+const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
 
 /// Options of one item, and whether `context` was given.
 #[derive(Clone)]
@@ -193,15 +193,7 @@ impl PendingShader {
         match key {
             "shader" => self.path = Some((string(key, value)?, value.span())),
             "entry" => self.entry = Some((string(key, value)?, value.span())),
-            "stage" => {
-                let text = string(key, value)?;
-                self.stage = Some(Stage::parse(&text).ok_or_else(|| {
-                    (
-                        value.span(),
-                        format!("unknown shader stage `{text}`; expected {STAGES}"),
-                    )
-                })?);
-            }
+            "stage" => self.stage = Some(stage(value)?),
             "defines" => self.defines = crate::include::string_list(value, key)?,
             _ => self.include_dirs = crate::include::string_list(value, key)?,
         }
@@ -228,12 +220,19 @@ impl PendingShader {
 
 /// A string literal's contents.
 fn string(key: &str, value: &TokenTree) -> Result<String, (Span, String)> {
-    match value {
-        TokenTree::Literal(lit) => crate::text::decode_string_literal(&lit.to_string())
-            .map(|(text, _)| text)
-            .map_err(|_| (value.span(), format!("`{key}` takes a string literal"))),
-        _ => Err((value.span(), format!("`{key}` takes a string literal"))),
-    }
+    crate::include::literal_string(value)
+        .ok_or_else(|| (value.span(), format!("`{key}` takes a string literal")))
+}
+
+/// The stage a `stage = "…"` value names.
+pub fn stage(value: &TokenTree) -> Result<Stage, (Span, String)> {
+    let text = string("stage", value)?;
+    Stage::parse(&text).ok_or_else(|| {
+        (
+            value.span(),
+            format!("unknown shader stage `{text}`; expected {STAGES}"),
+        )
+    })
 }
 
 /// The inside of `names(shadow_map = SRV_T4, …)`.

@@ -5,13 +5,12 @@
 //! compile errors that show the HLSL), and each resource becomes a handle
 //! named after it.
 
-use crate::diag::{compile_error, warning};
+use crate::diag::{compile_error, in_files, report};
 use crate::include::{locate, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingCount, BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_shader,
-    resolve,
+    BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_shader, resolve,
 };
 use rootsig_core::hlsl::{self, FileSystem};
 use rootsig_core::plan::Resource;
@@ -29,23 +28,18 @@ pub struct Shaders {
 }
 
 /// A compile error or warning at `span` for a diagnostic in the HLSL
-/// files: its header, then the diagram of the files.
+/// files.
 fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) -> TokenStream {
     let rendered = hlsl::render_in_sources(sources, d, RenderStyle::Plain);
-    let diagram = rendered.split_once('\n').map_or("", |(_, rest)| rest);
-    let message = format!("{}: {}\n{diagram}", d.code, d.message);
-    if as_error {
-        compile_error(span, span, &message)
-    } else {
-        warning(span, &message)
-    }
+    report(span, span, &in_files(d, &rendered), as_error)
 }
 
 /// Reads every shader entry point of `item` and checks it against
 /// `signature`.
 pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
     let mut out = Shaders::default();
-    // HLSL name → index in `out.resources`, and where it was first found.
+    // Each resource found so far: its HLSL name, its slot, and which entry
+    // point found it first.
     let mut seen: Vec<(String, ResourceSlot, String)> = Vec::new();
     for shader in &item.options.shaders {
         let Some((path, path_span)) = &shader.path else {
@@ -121,17 +115,9 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
                 name = format!("{base}_{n}");
                 n += 1;
             }
-            let registers = match (binding.lower, binding.count) {
-                (None, _) => "no register".to_owned(),
-                (Some(lo), count) => {
-                    let l = binding.class.letter();
-                    let last = match count {
-                        BindingCount::Bounded(1) => String::new(),
-                        BindingCount::Bounded(n) => format!("..{l}{}", u64::from(lo) + n - 1),
-                        BindingCount::Unbounded => "..".to_owned(),
-                    };
-                    format!("{l}{lo}{last}, space {}", binding.space)
-                }
+            let registers = match binding.registers() {
+                Some(registers) => format!("{registers}, space {}", binding.space),
+                None => "no register".to_owned(),
             };
             out.resources.push(Resource {
                 name,
@@ -232,6 +218,36 @@ mod tests {
         assert!(tokens.contains("BN0301: 'albedo'"), "{tokens}");
         assert!(tokens.contains("common.hlsli"), "{tokens}");
         assert!(shaders.resources.is_empty());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_resource_in_different_registers_for_two_entry_points_is_an_error() {
+        // Implicit registers follow use: `b` is t1 for `Both`, t0 for `One`.
+        let dir = std::env::temp_dir().join(format!("rootsig-shader2-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("two.hlsl");
+        std::fs::write(
+            &path,
+            "Texture2D a;\nTexture2D b;\n\
+             float4 Both() : SV_Target { return a.Load(int3(0, 0, 0)) + b.Load(int3(0, 0, 0)); }\n\
+             float4 One() : SV_Target { return b.Load(int3(0, 0, 0)); }\n",
+        )
+        .unwrap();
+        let source = format!(
+            "#[rootsig(shader = {path:?}, entry = \"Both\", stage = \"pixel\")]\n\
+             #[rootsig(shader = {path:?}, entry = \"One\", stage = \"pixel\")] X = \"\";"
+        );
+        let shaders = read_item(&source, "DescriptorTable(SRV(t0, numDescriptors = 2))");
+        let tokens = shaders.tokens.to_string();
+        assert!(
+            tokens.contains(
+                "'b' takes different registers in `Both` (pixel) and `One` (pixel), so one handle cannot address it"
+            ),
+            "{tokens}"
+        );
+        let names: Vec<&str> = shaders.resources.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(names, ["a", "b"]);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -236,16 +236,6 @@ pub fn resolve<'a>(
     out
 }
 
-/// `t0`, `t0..t3`, or `t0..` for unbounded.
-fn registers(b: &Binding, lo: u32) -> String {
-    let l = b.class.letter();
-    match b.count {
-        BindingCount::Bounded(1) => format!("{l}{lo}"),
-        BindingCount::Bounded(n) => format!("{l}{lo}..{l}{}", u64::from(lo) + n - 1),
-        BindingCount::Unbounded => format!("{l}{lo}.."),
-    }
-}
-
 /// A root signature element that would bind `b` for `stage`.
 fn suggestion(b: &Binding, lo: u32, stage: Stage) -> String {
     let keyword = b.class.range_keyword();
@@ -305,7 +295,7 @@ pub(crate) fn check(
                     "'{}' ({} {}, space {}) is not fully bound by the root signature for the {stage} stage",
                     b.name,
                     b.class.name(),
-                    registers(b, lo),
+                    b.registers().unwrap_or_default(),
                     b.space
                 ),
                 Some(b.span),
@@ -345,7 +335,7 @@ pub(crate) fn check(
                     "put '{}' in a descriptor table: DescriptorTable({}({}))",
                     b.name,
                     kind.keyword(),
-                    registers(b, lo)
+                    b.registers().unwrap_or_default()
                 ));
                 out.push(d);
             } else if kind == RootDescriptorKind::Uav && b.properties.counter {

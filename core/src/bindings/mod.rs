@@ -209,6 +209,21 @@ pub struct Binding {
     pub span: Span,
 }
 
+impl Binding {
+    /// Its registers as `t0`, `t0..t3`, or `t0..` for an unbounded array;
+    /// `None` without a register. A zero-size array (`t[0]`) is shown as
+    /// its first register, which is how the binding stage checks it.
+    pub fn registers(&self) -> Option<String> {
+        let lo = self.lower?;
+        let l = self.class.letter();
+        Some(match self.count {
+            BindingCount::Bounded(0 | 1) => format!("{l}{lo}"),
+            BindingCount::Bounded(n) => format!("{l}{lo}..{l}{}", u64::from(lo) + n - 1),
+            BindingCount::Unbounded => format!("{l}{lo}.."),
+        })
+    }
+}
+
 impl fmt::Display for Binding {
     /// `name: type t0 space0` with the count when it is not 1, and
     /// `(implicit, unused)` notes; an unused implicit binding has no

@@ -724,3 +724,26 @@ fn resources_resolve_to_the_element_that_binds_them() {
         ]
     );
 }
+
+#[test]
+fn a_zero_size_array_is_checked_as_its_first_register() {
+    // Bad input never panics: `t[0]` takes no registers, and the check
+    // treats it as its first one.
+    let body = "float4 main() : SV_Target { return t[0].Load(int3(0, 0, 0)); }\n";
+    let src = format!("Texture2D t[0];\n[RootSignature(\"CBV(b0)\")]\n{body}");
+    let codes = check_codes(&src, Stage::Pixel);
+    assert_eq!(codes.len(), 1);
+    assert_eq!(codes[0].0, Code::BN0301);
+    assert!(
+        codes[0].1.starts_with("'t' (SRV t0, space 0)"),
+        "{}",
+        codes[0].1
+    );
+    assert_eq!(
+        resolved(
+            &format!("Texture2D t[0];\n{body}"),
+            "DescriptorTable(SRV(t0))"
+        ),
+        ["t: table 0 range 0 offset 0 count Some(0)"]
+    );
+}

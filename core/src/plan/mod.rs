@@ -240,13 +240,12 @@ fn index(i: usize) -> u32 {
     u32::try_from(i).unwrap_or(u32::MAX)
 }
 
-/// The heap of a range type: samplers in the sampler heap, all else in
-/// the CBV/SRV/UAV heap.
+/// The heap of a range type; an unknown type counts as CBV/SRV/UAV, as
+/// [`facts::table_heap`] counts it.
 fn heap_of(range_type: Option<DescriptorRangeType>) -> DescriptorHeapType {
-    match range_type {
-        Some(DescriptorRangeType::SAMPLER) => DescriptorHeapType::Sampler,
-        _ => DescriptorHeapType::CbvSrvUav,
-    }
+    range_type
+        .and_then(DescriptorHeapType::of_range_type)
+        .unwrap_or(DescriptorHeapType::CbvSrvUav)
 }
 
 /// The plan of a compiled signature whose text is `text`, with its
@@ -355,7 +354,7 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
                 }
                 handles.push(HandleConstant {
                     name: name.to_owned(),
-                    doc: doc.clone(),
+                    doc,
                     handle: Handle::Table { index, heap, bits },
                 });
                 handles.extend(range_handles);
