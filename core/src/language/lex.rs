@@ -1435,6 +1435,183 @@ pub fn float_value(literal: &str) -> f64 {
     digits.parse().unwrap_or(f64::NAN)
 }
 
+// ---- pieces for the parser ----
+//
+// The parser reads bytes in place where it knows what it expects: a
+// keyword or name is compared with its spelling where it stands, without
+// scanning the word first. Each piece recognises a token exactly as the
+// lexer would; anything else is left to the lexer, on the error path.
+
+/// A spelling to match in place, ignoring ASCII case: per 8-byte chunk,
+/// the bits to set (0x20 on letters, so both cases fold to lowercase), the
+/// bytes to keep (those inside the spelling) and the folded spelling.
+#[derive(Clone, Copy)]
+pub(crate) struct Spelling {
+    len: usize,
+    chunk_count: usize,
+    chunks: [(u64, u64, u64); 8],
+}
+
+impl Spelling {
+    /// The matcher of a spelling of at most 56 word characters.
+    pub(crate) const fn new(spelling: &str) -> Spelling {
+        let bytes = spelling.as_bytes();
+        assert!(!bytes.is_empty() && bytes.len() <= 56);
+        let mut chunks = [(0u64, 0u64, 0u64); 8];
+        let mut k = 0;
+        while k < bytes.len() {
+            let b = bytes[k];
+            assert!(b.is_ascii_alphanumeric() || b == b'_');
+            let shift = 8 * (k % 8);
+            let fold_bit: u64 = if b.is_ascii_alphabetic() { 0x20 } else { 0 };
+            let (fold, keep, value) = chunks[k / 8];
+            chunks[k / 8] = (
+                fold | fold_bit << shift,
+                keep | 0xFF << shift,
+                value | (b.to_ascii_lowercase() as u64) << shift,
+            );
+            k += 1;
+        }
+        Spelling {
+            len: bytes.len(),
+            chunk_count: bytes.len().div_ceil(8),
+            chunks,
+        }
+    }
+
+    /// Its length in bytes.
+    #[inline(always)]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the word starting `window` is exactly the spelling (any
+    /// case), as the lexer would make it one word token.
+    #[inline(always)]
+    pub(crate) fn starts(&self, window: &Window) -> bool {
+        // A loop of constant length, so that it unrolls.
+        for k in 0..8 {
+            if k == self.chunk_count {
+                break;
+            }
+            let (fold, keep, value) = self.chunks[k];
+            if (window.chunk(k) | fold) & keep != value {
+                return false;
+            }
+        }
+        !is_word_byte(window.byte(self.len))
+    }
+}
+
+/// The 64 bytes of text from some position, read as spaces past its end.
+pub(crate) type Window = [u8; 64];
+
+/// Reading a [`Window`] without bounds checks.
+pub(crate) trait WindowExt {
+    /// Chunk `k & 7` as a little-endian u64.
+    fn chunk(&self, k: usize) -> u64;
+    /// Byte `at & 63`.
+    fn byte(&self, at: usize) -> u8;
+}
+
+impl WindowExt for Window {
+    #[inline(always)]
+    fn chunk(&self, k: usize) -> u64 {
+        let at = (k & 7) * 8;
+        let mut chunk = [0; 8];
+        chunk.copy_from_slice(&self[at..at + 8]);
+        u64::from_le_bytes(chunk)
+    }
+
+    #[inline(always)]
+    fn byte(&self, at: usize) -> u8 {
+        self[at & 63]
+    }
+}
+
+/// A text and the windows onto it that [`Spelling::starts`] reads.
+pub(crate) struct Windows<'a> {
+    bytes: &'a [u8],
+    /// The text's last 64 bytes (all of a shorter text), then spaces.
+    tail: [u8; 128],
+    tail_start: usize,
+}
+
+impl<'a> Windows<'a> {
+    pub(crate) fn new(bytes: &'a [u8]) -> Windows<'a> {
+        let tail_start = bytes.len().saturating_sub(64);
+        let mut tail = [b' '; 128];
+        let end = bytes.get(tail_start..).unwrap_or_default();
+        if let Some(start) = tail.get_mut(..end.len()) {
+            start.copy_from_slice(end);
+        }
+        Windows {
+            bytes,
+            tail,
+            tail_start,
+        }
+    }
+
+    /// The window at `at` (at most the text's length).
+    #[inline(always)]
+    pub(crate) fn at(&self, at: usize) -> &Window {
+        if let Some(window) = self.bytes.get(at..).and_then(<[u8]>::first_chunk::<64>) {
+            return window;
+        }
+        self.tail
+            .get(at.wrapping_sub(self.tail_start)..)
+            .and_then(<[u8]>::first_chunk::<64>)
+            .unwrap_or(&[b' '; 64])
+    }
+}
+
+/// The end of the whitespace that starts at `i` (`i` itself when none does).
+#[inline]
+pub(crate) fn skip_whitespace(bytes: &[u8], i: usize) -> usize {
+    match bytes.get(i) {
+        Some(&b) if is_space(b) => skip_spaces(bytes, i + 1),
+        _ => i,
+    }
+}
+
+/// A well-formed register token at `start`, as the lexer makes it.
+#[inline(always)]
+pub(crate) fn register_at(bytes: &[u8], start: usize) -> Option<(usize, RegisterClass, u32)> {
+    match register(bytes, start)? {
+        (end, TokenKind::Register(class, number)) => Some((end, class, number)),
+        _ => None,
+    }
+}
+
+/// The integer token starting with the digit at `start`: its end and
+/// value, or `None` when the number there is no plain integer token (a
+/// float, a malformed or too large number).
+#[inline]
+pub(crate) fn integer_at(bytes: &[u8], start: usize) -> Option<(usize, u32)> {
+    let mut value: u32 = 0;
+    let mut i = start;
+    while let Some(&b) = bytes.get(i) {
+        let digit = b.wrapping_sub(b'0');
+        if digit >= 10 {
+            break;
+        }
+        value = value.checked_mul(10)?.checked_add(u32::from(digit))?;
+        i += 1;
+    }
+    match bytes.get(i) {
+        _ if i == start => None,
+        Some(&b) if is_word_byte(b) || b == b'.' => None,
+        _ => Some((i, value)),
+    }
+}
+
+/// The number token (integer or float) starting with the digit or `.` at
+/// `start`, as the lexer makes it; `None` for a lexing error.
+#[inline]
+pub(crate) fn number_at(text: &str, start: usize) -> Option<(usize, TokenKind)> {
+    number_token(text, start).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1725,6 +1902,120 @@ mod tests {
             float_value("12345678901234567890.5"),
             12345678901234567890.5
         );
+    }
+
+    /// The lexer's first token of `text`, lexing only up to its first
+    /// error (so that bytes after the token do not matter).
+    fn first_token(text: &str) -> Option<Token> {
+        let tokens = match lex(text, false) {
+            Err(error) => lex(text.get(..error.span?.start)?, false).ok()?,
+            Ok(tokens) => tokens,
+        };
+        tokens.first().copied()
+    }
+
+    /// Where `spelling` ends when it starts at `at`.
+    fn end_at(spelling: &Spelling, bytes: &[u8], at: usize) -> Option<usize> {
+        spelling
+            .starts(Windows::new(bytes).at(at))
+            .then(|| at + spelling.len())
+    }
+
+    #[test]
+    fn in_place_keywords_agree_with_the_lexer() {
+        for (spelling, keyword) in Keyword::ALL {
+            let matcher = Spelling::new(spelling);
+            // Every byte value at every position of the keyword and just after it.
+            for pos in 0..=spelling.len() {
+                for b in 0..=255u8 {
+                    let mut bytes = spelling.as_bytes().to_vec();
+                    if pos < spelling.len() {
+                        bytes[pos] = b;
+                    } else {
+                        bytes.push(b);
+                    }
+                    bytes.extend_from_slice(b" (b0)");
+                    let Ok(text) = String::from_utf8(bytes) else {
+                        continue;
+                    };
+                    let expected = first_token(&text)
+                        .filter(|token| token.kind == TokenKind::Keyword(*keyword))
+                        .map(|token| token.span.end);
+                    assert_eq!(end_at(&matcher, text.as_bytes(), 0), expected, "{text:?}");
+                    // Also after other text, and before more.
+                    let after = format!("x({text}");
+                    assert_eq!(
+                        end_at(&matcher, after.as_bytes(), 2),
+                        expected.map(|end| end + 2)
+                    );
+                    let before = format!("{text}{}", ", CBV(b0)".repeat(8));
+                    assert_eq!(end_at(&matcher, before.as_bytes(), 0), expected);
+                }
+            }
+            // At the very end of the text, in any case, and cut short.
+            let upper = spelling.to_ascii_uppercase();
+            assert_eq!(end_at(&matcher, upper.as_bytes(), 0), Some(spelling.len()));
+            let short = &spelling[..spelling.len() - 1];
+            assert_eq!(end_at(&matcher, short.as_bytes(), 0), None);
+            assert_eq!(end_at(&matcher, b"", 0), None);
+            assert_eq!(end_at(&matcher, spelling.as_bytes(), 1), None);
+        }
+    }
+
+    #[test]
+    fn windows_read_the_text_then_spaces() {
+        for len in [0, 1, 63, 64, 65, 127, 128, 200] {
+            let text: Vec<u8> = (0..len).map(|k| b'a' + (k % 26) as u8).collect();
+            let windows = Windows::new(&text);
+            for at in 0..=len {
+                let mut expected = [b' '; 64];
+                for (slot, byte) in expected.iter_mut().zip(&text[at..]) {
+                    *slot = *byte;
+                }
+                assert_eq!(windows.at(at), &expected, "{len} {at}");
+                assert_eq!(windows.at(at).byte(64 + 3), expected[3]);
+                assert_eq!(
+                    windows.at(at).chunk(9),
+                    u64::from_le_bytes(expected[8..16].try_into().unwrap())
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn in_place_numbers_agree_with_the_lexer() {
+        for text in [
+            "0",
+            "7)",
+            "42,",
+            "007 ",
+            "4294967295",
+            "4294967296",
+            "99999999999",
+            "1.",
+            "1.5",
+            "1x",
+            "1_",
+            "1e3",
+            "0x10",
+            "12f",
+            ".5",
+            "3|",
+            "3\u{e9}",
+            "3\x7F",
+        ] {
+            let expected = match first_token(text).map(|token| (token.kind, token.span)) {
+                Some((TokenKind::Integer(n), span)) if span.start == 0 => Some((span.end, n)),
+                _ => None,
+            };
+            assert_eq!(integer_at(text.as_bytes(), 0), expected, "{text:?}");
+            let expected = first_token(text)
+                .filter(|token| matches!(token.kind, TokenKind::Integer(_) | TokenKind::Float))
+                .map(|token| (token.span.end, token.kind));
+            assert_eq!(number_at(text, 0), expected, "{text:?}");
+        }
+        assert_eq!(integer_at(b"x1", 0), None);
+        assert_eq!(integer_at(b"(12)", 1), Some((3, 12)));
     }
 
     #[test]

@@ -1,10 +1,13 @@
-//! The parser: tokens to a [`RootSignature`] and its [`SourceMap`]
+//! The parser: text to a [`RootSignature`] and its [`SourceMap`]
 //! (LANGUAGE.md §3–§5, diagnostics RS0101–RS0118 of §7.3).
 //!
-//! One recursive-descent parser that pulls tokens from a [`Lexer`] as it
-//! goes, so the text is read once and no token vector is built. Its speed
-//! is in the primitives: small inlined happy paths, and every diagnostic
-//! built in a `#[cold]` function.
+//! One recursive-descent parser that reads the text once, in place. Where
+//! it knows what may come next it compares the bytes with the expected
+//! spellings directly (a keyword, an argument name, a name of one
+//! enumeration), so on the happy path no word is scanned or looked up
+//! twice and no token is built. Everything else, and every diagnostic, is
+//! on `#[cold]` paths that ask the [`Lexer`] what token stands at the
+//! position where parsing stopped.
 //!
 //! The parser stops at the first error and runs no semantic checks: values
 //! such as `flags = DATA_STATIC` at version 1.0 or `numDescriptors = 0` parse
@@ -13,7 +16,7 @@
 
 use super::lex::{
     self, ALL_FLAG_KINDS, FlagKind, Keyword, Lexer, RANGE_FLAGS, ROOT_DESCRIPTOR_FLAGS, ROOT_FLAGS,
-    RegisterClass, SAMPLER_FLAGS, Token, TokenKind, family,
+    RegisterClass, SAMPLER_FLAGS, Spelling, Token, TokenKind, WindowExt, Windows, family,
 };
 use super::{Arg, ArgSpans, ElementSpans, Label, ParameterSpans};
 use crate::Options;
@@ -21,18 +24,19 @@ use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::language::SourceMap;
 use crate::model::{
-    ComparisonFunc, DescriptorRange, DescriptorRangeType, DescriptorTable, Filter, RootConstants,
-    RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags, RootParameter,
-    RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor, StaticSampler,
-    StaticSamplerFlags, TextureAddressMode, Version,
+    ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
+    Filter, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
+    RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor,
+    StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
 };
 use crate::span::Span;
 
 /// Parses text into a description and its source map.
 ///
 /// Parsing stops at the first error (RS0101–RS0118), but the first lexing
-/// error (RS0001–RS0008) anywhere in the text wins over a parse error. Omitted `flags` stay `None`, omitted sampler and range
-/// arguments take the defaults of LANGUAGE.md §5.2.
+/// error (RS0001–RS0008) anywhere in the text wins over a parse error.
+/// Omitted `flags` stay `None`, omitted sampler and range arguments take the
+/// defaults of LANGUAGE.md §5.2.
 ///
 /// **Labels** (only with [`Options::labels`]): `name: Element(…)` names a
 /// root parameter (`RootConstants`, `CBV`, `SRV`, `UAV`, `DescriptorTable`)
@@ -76,19 +80,23 @@ fn parse_with<const MAP: bool>(
     text: &str,
     options: &Options,
 ) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    let mut parser = Parser::<MAP>::new(text, options);
-    match parser.root_signature(options.version) {
+    let parser = Parser::<MAP>::new(text, options.labels);
+    match parser.root_signature(&mut 0, options.version) {
         Ok(parsed) => Ok(parsed),
-        Err(error) => Err(lexing_error_or(parser.lexer, error)),
+        // Without a map the parser records which arguments an element
+        // has, not where: the diagnostic is made by parsing with one.
+        Err(_) if !MAP => parse_with::<true>(text, options),
+        Err(error) => Err(lexing_error_or(text, options.labels, error)),
     }
 }
 
-/// The first lexing error after the tokens parsed so far (which lexed
-/// fine), or else the parse error: a lexing error anywhere wins.
+/// The first lexing error in the text, or else the parse error: a lexing
+/// error anywhere wins. (The parser consumed only tokens that lex, so the
+/// first lexing error is at or after where it stopped.)
 #[cold]
 #[inline(never)]
-fn lexing_error_or(mut rest: Lexer<'_>, error: Box<Diagnostic>) -> Diagnostic {
-    *rest.first_error().unwrap_or(error)
+fn lexing_error_or(text: &str, labels: bool, error: Box<Diagnostic>) -> Diagnostic {
+    *Lexer::new(text, labels).first_error().unwrap_or(error)
 }
 
 /// Errors are boxed inside the parser so that the happy path moves small values.
@@ -120,90 +128,396 @@ const ELEMENT_KEYWORDS: &[&str] = &[
     "StaticSampler",
 ];
 
-/// The element whose parentheses the parser is inside, for messages.
+// ---- the grammar's words ----
+
+const fn spelling(keyword: Keyword) -> Spelling {
+    Spelling::new(keyword.as_str())
+}
+
+const ROOT_FLAGS_WORD: Spelling = spelling(Keyword::RootFlags);
+const ROOT_CONSTANTS: Spelling = spelling(Keyword::RootConstants);
+const CBV: Spelling = spelling(Keyword::Cbv);
+const SRV: Spelling = spelling(Keyword::Srv);
+const UAV: Spelling = spelling(Keyword::Uav);
+const DESCRIPTOR_TABLE: Spelling = spelling(Keyword::DescriptorTable);
+const STATIC_SAMPLER: Spelling = spelling(Keyword::StaticSampler);
+const SAMPLER: Spelling = spelling(Keyword::Sampler);
+
+/// The spelling of each argument's name, by [`Arg`].
+const ARG_NAMES: [Spelling; Arg::ALL.len()] = {
+    let mut names = [Spelling::new("x"); Arg::ALL.len()];
+    let mut k = 0;
+    while k < names.len() {
+        names[k] = Spelling::new(Arg::ALL[k].name());
+        k += 1;
+    }
+    names
+};
+
+/// A keyword that stands for `u32::MAX` where an unsigned value is expected.
+struct Special {
+    keyword: Keyword,
+    spelling: Spelling,
+}
+
+static UNBOUNDED: Special = Special {
+    keyword: Keyword::Unbounded,
+    spelling: spelling(Keyword::Unbounded),
+};
+static APPEND: Special = Special {
+    keyword: Keyword::DescriptorRangeOffsetAppend,
+    spelling: spelling(Keyword::DescriptorRangeOffsetAppend),
+};
+
+/// The spellings of one enumeration or flag set, with their values,
+/// grouped by the byte at one position (the one that tells most of them
+/// apart), so that a word is compared with one or two of them.
+struct NameSet {
+    names: &'static [(Spelling, u32)],
+    /// The canonical spellings, for messages.
+    spellings: &'static [&'static str],
+    /// The position of the byte the groups go by (below every length).
+    at: usize,
+    /// Bit `k` of group `byte & 31` is set when `names[k]` has `byte`
+    /// (ignoring case) at `at`.
+    groups: [u64; 32],
+}
+
+impl NameSet {
+    const fn new(names: &'static [(Spelling, u32)], spellings: &'static [&'static str]) -> NameSet {
+        assert!(names.len() <= 64 && names.len() == spellings.len());
+        let mut shortest = usize::MAX;
+        let mut k = 0;
+        while k < spellings.len() {
+            if spellings[k].len() < shortest {
+                shortest = spellings[k].len();
+            }
+            k += 1;
+        }
+        // The position whose largest group is smallest.
+        let mut best = (0, usize::MAX);
+        let mut at = 0;
+        while at < shortest {
+            let groups = Self::groups_at(spellings, at);
+            let mut largest = 0;
+            let mut g = 0;
+            while g < 32 {
+                if groups[g].count_ones() as usize > largest {
+                    largest = groups[g].count_ones() as usize;
+                }
+                g += 1;
+            }
+            if largest < best.1 {
+                best = (at, largest);
+            }
+            at += 1;
+        }
+        NameSet {
+            names,
+            spellings,
+            at: best.0,
+            groups: Self::groups_at(spellings, best.0),
+        }
+    }
+
+    const fn groups_at(spellings: &[&str], at: usize) -> [u64; 32] {
+        let mut groups = [0u64; 32];
+        let mut k = 0;
+        while k < spellings.len() {
+            groups[(spellings[k].as_bytes()[at] & 31) as usize] |= 1 << k;
+            k += 1;
+        }
+        groups
+    }
+}
+
+/// Builds a [`NameSet`] from `(spelling, value)` pairs (`$field` reaches
+/// the `u32` in a value).
+macro_rules! name_set {
+    ($pairs:expr $(, $field:tt)?) => {{
+        const PAIRS: &[(&str, u32)] = &{
+            let pairs = $pairs;
+            let mut out = [("", 0u32); $pairs.len()];
+            let mut k = 0;
+            while k < out.len() {
+                out[k] = (pairs[k].0, pairs[k].1 $(.$field)?);
+                k += 1;
+            }
+            out
+        };
+        const SPELLINGS: [&str; PAIRS.len()] = {
+            let mut out = [""; PAIRS.len()];
+            let mut k = 0;
+            while k < out.len() {
+                out[k] = PAIRS[k].0;
+                k += 1;
+            }
+            out
+        };
+        const NAMES: [(Spelling, u32); PAIRS.len()] = {
+            let mut out = [(Spelling::new("x"), 0); PAIRS.len()];
+            let mut k = 0;
+            while k < out.len() {
+                out[k] = (Spelling::new(PAIRS[k].0), PAIRS[k].1);
+                k += 1;
+            }
+            out
+        };
+        NameSet::new(&NAMES, &SPELLINGS)
+    }};
+}
+
+static VISIBILITIES: NameSet = name_set!(ShaderVisibility::SPELLINGS, 0);
+static FILTERS: NameSet = name_set!(Filter::SPELLINGS, 0);
+static ADDRESS_MODES: NameSet = name_set!(TextureAddressMode::SPELLINGS, 0);
+static COMPARISONS: NameSet = name_set!(ComparisonFunc::SPELLINGS, 0);
+static BORDER_COLORS: NameSet = name_set!(StaticBorderColor::SPELLINGS, 0);
+static ROOT_FLAG_NAMES: NameSet = name_set!(ROOT_FLAGS.names);
+static ROOT_DESCRIPTOR_FLAG_NAMES: NameSet = name_set!(ROOT_DESCRIPTOR_FLAGS.names);
+static RANGE_FLAG_NAMES: NameSet = name_set!(RANGE_FLAGS.names);
+static SAMPLER_FLAG_NAMES: NameSet = name_set!(SAMPLER_FLAGS.names);
+
+/// An enumeration argument's names and what messages call it.
+struct Enumeration {
+    what: &'static str,
+    names: &'static NameSet,
+}
+
+static SHADER_VISIBILITY: Enumeration = Enumeration {
+    what: "shader visibility",
+    names: &VISIBILITIES,
+};
+static FILTER_MODE: Enumeration = Enumeration {
+    what: "filter",
+    names: &FILTERS,
+};
+static ADDRESS_MODE: Enumeration = Enumeration {
+    what: "texture address mode",
+    names: &ADDRESS_MODES,
+};
+static COMPARISON: Enumeration = Enumeration {
+    what: "comparison function",
+    names: &COMPARISONS,
+};
+static BORDER: Enumeration = Enumeration {
+    what: "border colour",
+    names: &BORDER_COLORS,
+};
+
+/// A flag set argument's names and its kind, for messages.
+struct Flags {
+    kind: &'static FlagKind,
+    names: &'static NameSet,
+}
+
+static ROOT_FLAG_SET: Flags = Flags {
+    kind: &ROOT_FLAGS,
+    names: &ROOT_FLAG_NAMES,
+};
+static ROOT_DESCRIPTOR_FLAG_SET: Flags = Flags {
+    kind: &ROOT_DESCRIPTOR_FLAGS,
+    names: &ROOT_DESCRIPTOR_FLAG_NAMES,
+};
+static RANGE_FLAG_SET: Flags = Flags {
+    kind: &RANGE_FLAGS,
+    names: &RANGE_FLAG_NAMES,
+};
+static SAMPLER_FLAG_SET: Flags = Flags {
+    kind: &SAMPLER_FLAGS,
+    names: &SAMPLER_FLAG_NAMES,
+};
+
+/// One row of the grammar: an element, the register it binds, the
+/// arguments it takes (in the order messages list them) and the elements
+/// written inside it. The parser follows these rows, and its messages
+/// ("it accepts …", "did you mean …") are made from them.
 struct Elem {
-    /// The keyword, as RS0103–RS0105 write it (`CBV`).
-    keyword: &'static str,
+    keyword: Keyword,
     /// The element as RS0106/RS0107/RS0116/RS0117 write it (`CBV` or `CBV range`).
     name: &'static str,
-    /// What it accepts, for RS0106.
-    accepts: &'static str,
-    /// Parameter names, for "did you mean" hints.
-    params: &'static [&'static str],
-    /// The opening parenthesis.
-    paren: Span,
+    register: Option<RegisterClass>,
+    args: &'static [Arg],
+    nested: &'static [&'static Elem],
 }
 
-const ROOT_DESCRIPTOR_PARAMS: &[&str] = &["space", "visibility", "flags"];
-const RANGE_PARAMS: &[&str] = &["numDescriptors", "space", "offset", "flags"];
-const SAMPLER_PARAMS: &[&str] = &[
-    "filter",
-    "addressU",
-    "addressV",
-    "addressW",
-    "mipLODBias",
-    "maxAnisotropy",
-    "comparisonFunc",
-    "borderColor",
-    "minLOD",
-    "maxLOD",
-    "space",
-    "visibility",
-    "flags",
+impl Elem {
+    /// What the element accepts, for RS0106: `a 'b' register, space,
+    /// visibility and flags`.
+    fn accepts(&self) -> String {
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .map(|arg| match (arg, self.register) {
+                (Arg::Register, Some(class)) => {
+                    let letter = class.letter();
+                    let article = if letter == 's' { "an" } else { "a" };
+                    format!("{article} '{letter}' register")
+                }
+                _ => arg.name().to_owned(),
+            })
+            .collect();
+        if self.nested.is_empty() {
+            return join_and(&args);
+        }
+        let nested: Vec<String> = self
+            .nested
+            .iter()
+            .map(|elem| elem.keyword.as_str().to_owned())
+            .collect();
+        format!("{} ranges, and {}", join_and(&nested), join_and(&args))
+    }
+
+    /// The names written in the element, for "did you mean" hints.
+    fn params(&self) -> impl Iterator<Item = &'static str> + Clone {
+        let args = self
+            .args
+            .iter()
+            .filter_map(|arg| Some(arg.keyword()?.as_str()));
+        args.chain(self.nested.iter().map(|elem| elem.keyword.as_str()))
+    }
+}
+
+/// `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+const ROOT_DESCRIPTOR_ARGS: &[Arg] = &[Arg::Register, Arg::Space, Arg::Visibility, Arg::Flags];
+const RANGE_ARGS: &[Arg] = &[
+    Arg::Register,
+    Arg::NumDescriptors,
+    Arg::Space,
+    Arg::Offset,
+    Arg::Flags,
 ];
 
-/// The arguments of the element being parsed: a bit per written [`Arg`]
-/// and its span (slots of unwritten arguments are stale).
-struct Written {
-    mask: u32,
-    spans: [Span; Arg::ALL.len()],
+static ROOT_FLAGS_ELEM: Elem = Elem {
+    keyword: Keyword::RootFlags,
+    name: "RootFlags",
+    register: None,
+    args: &[Arg::Flags],
+    nested: &[],
+};
+static ROOT_CONSTANTS_ELEM: Elem = Elem {
+    keyword: Keyword::RootConstants,
+    name: "RootConstants",
+    register: Some(RegisterClass::Cbv),
+    args: &[
+        Arg::Num32BitConstants,
+        Arg::Register,
+        Arg::Space,
+        Arg::Visibility,
+    ],
+    nested: &[],
+};
+static CBV_ELEM: Elem = Elem {
+    keyword: Keyword::Cbv,
+    name: "CBV",
+    register: Some(RegisterClass::Cbv),
+    args: ROOT_DESCRIPTOR_ARGS,
+    nested: &[],
+};
+static SRV_ELEM: Elem = Elem {
+    keyword: Keyword::Srv,
+    name: "SRV",
+    register: Some(RegisterClass::Srv),
+    args: ROOT_DESCRIPTOR_ARGS,
+    nested: &[],
+};
+static UAV_ELEM: Elem = Elem {
+    keyword: Keyword::Uav,
+    name: "UAV",
+    register: Some(RegisterClass::Uav),
+    args: ROOT_DESCRIPTOR_ARGS,
+    nested: &[],
+};
+static TABLE_ELEM: Elem = Elem {
+    keyword: Keyword::DescriptorTable,
+    name: "DescriptorTable",
+    register: None,
+    args: &[Arg::Visibility],
+    nested: &[&CBV_RANGE, &SRV_RANGE, &UAV_RANGE, &SAMPLER_RANGE],
+};
+static CBV_RANGE: Elem = Elem {
+    keyword: Keyword::Cbv,
+    name: "CBV range",
+    register: Some(RegisterClass::Cbv),
+    args: RANGE_ARGS,
+    nested: &[],
+};
+static SRV_RANGE: Elem = Elem {
+    keyword: Keyword::Srv,
+    name: "SRV range",
+    register: Some(RegisterClass::Srv),
+    args: RANGE_ARGS,
+    nested: &[],
+};
+static UAV_RANGE: Elem = Elem {
+    keyword: Keyword::Uav,
+    name: "UAV range",
+    register: Some(RegisterClass::Uav),
+    args: RANGE_ARGS,
+    nested: &[],
+};
+static SAMPLER_RANGE: Elem = Elem {
+    keyword: Keyword::Sampler,
+    name: "Sampler range",
+    register: Some(RegisterClass::Sampler),
+    args: RANGE_ARGS,
+    nested: &[],
+};
+static STATIC_SAMPLER_ELEM: Elem = Elem {
+    keyword: Keyword::StaticSampler,
+    name: "StaticSampler",
+    register: Some(RegisterClass::Sampler),
+    args: &[
+        Arg::Register,
+        Arg::Filter,
+        Arg::AddressU,
+        Arg::AddressV,
+        Arg::AddressW,
+        Arg::MipLodBias,
+        Arg::MaxAnisotropy,
+        Arg::ComparisonFunc,
+        Arg::BorderColor,
+        Arg::MinLod,
+        Arg::MaxLod,
+        Arg::Space,
+        Arg::Visibility,
+        Arg::Flags,
+    ],
+    nested: &[],
+};
+
+/// The element the parser is inside: which, and where its `(` is.
+#[derive(Clone, Copy)]
+struct Within {
+    elem: &'static Elem,
+    paren: usize,
 }
 
-impl Written {
-    #[inline]
-    fn get(&self, arg: Arg) -> Option<Span> {
-        if self.mask & (1 << arg as u32) == 0 {
-            return None;
-        }
-        self.spans.get(arg as usize).copied()
-    }
+const REGISTER: u32 = 1 << Arg::Register as u32;
 
-    #[inline]
-    fn set(&mut self, arg: Arg, span: Span) {
-        if let Some(slot) = self.spans.get_mut(arg as usize) {
-            *slot = span;
-            self.mask |= 1 << arg as u32;
-        }
-    }
-
-    /// The source map's copy, for an element starting at `base`.
-    #[inline]
-    fn arg_spans(&self, base: usize) -> ArgSpans {
-        let mut args = ArgSpans::NONE;
-        let mut mask = self.mask;
-        while mask != 0 {
-            let index = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            if let (Some(&arg), Some(&span)) = (Arg::ALL.get(index), self.spans.get(index)) {
-                args.set(base, arg, span);
-            }
-        }
-        args
-    }
+/// Skips whitespace from `i` (out of line: mostly there is none or one space).
+#[inline(never)]
+fn skip_whitespace(bytes: &[u8], i: usize) -> usize {
+    lex::skip_whitespace(bytes, i)
 }
 
-#[inline]
-fn find_arg(args: &Written, arg: Arg) -> Option<Span> {
-    args.get(arg)
-}
+/// Labels seen so far, for RS0116.
+type Labels<'a> = Vec<(&'a str, Span)>;
 
 #[cold]
 #[inline(never)]
-fn empty_item(keyword: &str, span: Span) -> Box<Diagnostic> {
+fn empty_item(keyword: &str, at: usize) -> Box<Diagnostic> {
     error(
         Code::RS0105,
         format!("empty item in {keyword}: remove the extra ','"),
-        span,
+        Span::new(at, at + 1),
     )
     .with_help_boxed("remove the extra ','")
 }
@@ -236,89 +550,144 @@ fn set_twice(elem: &Elem, span: Span, first: Span, name: &str) -> Box<Diagnostic
 
 #[cold]
 #[inline(never)]
-fn expected_paren(keyword: &str, span: Span) -> Box<Diagnostic> {
-    error(Code::RS0103, format!("expected '(' after {keyword}"), span)
+fn root_flags_twice(span: Span, first: Span) -> Box<Diagnostic> {
+    Box::new(
+        Diagnostic::new(Code::RS0118, "RootFlags may appear only once", Some(span))
+            .with_related(Some(first), "the first RootFlags is here")
+            .with_help("combine the flags with '|' in one RootFlags"),
+    )
 }
 
 #[cold]
 #[inline(never)]
-fn expected_equals(name: &str, span: Span) -> Box<Diagnostic> {
-    error(Code::RS0108, format!("expected '=' after '{name}'"), span)
-        .with_help_boxed(format!("write '{name} = …'"))
+fn missing_constant_count(keyword: Span) -> Box<Diagnostic> {
+    error(
+        Code::RS0117,
+        "RootConstants needs 'num32BitConstants'".to_owned(),
+        keyword,
+    )
+    .with_help_boxed("add 'num32BitConstants = N', the number of 32-bit values")
 }
 
+/// The text being parsed. Every method takes the position `i` of the next
+/// byte to read and moves it past what it consumes (so that after a value,
+/// `i` is its end). The hot methods are inlined into one function, so that
+/// `i` lives in a register; `MAP` says whether to build the source map.
+///
+/// Inlining is forced only in optimized builds: unoptimized ones (the proc
+/// macro's) gain nothing from it and compile a second slower.
 struct Parser<'a, const MAP: bool> {
     text: &'a str,
-    /// Where the token after `tok` starts.
-    lexer: Lexer<'a>,
-    /// The next token, not consumed yet.
-    tok: Token,
-    /// The end of the last consumed token.
-    prev_end: usize,
-    labels_enabled: bool,
-    /// Labels seen so far, for RS0116.
-    labels: Vec<(&'a str, Span)>,
-    /// Arguments of the element being parsed.
-    args: Written,
+    bytes: &'a [u8],
+    windows: Windows<'a>,
+    labels: bool,
 }
 
 impl<'a, const MAP: bool> Parser<'a, MAP> {
-    fn new(text: &'a str, options: &Options) -> Self {
-        let mut lexer = Lexer::new(text, options.labels);
-        let mut tok = Token {
-            kind: TokenKind::Eof,
-            span: Span::default(),
-        };
-        lexer.next_into(&mut tok);
+    fn new(text: &'a str, labels: bool) -> Self {
         Parser {
             text,
-            lexer,
-            tok,
-            prev_end: 0,
-            labels_enabled: options.labels,
-            labels: Vec::new(),
-            args: Written {
-                mask: 0,
-                spans: [Span::default(); Arg::ALL.len()],
-            },
+            bytes: text.as_bytes(),
+            windows: Windows::new(text.as_bytes()),
+            labels,
         }
     }
 
-    // ---- token access ----
+    // ---- reading in place ----
 
-    /// Consumes `self.tok`.
-    #[inline(always)]
-    fn bump(&mut self) {
-        self.prev_end = self.tok.span.end;
-        self.lexer.next_into(&mut self.tok);
-    }
-
-    /// The token after `self.tok`, without consuming anything.
-    fn second(&self) -> Token {
-        self.lexer.clone().next()
-    }
-
-    /// Where the element opened by `kw` was written, once its `)` is consumed.
-    #[inline(always)]
-    fn element_spans(&self, kw: Token, label: Option<Label>) -> ElementSpans {
-        ElementSpans {
-            span: Span::new(kw.span.start, self.prev_end),
-            keyword: kw.span,
-            args: if MAP {
-                self.args.arg_spans(kw.span.start)
-            } else {
-                ArgSpans::NONE
+    /// Skips whitespace; the next byte, or `None` at the end.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn peek(&self, i: &mut usize) -> Option<u8> {
+        // Whitespace bytes are all at most b' ', and tokens are mostly
+        // separated by nothing or by one space.
+        match self.bytes.get(*i) {
+            Some(&byte) if byte > b' ' => Some(byte),
+            Some(b' ') => match self.bytes.get(*i + 1) {
+                Some(&byte) if byte > b' ' => {
+                    *i += 1;
+                    Some(byte)
+                }
+                _ => self.peek_after_whitespace(i),
             },
-            label,
+            _ => self.peek_after_whitespace(i),
         }
+    }
+
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn peek_after_whitespace(&self, i: &mut usize) -> Option<u8> {
+        *i = skip_whitespace(self.bytes, *i);
+        self.bytes.get(*i).copied()
+    }
+
+    /// [`Parser::peek`] inside `within`, where the end of input is RS0104.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn peek_in(&self, i: &mut usize, within: Within) -> PResult<u8> {
+        match self.peek(i) {
+            Some(byte) => Ok(byte),
+            None => Err(self.unclosed(within)),
+        }
+    }
+
+    /// Consumes the word `spelling` at `i` (after whitespace) if it is there.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn keyword(&self, i: &mut usize, spelling: &Spelling) -> bool {
+        if !spelling.starts(self.windows.at(*i)) {
+            return false;
+        }
+        *i += spelling.len();
+        true
+    }
+
+    /// Consumes the name of `arg` at `i` (after whitespace) if it is there.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn named(&self, i: &mut usize, arg: Arg) -> bool {
+        match ARG_NAMES.get(arg as usize) {
+            Some(spelling) => self.keyword(i, spelling),
+            None => false,
+        }
+    }
+
+    /// A name of `set` at `i` (after whitespace), consumed.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn name(&self, i: &mut usize, set: &NameSet) -> Option<u32> {
+        let window = self.windows.at(*i);
+        let mut candidates = set.groups[usize::from(window.byte(set.at) & 31)];
+        while candidates != 0 {
+            let (spelling, value) = set.names.get(candidates.trailing_zeros() as usize)?;
+            if spelling.starts(window) {
+                *i += spelling.len();
+                return Some(*value);
+            }
+            candidates &= candidates - 1;
+        }
+        None
+    }
+
+    /// Where the `|` after `i` (past whitespace) ends, if one is next.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn pipe_after(&self, i: usize) -> Option<usize> {
+        let mut j = i;
+        (self.peek(&mut j) == Some(b'|')).then_some(j + 1)
+    }
+
+    // ---- the lexer's view, for the error paths ----
+
+    /// The token at `i` (after whitespace), as the lexer makes it.
+    #[cold]
+    #[inline(never)]
+    fn token_at(&self, i: usize) -> Token {
+        let mut lexer = Lexer::new(self.text, self.labels);
+        lexer.seek(i);
+        lexer.next()
+    }
+
+    /// The token after `tok`.
+    fn token_after(&self, tok: Token) -> Token {
+        self.token_at(tok.span.end)
     }
 
     fn slice(&self, span: Span) -> &'a str {
         self.text.get(span.range()).unwrap_or_default()
-    }
-
-    fn end_span(&self) -> Span {
-        Span::new(self.text.len(), self.text.len())
     }
 
     /// `'tok'`, or `end of input`.
@@ -329,39 +698,46 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         }
     }
 
-    #[cold]
-    #[inline(never)]
-    fn unclosed(&self, elem: &Elem) -> Box<Diagnostic> {
-        Box::new(
-            Diagnostic::new(
-                Code::RS0104,
-                format!("unexpected end of input: '{}(' is not closed", elem.keyword),
-                Some(self.end_span()),
-            )
-            .with_related(
-                Some(elem.paren),
-                format!("'{}(' is opened here", elem.keyword),
-            )
-            .with_help("add the missing ')'"),
-        )
+    /// The spans of an element from `start` to `i`, when making a source map.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn element_spans(
+        &self,
+        start: usize,
+        keyword: Span,
+        args: ArgSpans,
+        label: Option<Span>,
+        i: usize,
+    ) -> Option<ElementSpans> {
+        if !MAP {
+            return None;
+        }
+        Some(ElementSpans {
+            span: Span::new(start, i),
+            keyword,
+            args,
+            label: label.map(|span| self.label_named(span)),
+        })
     }
 
-    /// The next token inside parentheses; the end of input is RS0104.
-    #[inline(always)]
-    fn peek_in(&self, elem: &Elem) -> PResult<Token> {
-        if self.tok.kind == TokenKind::Eof {
-            return Err(self.unclosed(elem));
+    fn label_named(&self, span: Span) -> Label {
+        Label {
+            name: self.slice(span).to_owned(),
+            span,
         }
-        Ok(self.tok)
     }
 
     // ---- top level ----
 
-    fn root_signature(&mut self, version: Version) -> PResult<(RootSignature, SourceMap)> {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn root_signature(
+        &self,
+        i: &mut usize,
+        version: Version,
+    ) -> PResult<(RootSignature, SourceMap)> {
         // Guesses of the element counts, to size the vectors once for most
         // text: real text has about 64 bytes per element, and a guess too
         // large only reserves a little more.
-        let parameters = (self.text.len() / 64 + 1).min(64);
+        let parameters = (self.bytes.len() / 64 + 1).min(64);
         let samplers = parameters / 4 + 1;
         let mut signature = RootSignature {
             version,
@@ -374,74 +750,105 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             parameters: Vec::with_capacity(if MAP { parameters } else { 0 }),
             static_samplers: Vec::with_capacity(if MAP { samplers } else { 0 }),
         };
-        while self.tok.kind != TokenKind::Eof {
-            let label = if self.labels_enabled {
-                self.label()?
-            } else {
-                None
+        let mut root_flags: Option<Span> = None;
+        let mut labels = Labels::new();
+        let mut args = ArgSpans::NONE;
+        while let Some(mut byte) = self.peek(i) {
+            let label = match self.labels {
+                true => self.label(i, &mut labels)?,
+                false => None,
             };
-            let tok = self.tok;
-            let TokenKind::Keyword(keyword) = tok.kind else {
-                return Err(self.not_an_element(tok));
-            };
-            match keyword {
-                Keyword::RootFlags => {
-                    self.reject_label(label, "RootFlags")?;
-                    if let Some(first) = &map.root_flags {
-                        return Err(Box::new(
-                            Diagnostic::new(
-                                Code::RS0118,
-                                "RootFlags may appear only once",
-                                Some(tok.span),
-                            )
-                            .with_related(Some(first.span), "the first RootFlags is here")
-                            .with_help("combine the flags with '|' in one RootFlags"),
-                        ));
-                    }
-                    let (flags, spans) = self.root_flags(tok)?;
-                    signature.flags = flags;
-                    map.root_flags = Some(spans);
-                }
-                Keyword::RootConstants => {
-                    let (parameter, spans) = self.root_constants(tok, label)?;
-                    signature.parameters.push(parameter);
-                    if MAP {
-                        map.parameters.push(spans);
-                    }
-                }
-                Keyword::Cbv | Keyword::Srv | Keyword::Uav => {
-                    let (parameter, spans) = self.root_descriptor(tok, keyword, label)?;
-                    signature.parameters.push(parameter);
-                    if MAP {
-                        map.parameters.push(spans);
-                    }
-                }
-                Keyword::DescriptorTable => {
-                    let (parameter, spans) = self.descriptor_table(tok, label)?;
-                    signature.parameters.push(parameter);
-                    if MAP {
-                        map.parameters.push(spans);
-                    }
-                }
-                Keyword::StaticSampler => {
-                    self.reject_label(label, "StaticSampler")?;
-                    let (sampler, spans) = self.static_sampler(tok)?;
-                    signature.static_samplers.push(sampler);
-                    if MAP {
-                        map.static_samplers.push(spans);
-                    }
-                }
-                _ => return Err(self.not_an_element(tok)),
+            if label.is_some() {
+                byte = match self.peek(i) {
+                    Some(byte) => byte,
+                    None => return Err(self.not_an_element(*i)),
+                };
             }
-            match self.tok.kind {
-                TokenKind::Eof => break,
-                TokenKind::Comma => {
-                    self.bump();
-                    if self.tok.kind == TokenKind::Comma {
-                        return Err(empty_item("the root signature", self.tok.span));
+            let start = *i;
+            // The first letters choose the keyword to compare with.
+            let window = self.windows.at(*i);
+            let second = window.byte(1) | 0x20;
+            let keyword = match byte | 0x20 {
+                b'r' if window.byte(4) | 0x20 == b'f' && self.keyword(i, &ROOT_FLAGS_WORD) => {
+                    let keyword = Span::new(start, *i);
+                    if let Some(label) = label {
+                        return Err(self.reject_label(label, "RootFlags"));
+                    }
+                    if let Some(first) = root_flags {
+                        return Err(root_flags_twice(keyword, first));
+                    }
+                    let (bits, spans) = self.root_flags(i, start, &mut args)?;
+                    signature.flags = RootFlags::from_bits_retain(bits);
+                    root_flags = Some(Span::new(start, *i));
+                    map.root_flags = spans;
+                    Keyword::RootFlags
+                }
+                b'r' if self.keyword(i, &ROOT_CONSTANTS) => {
+                    let parameter = self.root_constants(i, start, label, &mut args, &mut map)?;
+                    signature.parameters.push(parameter);
+                    Keyword::RootConstants
+                }
+                b's' if second != b'r' && self.keyword(i, &STATIC_SAMPLER) => {
+                    if let Some(label) = label {
+                        return Err(self.reject_label(label, "StaticSampler"));
+                    }
+                    let sampler = self.static_sampler(i, start, &mut args, &mut map)?;
+                    signature.static_samplers.push(sampler);
+                    Keyword::StaticSampler
+                }
+                b'd' if self.keyword(i, &DESCRIPTOR_TABLE) => {
+                    let parameter =
+                        self.descriptor_table(i, start, label, &mut labels, &mut args, &mut map)?;
+                    signature.parameters.push(parameter);
+                    Keyword::DescriptorTable
+                }
+                b'c' if self.keyword(i, &CBV) => {
+                    let parameter = self.root_descriptor(
+                        i,
+                        start,
+                        RootDescriptorKind::Cbv,
+                        label,
+                        &mut args,
+                        &mut map,
+                    )?;
+                    signature.parameters.push(parameter);
+                    Keyword::Cbv
+                }
+                b's' if self.keyword(i, &SRV) => {
+                    let parameter = self.root_descriptor(
+                        i,
+                        start,
+                        RootDescriptorKind::Srv,
+                        label,
+                        &mut args,
+                        &mut map,
+                    )?;
+                    signature.parameters.push(parameter);
+                    Keyword::Srv
+                }
+                b'u' if self.keyword(i, &UAV) => {
+                    let parameter = self.root_descriptor(
+                        i,
+                        start,
+                        RootDescriptorKind::Uav,
+                        label,
+                        &mut args,
+                        &mut map,
+                    )?;
+                    signature.parameters.push(parameter);
+                    Keyword::Uav
+                }
+                _ => return Err(self.not_an_element(start)),
+            };
+            match self.peek(i) {
+                None => break,
+                Some(b',') => {
+                    *i += 1;
+                    if self.peek(i) == Some(b',') {
+                        return Err(empty_item("the root signature", *i));
                     }
                 }
-                _ => return Err(self.expected_comma(keyword)),
+                Some(_) => return Err(self.expected_comma(keyword, *i)),
             }
         }
         Ok((signature, map))
@@ -449,22 +856,24 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
 
     #[cold]
     #[inline(never)]
-    fn expected_comma(&self, keyword: Keyword) -> Box<Diagnostic> {
+    fn expected_comma(&self, keyword: Keyword, at: usize) -> Box<Diagnostic> {
+        let tok = self.token_at(at);
         error(
             Code::RS0102,
             format!(
                 "expected ',' or end of input after {}, found {}",
                 keyword.as_str(),
-                self.found(self.tok)
+                self.found(tok)
             ),
-            self.tok.span,
+            tok.span,
         )
         .with_help_boxed("separate elements with ','")
     }
 
     #[cold]
     #[inline(never)]
-    fn not_an_element(&self, tok: Token) -> Box<Diagnostic> {
+    fn not_an_element(&self, at: usize) -> Box<Diagnostic> {
+        let tok = self.token_at(at);
         let mut diagnostic = Diagnostic::new(
             Code::RS0101,
             format!(
@@ -495,126 +904,204 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
 
     // ---- labels ----
 
-    /// Reads `name:` when labels are enabled.
-    fn label(&mut self) -> PResult<Option<Label>> {
-        if !self.labels_enabled {
+    /// `name:` at `i` when labels are enabled: its span, after checking
+    /// the name, with `i` moved past the `:`.
+    fn label(&self, i: &mut usize, seen: &mut Labels<'a>) -> PResult<Option<Span>> {
+        let Some((span, after)) = self.label_at(*i) else {
             return Ok(None);
-        }
-        let tok = self.tok;
-        if !matches!(tok.kind, TokenKind::Ident(_) | TokenKind::Keyword(_))
-            || self.second().kind != TokenKind::Colon
-        {
-            return Ok(None);
-        }
-        let name = self.slice(tok.span);
+        };
+        let name = self.slice(span);
         if name == "_" || RUST_KEYWORDS.contains(&name) {
             return Err(error(
                 Code::RS0106,
                 format!("'{name}' is not allowed as a label; labels become Rust names, and '{name}' is reserved in Rust"),
-                tok.span,
+                span,
             )
             .with_help_boxed("choose another name"));
         }
-        if let Some((_, first)) = self.labels.iter().find(|(n, _)| *n == name) {
+        if let Some((_, first)) = seen.iter().find(|(n, _)| *n == name) {
             return Err(Box::new(
                 Diagnostic::new(
                     Code::RS0116,
                     format!("the root signature uses label '{name}' more than once"),
-                    Some(tok.span),
+                    Some(span),
                 )
                 .with_related(Some(*first), format!("'{name}' is first used here"))
                 .with_help("give each root parameter and range its own label"),
             ));
         }
-        self.labels.push((name, tok.span));
-        self.bump();
-        self.bump();
-        Ok(Some(Label {
-            name: name.to_owned(),
-            span: tok.span,
-        }))
+        seen.push((name, span));
+        *i = after;
+        Ok(Some(span))
     }
 
-    fn reject_label(&self, label: Option<Label>, what: &str) -> PResult<()> {
-        match label {
-            None => Ok(()),
-            Some(label) => Err(error(
-                Code::RS0106,
-                format!(
-                    "label '{}' is not allowed on {what}; labels name root parameters (RootConstants, CBV, SRV, UAV, DescriptorTable) and descriptor ranges",
-                    label.name
-                ),
-                label.span,
-            )
-            .with_help_boxed("remove the label")),
+    /// A word followed by `:` at `i`: the word's span and the end of the `:`.
+    #[inline(never)]
+    fn label_at(&self, i: usize) -> Option<(Span, usize)> {
+        if !self.bytes.get(i).is_some_and(|&b| lex::is_word_byte(b)) {
+            return None;
         }
+        let mut lexer = Lexer::new(self.text, true);
+        lexer.seek(i);
+        let word = lexer.next();
+        if !matches!(word.kind, TokenKind::Ident(_) | TokenKind::Keyword(_)) {
+            return None;
+        }
+        let colon = lexer.next();
+        (colon.kind == TokenKind::Colon).then_some((word.span, colon.span.end))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn reject_label(&self, label: Span, what: &str) -> Box<Diagnostic> {
+        error(
+            Code::RS0106,
+            format!(
+                "label '{}' is not allowed on {what}; labels name root parameters (RootConstants, CBV, SRV, UAV, DescriptorTable) and descriptor ranges",
+                self.slice(label)
+            ),
+            label,
+        )
+        .with_help_boxed("remove the label")
     }
 
     // ---- element structure ----
-    //
-    // Hot paths are small and inlined; every diagnostic is built in a
-    // `#[cold]` function so that the happy path stays short.
 
-    /// Consumes `(` after an element keyword (the keyword is already consumed).
-    #[inline]
-    fn open(&mut self, keyword: &'static str) -> PResult<Span> {
-        let tok = self.tok;
-        if tok.kind != TokenKind::LParen {
-            return Err(expected_paren(keyword, tok.span));
+    /// Consumes the `(` after an element keyword.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn open(&self, i: &mut usize, elem: &'static Elem) -> PResult<Within> {
+        if self.peek(i) != Some(b'(') {
+            return Err(self.expected_paren(elem.keyword.as_str(), *i));
         }
-        self.bump();
-        Ok(tok.span)
+        let paren = *i;
+        *i += 1;
+        Ok(Within { elem, paren })
     }
 
-    /// The first token of the next item of a parenthesised list, or `None`
-    /// once `)` is consumed. `first` is true right after `(`.
-    #[inline(always)]
-    fn next_item(&mut self, elem: &Elem, first: bool) -> PResult<Option<Token>> {
-        let mut tok = self.peek_in(elem)?;
+    #[cold]
+    #[inline(never)]
+    fn expected_paren(&self, keyword: &str, at: usize) -> Box<Diagnostic> {
+        let span = self.token_at(at).span;
+        error(Code::RS0103, format!("expected '(' after {keyword}"), span)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn unclosed(&self, within: Within) -> Box<Diagnostic> {
+        let keyword = within.elem.keyword.as_str();
+        let end = self.text.len();
+        Box::new(
+            Diagnostic::new(
+                Code::RS0104,
+                format!("unexpected end of input: '{keyword}(' is not closed"),
+                Some(Span::new(end, end)),
+            )
+            .with_related(
+                Some(Span::new(within.paren, within.paren + 1)),
+                format!("'{keyword}(' is opened here"),
+            )
+            .with_help("add the missing ')'"),
+        )
+    }
+
+    /// The first byte of the next item of a parenthesised list, or `None`
+    /// once `)` is consumed; `first` is true right after `(`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn next_item(&self, i: &mut usize, within: Within, first: bool) -> PResult<Option<u8>> {
+        let mut byte = self.peek_in(i, within)?;
         if !first {
-            match tok.kind {
-                TokenKind::Comma => self.bump(),
-                TokenKind::RParen => {
-                    self.bump();
+            match byte {
+                b',' => {
+                    *i += 1;
+                    byte = self.peek_in(i, within)?;
+                }
+                b')' => {
+                    *i += 1;
                     return Ok(None);
                 }
-                _ => return Err(self.expected_comma_or_paren(elem, tok)),
+                _ => return Err(self.expected_comma_or_paren(within, *i)),
             }
-            tok = self.peek_in(elem)?;
         }
-        match tok.kind {
-            TokenKind::RParen => {
-                self.bump();
+        match byte {
+            b')' => {
+                *i += 1;
                 Ok(None)
             }
-            TokenKind::Comma => Err(empty_item(elem.keyword, tok.span)),
-            _ => Ok(Some(tok)),
+            b',' => Err(empty_item(within.elem.keyword.as_str(), *i)),
+            _ => Ok(Some(byte)),
         }
     }
 
     #[cold]
     #[inline(never)]
-    fn expected_comma_or_paren(&self, elem: &Elem, tok: Token) -> Box<Diagnostic> {
+    fn expected_comma_or_paren(&self, within: Within, at: usize) -> Box<Diagnostic> {
+        let tok = self.token_at(at);
         error(
             Code::RS0104,
             format!(
                 "expected ',' or ')' in {}, found {}",
-                elem.keyword,
+                within.elem.keyword.as_str(),
                 self.found(tok)
             ),
             tok.span,
         )
     }
 
+    /// The item at `at` is none the element takes: a register of another
+    /// class or a second one (when the element takes a `class` register),
+    /// or RS0106.
     #[cold]
     #[inline(never)]
+    fn bad_item(
+        &self,
+        within: Within,
+        class: Option<RegisterClass>,
+        at: usize,
+        args: &ArgSpans,
+        start: usize,
+    ) -> Box<Diagnostic> {
+        let tok = self.token_at(at);
+        let (Some(expected), TokenKind::Register(class, number)) = (class, tok.kind) else {
+            return self.not_allowed(within.elem, tok);
+        };
+        let elem = within.elem;
+        let text = self.slice(tok.span);
+        if class != expected {
+            return error(
+                Code::RS0107,
+                format!(
+                    "{} takes a '{}' register, found '{text}'",
+                    elem.name,
+                    expected.letter()
+                ),
+                tok.span,
+            )
+            .with_help_boxed(format!("write '{}{number}'", expected.letter()));
+        }
+        let first = args.get(start, Arg::Register).unwrap_or_default();
+        Box::new(
+            Diagnostic::new(
+                Code::RS0116,
+                format!(
+                    "{} has more than one register ('{}' and '{text}')",
+                    elem.name,
+                    self.slice(first)
+                ),
+                Some(tok.span),
+            )
+            .with_related(Some(first), "the first register is here")
+            .with_help("an element binds one register; use a descriptor table range for several"),
+        )
+    }
+
     fn not_allowed(&self, elem: &Elem, tok: Token) -> Box<Diagnostic> {
         let item = self.slice(tok.span);
         let mut diagnostic = Diagnostic::new(
             Code::RS0106,
             format!(
                 "'{item}' is not allowed in {}; it accepts {}",
-                elem.name, elem.accepts
+                elem.name,
+                elem.accepts()
             ),
             Some(tok.span),
         );
@@ -633,14 +1120,14 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                 | Keyword::Srv
                 | Keyword::Uav
                 | Keyword::Sampler,
-            ) => Some(if elem.keyword == "DescriptorTable" {
+            ) => Some(if elem.keyword == Keyword::DescriptorTable {
                 "only CBV, SRV, UAV and Sampler ranges can be nested, inside DescriptorTable"
                     .to_owned()
             } else {
                 "elements cannot be nested; ranges go directly inside DescriptorTable(…)".to_owned()
             }),
             TokenKind::Ident(_) | TokenKind::Keyword(_) => {
-                suggest(item, elem.params.iter().copied()).map(|s| format!("did you mean '{s}'?"))
+                suggest(item, elem.params()).map(|s| format!("did you mean '{s}'?"))
             }
             _ => None,
         };
@@ -650,124 +1137,135 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         Box::new(diagnostic)
     }
 
-    /// RS0117 unless the element's arguments (in `self.args`) hold a register.
-    #[inline]
-    fn missing_register(&self, elem: &Elem, keyword: Span, class: RegisterClass) -> PResult<()> {
-        if find_arg(&self.args, Arg::Register).is_some() {
-            Ok(())
-        } else {
-            Err(missing_register(elem, keyword, class))
-        }
-    }
-
     // ---- arguments ----
 
-    /// A register item: checks its class and that it is the only one, and
-    /// records it in `self.args`.
-    #[inline(always)]
-    fn register_arg(&mut self, elem: &Elem, expected: RegisterClass, tok: Token) -> PResult<u32> {
-        match tok.kind {
-            TokenKind::Register(class, number)
-                if class == expected && find_arg(&self.args, Arg::Register).is_none() =>
-            {
-                self.bump();
-                self.args.set(Arg::Register, tok.span);
-                Ok(number)
-            }
-            _ => Err(self.bad_register(elem, expected, tok)),
+    /// Records that the element from `start` has `arg`, and where when
+    /// making a source map.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn record(&self, args: &mut ArgSpans, start: usize, arg: Arg, span: Span) {
+        if MAP {
+            args.set(start, arg, span);
+        } else {
+            args.written |= 1 << arg as u32;
         }
     }
 
-    #[cold]
-    #[inline(never)]
-    fn bad_register(&self, elem: &Elem, expected: RegisterClass, tok: Token) -> Box<Diagnostic> {
-        let TokenKind::Register(class, number) = tok.kind else {
-            return self.not_allowed(elem, tok);
-        };
-        let text = self.slice(tok.span);
-        if class != expected {
-            return error(
-                Code::RS0107,
-                format!(
-                    "{} takes a '{}' register, found '{text}'",
-                    elem.name,
-                    expected.letter()
-                ),
-                tok.span,
-            )
-            .with_help_boxed(format!("write '{}{number}'", expected.letter()));
+    /// A register of `class` at `i` (whose first byte is `byte`), unless
+    /// the element has one already: consumed and recorded.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn register(
+        &self,
+        i: &mut usize,
+        byte: u8,
+        class: RegisterClass,
+        args: &mut ArgSpans,
+        start: usize,
+    ) -> Option<u32> {
+        if byte != class.letter() as u8 || args.written & REGISTER != 0 {
+            return None;
         }
-        let first = find_arg(&self.args, Arg::Register).unwrap_or_default();
-        Box::new(
-            Diagnostic::new(
-                Code::RS0116,
-                format!(
-                    "{} has more than one register ('{}' and '{text}')",
-                    elem.name,
-                    self.slice(first)
-                ),
-                Some(tok.span),
-            )
-            .with_related(Some(first), "the first register is here")
-            .with_help("an element binds one register; use a descriptor table range for several"),
-        )
+        let (end, found, number) = lex::register_at(self.bytes, *i)?;
+        if found != class {
+            return None;
+        }
+        self.record(args, start, Arg::Register, Span::new(*i, end));
+        *i = end;
+        Some(number)
     }
 
-    /// `name =`: checks the parameter is not set yet (`first` is where it
-    /// was set before, if it was) and consumes the `=`.
-    #[inline(always)]
-    fn arg_name(
-        &mut self,
-        elem: &Elem,
+    /// The rest of `name =` once the name (from `from` to `i`) is
+    /// consumed: the argument must not be set yet (`first` is where it was
+    /// set before, if it was), and the `=` is consumed.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn equals(
+        &self,
+        i: &mut usize,
+        within: Within,
         first: Option<Span>,
-        tok: Token,
+        from: usize,
         name: &'static str,
     ) -> PResult<()> {
         if let Some(first) = first {
-            return Err(set_twice(elem, tok.span, first, name));
+            return Err(set_twice(within.elem, Span::new(from, *i), first, name));
         }
-        self.bump();
-        let next = self.peek_in(elem)?;
-        if next.kind != TokenKind::Equals {
-            return Err(expected_equals(name, next.span));
+        if self.peek_in(i, within)? != b'=' {
+            return Err(self.expected_equals(name, *i));
         }
-        self.bump();
+        *i += 1;
         Ok(())
-    }
-
-    /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
-    #[inline(always)]
-    fn unsigned(
-        &mut self,
-        elem: &Elem,
-        name: &'static str,
-        special: Option<Keyword>,
-    ) -> PResult<u32> {
-        let mut tok = self.peek_in(elem)?;
-        if let TokenKind::Integer(n) = tok.kind {
-            self.bump();
-            return Ok(n);
-        }
-        if special.is_some() && special.map(TokenKind::Keyword) == Some(tok.kind) {
-            self.bump();
-            return Ok(u32::MAX);
-        }
-        if tok.kind == TokenKind::Plus {
-            self.bump();
-            tok = self.peek_in(elem)?;
-            if let TokenKind::Integer(n) = tok.kind {
-                self.bump();
-                return Ok(n);
-            }
-        }
-        Err(self.not_unsigned(name, special, tok))
     }
 
     #[cold]
     #[inline(never)]
-    fn not_unsigned(&self, name: &str, special: Option<Keyword>, tok: Token) -> Box<Diagnostic> {
+    fn expected_equals(&self, name: &str, at: usize) -> Box<Diagnostic> {
+        error(
+            Code::RS0108,
+            format!("expected '=' after '{name}'"),
+            self.token_at(at).span,
+        )
+        .with_help_boxed(format!("write '{name} = …'"))
+    }
+
+    /// [`Parser::equals`] for an argument recorded in `args`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn arg(
+        &self,
+        i: &mut usize,
+        within: Within,
+        args: &ArgSpans,
+        start: usize,
+        arg: Arg,
+        from: usize,
+    ) -> PResult<()> {
+        self.equals(i, within, args.get(start, arg), from, arg.name())
+    }
+
+    /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn unsigned(
+        &self,
+        i: &mut usize,
+        within: Within,
+        arg: Arg,
+        special: Option<&'static Special>,
+    ) -> PResult<u32> {
+        let from = *i;
+        let mut byte = self.peek_in(i, within)?;
+        if byte == b'+' {
+            *i += 1;
+            byte = self.peek_in(i, within)?;
+        } else if let Some(special) = special
+            && self.keyword(i, &special.spelling)
+        {
+            return Ok(u32::MAX);
+        }
+        if byte.is_ascii_digit()
+            && let Some((end, value)) = lex::integer_at(self.bytes, *i)
+        {
+            *i = end;
+            return Ok(value);
+        }
+        Err(self.not_unsigned(within, arg.name(), special, from))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn not_unsigned(
+        &self,
+        within: Within,
+        name: &str,
+        special: Option<&Special>,
+        from: usize,
+    ) -> Box<Diagnostic> {
+        let mut tok = self.token_at(from);
+        if tok.kind == TokenKind::Plus {
+            tok = self.token_after(tok);
+        }
+        if tok.kind == TokenKind::Eof {
+            return self.unclosed(within);
+        }
         let mut span = tok.span;
-        let number = self.second();
+        let number = self.token_after(tok);
         if tok.kind == TokenKind::Minus
             && matches!(number.kind, TokenKind::Integer(_) | TokenKind::Float)
         {
@@ -783,7 +1281,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         );
         diagnostic.help = match (tok.kind, special) {
             (TokenKind::Minus, _) => Some("negative values are not allowed here".to_owned()),
-            (_, Some(k)) => Some(format!("write an integer or {}", k.as_str())),
+            (_, Some(special)) => Some(format!("write an integer or {}", special.keyword.as_str())),
             (TokenKind::Float, None) => {
                 Some("write an integer, without '.', exponent or 'f'".to_owned())
             }
@@ -793,92 +1291,86 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     }
 
     /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32.
-    #[inline]
-    fn number(&mut self, elem: &Elem, name: &'static str) -> PResult<f32> {
-        let mut tok = self.peek_in(elem)?;
-        let mut negative = false;
-        let start = tok.span.start;
-        if matches!(tok.kind, TokenKind::Plus | TokenKind::Minus) {
-            negative = tok.kind == TokenKind::Minus;
-            self.bump();
-            tok = self.peek_in(elem)?;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn number(&self, i: &mut usize, within: Within, arg: Arg) -> PResult<f32> {
+        let from = *i;
+        let mut byte = self.peek_in(i, within)?;
+        let negative = byte == b'-';
+        if negative || byte == b'+' {
+            *i += 1;
+            byte = self.peek_in(i, within)?;
         }
-        let value = match tok.kind {
-            TokenKind::Integer(n) => {
-                if negative && n > 2_147_483_648 {
-                    return Err(self.negative_integer_too_large(start, tok));
+        if byte.is_ascii_digit() || byte == b'.' {
+            let value = match lex::number_at(self.text, *i) {
+                Some((end, TokenKind::Integer(n))) if !negative || n <= 2_147_483_648 => {
+                    *i = end;
+                    // Exact in f64; `-0` is +0.0 because the negation is done on integers.
+                    let n = i64::from(n);
+                    (if negative { -n } else { n }) as f64
                 }
-                // Exact in f64; `-0` is +0.0 because the negation is done on integers.
-                let n = i64::from(n);
-                (if negative { -n } else { n }) as f64
-            }
-            TokenKind::Float => {
-                let x = lex::float_value(self.slice(tok.span));
-                if negative { -x } else { x }
-            }
-            _ => return Err(self.not_a_number(name, tok)),
-        };
-        self.bump();
-        Ok(value as f32)
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn negative_integer_too_large(&self, start: usize, tok: Token) -> Box<Diagnostic> {
-        let text = format!("-{}", self.slice(tok.span));
-        error(
-            Code::RS0111,
-            format!(
-                "integer {text} is out of range here; write it as a float literal such as {text}.0"
-            ),
-            Span::new(start, tok.span.end),
-        )
-        .with_help_boxed(format!("write {text}.0"))
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn not_a_number(&self, name: &str, tok: Token) -> Box<Diagnostic> {
-        error(
-            Code::RS0110,
-            format!("'{name}' takes a number, found {}", self.found(tok)),
-            tok.span,
-        )
-    }
-
-    /// An enumeration name of `family` (whose spellings, for messages, are `spellings`).
-    #[inline(always)]
-    fn enum_value<T>(
-        &mut self,
-        elem: &Elem,
-        kind: &'static str,
-        spellings: &'static [(&'static str, T)],
-        family: u16,
-    ) -> PResult<u32> {
-        let tok = self.peek_in(elem)?;
-        if let TokenKind::Ident(name) = tok.kind
-            && let Some(value) = name.value_in(family)
-        {
-            self.bump();
-            return Ok(value);
+                Some((end, TokenKind::Float)) => {
+                    let x = lex::float_value(self.text.get(*i..end).unwrap_or_default());
+                    *i = end;
+                    if negative { -x } else { x }
+                }
+                _ => return Err(self.not_a_number(within, arg.name(), from)),
+            };
+            return Ok(value as f32);
         }
-        Err(self.unknown_value(kind, spellings, tok))
+        Err(self.not_a_number(within, arg.name(), from))
     }
 
     #[cold]
     #[inline(never)]
-    fn unknown_value<T>(
-        &self,
-        kind: &str,
-        spellings: &[(&'static str, T)],
-        tok: Token,
-    ) -> Box<Diagnostic> {
-        let names: Vec<&str> = spellings.iter().map(|(s, _)| *s).collect();
+    fn not_a_number(&self, within: Within, name: &str, from: usize) -> Box<Diagnostic> {
+        let mut tok = self.token_at(from);
+        let start = tok.span.start;
+        let negative = tok.kind == TokenKind::Minus;
+        if matches!(tok.kind, TokenKind::Plus | TokenKind::Minus) {
+            tok = self.token_after(tok);
+        }
+        match tok.kind {
+            TokenKind::Eof => self.unclosed(within),
+            TokenKind::Integer(n) if negative && n > 2_147_483_648 => {
+                let text = format!("-{}", self.slice(tok.span));
+                error(
+                    Code::RS0111,
+                    format!(
+                        "integer {text} is out of range here; write it as a float literal such as {text}.0"
+                    ),
+                    Span::new(start, tok.span.end),
+                )
+                .with_help_boxed(format!("write {text}.0"))
+            }
+            _ => error(
+                Code::RS0110,
+                format!("'{name}' takes a number, found {}", self.found(tok)),
+                tok.span,
+            ),
+        }
+    }
+
+    /// A name of the enumeration `of`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn enum_value(&self, i: &mut usize, within: Within, of: &'static Enumeration) -> PResult<u32> {
+        self.peek_in(i, within)?;
+        match self.name(i, of.names) {
+            Some(value) => Ok(value),
+            None => Err(self.unknown_value(of, *i)),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn unknown_value(&self, of: &Enumeration, at: usize) -> Box<Diagnostic> {
+        let tok = self.token_at(at);
+        let names = of.names.spellings;
         let word = self.slice(tok.span);
         let mut diagnostic = error(
             Code::RS0112,
             format!(
-                "unknown {kind} '{word}'; expected one of {}",
+                "unknown {} '{word}'; expected one of {}",
+                of.what,
                 names.join(", ")
             ),
             tok.span,
@@ -894,54 +1386,66 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         diagnostic
     }
 
-    /// `zero | flag { "|" flag }`.
-    fn flag_set(&mut self, elem: &Elem, kind: &'static FlagKind) -> PResult<u32> {
+    /// `[+] 0` alone, or `flag { "|" flag }`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn flag_set(&self, i: &mut usize, within: Within, flags: &'static Flags) -> PResult<u32> {
+        let byte = self.peek_in(i, within)?;
+        if byte == b'+' || byte.is_ascii_digit() {
+            let at = *i;
+            let mut j = *i;
+            if byte == b'+' {
+                j += 1;
+                self.peek(&mut j);
+            }
+            return match lex::integer_at(self.bytes, j) {
+                Some((end, 0)) if self.pipe_after(end).is_none() => {
+                    *i = end;
+                    Ok(0)
+                }
+                _ => Err(self.bad_flag(within, flags.kind, at)),
+            };
+        }
         let mut bits = 0;
-        let mut first = true;
         loop {
-            let tok = self.peek_in(elem)?;
-            let value = match tok.kind {
-                TokenKind::Ident(name) => name.value_in(kind.family),
-                _ => None,
-            };
-            let Some(value) = value else {
-                return self.zero_or_bad_flag(kind, tok, first);
-            };
-            self.bump();
-            bits |= value;
-            first = false;
-            if self.tok.kind == TokenKind::Pipe {
-                self.bump();
-            } else {
-                return Ok(bits);
+            match self.name(i, flags.names) {
+                Some(value) => bits |= value,
+                None => return Err(self.bad_flag(within, flags.kind, *i)),
+            }
+            match self.pipe_after(*i) {
+                Some(after) => {
+                    *i = after;
+                    self.peek_in(i, within)?;
+                }
+                None => return Ok(bits),
             }
         }
     }
 
-    /// A flag set item that is not a flag name: `[+] 0` standing alone, or
-    /// an error (RS0113, RS0114, RS0115).
-    fn zero_or_bad_flag(
-        &mut self,
-        kind: &'static FlagKind,
-        tok: Token,
-        first: bool,
-    ) -> PResult<u32> {
+    /// The flag set item at `at` is no flag name: RS0113, or a number
+    /// other than `0` standing alone (RS0114, RS0115).
+    #[cold]
+    #[inline(never)]
+    fn bad_flag(&self, within: Within, kind: &FlagKind, at: usize) -> Box<Diagnostic> {
+        let tok = self.token_at(at);
         let integer = match tok.kind {
-            TokenKind::Integer(n) => Some((n, tok.span, 1)),
-            TokenKind::Plus => match self.second() {
+            TokenKind::Integer(n) => Some((n, tok.span)),
+            TokenKind::Plus => match self.token_after(tok) {
                 Token {
                     kind: TokenKind::Integer(n),
                     span,
-                } => Some((n, tok.span.to(span), 2)),
+                } => Some((n, tok.span.to(span))),
                 _ => None,
             },
             _ => None,
         };
-        let Some((n, span, len)) = integer else {
-            return Err(self.bad_flag(kind, tok));
+        let Some((n, span)) = integer else {
+            if tok.kind == TokenKind::Eof {
+                return self.unclosed(within);
+            }
+            return self.not_a_flag(kind, tok);
         };
         if n != 0 {
-            return Err(error(
+            return error(
                 Code::RS0114,
                 format!(
                     "flags must be written by name; only 0 may be written as a number, found '{}'",
@@ -949,31 +1453,18 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                 ),
                 span,
             )
-            .with_help_boxed(format!("write {} flag names joined with '|'", kind.what)));
+            .with_help_boxed(format!("write {} flag names joined with '|'", kind.what));
         }
-        let zero_combined = || {
-            error(
-                Code::RS0115,
-                "'0' means \"no flags\" and cannot be combined with '|'".to_owned(),
-                span,
-            )
-            .with_help_boxed("write either 0 alone or flag names joined with '|'")
-        };
-        if !first {
-            return Err(zero_combined());
-        }
-        for _ in 0..len {
-            self.bump();
-        }
-        if self.tok.kind == TokenKind::Pipe {
-            return Err(zero_combined());
-        }
-        Ok(0)
+        // A `0` after a flag, or followed by `|` (alone it parses).
+        error(
+            Code::RS0115,
+            "'0' means \"no flags\" and cannot be combined with '|'".to_owned(),
+            span,
+        )
+        .with_help_boxed("write either 0 alone or flag names joined with '|'")
     }
 
-    #[cold]
-    #[inline(never)]
-    fn bad_flag(&self, kind: &FlagKind, tok: Token) -> Box<Diagnostic> {
+    fn not_a_flag(&self, kind: &FlagKind, tok: Token) -> Box<Diagnostic> {
         let names = kind
             .names
             .iter()
@@ -1009,487 +1500,456 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     }
 
     // ---- elements ----
+    //
+    // Each element function starts after its keyword (from `start` to
+    // `i`) and records its arguments in `args`, which the caller keeps: a
+    // recovering parse reads what an element that failed had read.
 
-    fn root_flags(&mut self, kw: Token) -> PResult<(RootFlags, ElementSpans)> {
-        self.bump();
-        let paren = self.open("RootFlags")?;
-        let elem = Elem {
-            keyword: "RootFlags",
-            name: "RootFlags",
-            accepts: "root flag names joined with '|', or 0",
-            params: &[],
-            paren,
-        };
-        let mut args = ArgSpans::NONE;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn root_flags(
+        &self,
+        i: &mut usize,
+        start: usize,
+        args: &mut ArgSpans,
+    ) -> PResult<(u32, Option<ElementSpans>)> {
+        let keyword = Span::new(start, *i);
+        args.written = 0;
+        let within = self.open(i, &ROOT_FLAGS_ELEM)?;
         let mut bits = 0;
-        if self.peek_in(&elem)?.kind != TokenKind::RParen {
-            let start = self.peek_in(&elem)?.span.start;
-            bits = self.flag_set(&elem, &ROOT_FLAGS)?;
-            args.set(kw.span.start, Arg::Flags, Span::new(start, self.prev_end));
+        if self.peek_in(i, within)? != b')' {
+            let from = *i;
+            bits = self.flag_set(i, within, &ROOT_FLAG_SET)?;
+            self.record(args, start, Arg::Flags, Span::new(from, *i));
         }
-        let close = self.peek_in(&elem)?;
-        if close.kind != TokenKind::RParen {
-            let mut diagnostic = error(
-                Code::RS0104,
-                format!(
-                    "expected '|' or ')' in RootFlags, found {}",
-                    self.found(close)
-                ),
-                close.span,
-            );
-            if close.kind == TokenKind::Comma {
-                diagnostic =
-                    diagnostic.with_help_boxed("root flags are combined with '|', not ','");
-            }
-            return Err(diagnostic);
+        if self.peek_in(i, within)? != b')' {
+            return Err(self.expected_pipe_or_paren(*i));
         }
-        self.bump();
-        Ok((
-            RootFlags::from_bits_retain(bits),
-            ElementSpans {
-                span: Span::new(kw.span.start, self.prev_end),
-                keyword: kw.span,
-                args,
-                label: None,
-            },
-        ))
+        *i += 1;
+        Ok((bits, self.element_spans(start, keyword, *args, None, *i)))
     }
 
+    #[cold]
+    #[inline(never)]
+    fn expected_pipe_or_paren(&self, at: usize) -> Box<Diagnostic> {
+        let close = self.token_at(at);
+        let mut diagnostic = error(
+            Code::RS0104,
+            format!(
+                "expected '|' or ')' in RootFlags, found {}",
+                self.found(close)
+            ),
+            close.span,
+        );
+        if close.kind == TokenKind::Comma {
+            diagnostic = diagnostic.with_help_boxed("root flags are combined with '|', not ','");
+        }
+        diagnostic
+    }
+
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn root_constants(
-        &mut self,
-        kw: Token,
-        label: Option<Label>,
-    ) -> PResult<(RootParameter, ParameterSpans)> {
-        self.bump();
-        let paren = self.open("RootConstants")?;
-        let elem = Elem {
-            keyword: "RootConstants",
-            name: "RootConstants",
-            accepts: "num32BitConstants, a 'b' register, space and visibility",
-            params: &["num32BitConstants", "space", "visibility"],
-            paren,
-        };
+        &self,
+        i: &mut usize,
+        start: usize,
+        label: Option<Span>,
+        args: &mut ArgSpans,
+        map: &mut SourceMap,
+    ) -> PResult<RootParameter> {
+        let keyword = Span::new(start, *i);
+        args.written = 0;
+        let within = self.open(i, &ROOT_CONSTANTS_ELEM)?;
         let mut constants = RootConstants {
             shader_register: 0,
             register_space: 0,
             num_32bit_values: 0,
         };
         let mut visibility = ShaderVisibility::ALL;
-        self.args.mask = 0;
         let mut first = true;
-        while let Some(tok) = self.next_item(&elem, first)? {
+        while let Some(byte) = self.next_item(i, within, first)? {
             first = false;
-            let start = tok.span.start;
-            let (arg, keyword) = match tok.kind {
-                TokenKind::Register(..) => {
-                    constants.shader_register =
-                        self.register_arg(&elem, RegisterClass::Cbv, tok)?;
-                    continue;
-                }
-                TokenKind::Keyword(k @ Keyword::Num32BitConstants) => (Arg::Num32BitConstants, k),
-                TokenKind::Keyword(k @ Keyword::Space) => (Arg::Space, k),
-                TokenKind::Keyword(k @ Keyword::Visibility) => (Arg::Visibility, k),
-                _ => return Err(self.not_allowed(&elem, tok)),
-            };
-            let name = keyword.as_str();
-            self.arg_name(&elem, find_arg(&self.args, arg), tok, name)?;
-            match arg {
-                Arg::Num32BitConstants => {
-                    constants.num_32bit_values = self.unsigned(&elem, name, None)?
-                }
-                Arg::Space => constants.register_space = self.unsigned(&elem, name, None)?,
-                _ => {
-                    visibility = ShaderVisibility(self.enum_value(
-                        &elem,
-                        "shader visibility",
-                        ShaderVisibility::SPELLINGS,
-                        family::VISIBILITY,
-                    )?)
-                }
+            let from = *i;
+            if let Some(number) = self.register(i, byte, RegisterClass::Cbv, args, start) {
+                constants.shader_register = number;
+                continue;
             }
-            self.args.set(arg, Span::new(start, self.prev_end));
+            let arg = match byte | 0x20 {
+                b'n' if self.named(i, Arg::Num32BitConstants) => {
+                    self.arg(i, within, args, start, Arg::Num32BitConstants, from)?;
+                    constants.num_32bit_values =
+                        self.unsigned(i, within, Arg::Num32BitConstants, None)?;
+                    Arg::Num32BitConstants
+                }
+                b's' if self.named(i, Arg::Space) => {
+                    self.arg(i, within, args, start, Arg::Space, from)?;
+                    constants.register_space = self.unsigned(i, within, Arg::Space, None)?;
+                    Arg::Space
+                }
+                b'v' if self.named(i, Arg::Visibility) => {
+                    self.arg(i, within, args, start, Arg::Visibility, from)?;
+                    visibility =
+                        ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?);
+                    Arg::Visibility
+                }
+                _ => {
+                    let class = Some(RegisterClass::Cbv);
+                    return Err(self.bad_item(within, class, from, args, start));
+                }
+            };
+            self.record(args, start, arg, Span::new(from, *i));
         }
-        self.missing_register(&elem, kw.span, RegisterClass::Cbv)?;
-        if find_arg(&self.args, Arg::Num32BitConstants).is_none() {
-            return Err(error(
-                Code::RS0117,
-                "RootConstants needs 'num32BitConstants'".to_owned(),
-                kw.span,
-            )
-            .with_help_boxed("add 'num32BitConstants = N', the number of 32-bit values"));
+        if args.written & REGISTER == 0 {
+            return Err(missing_register(
+                &ROOT_CONSTANTS_ELEM,
+                keyword,
+                RegisterClass::Cbv,
+            ));
         }
-        Ok((
-            RootParameter {
-                kind: RootParameterKind::Constants(constants),
-                visibility,
-            },
-            ParameterSpans {
-                element: self.element_spans(kw, label),
-                ranges: Vec::new(),
-            },
-        ))
+        if args.get(start, Arg::Num32BitConstants).is_none() {
+            return Err(missing_constant_count(keyword));
+        }
+        map.parameters
+            .extend(
+                self.element_spans(start, keyword, *args, label, *i)
+                    .map(|element| ParameterSpans {
+                        element,
+                        ranges: Vec::new(),
+                    }),
+            );
+        Ok(RootParameter {
+            kind: RootParameterKind::Constants(constants),
+            visibility,
+        })
     }
 
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn root_descriptor(
-        &mut self,
-        kw: Token,
-        keyword: Keyword,
-        label: Option<Label>,
-    ) -> PResult<(RootParameter, ParameterSpans)> {
-        let (kind, class, accepts) = match keyword {
-            Keyword::Cbv => (
-                RootDescriptorKind::Cbv,
-                RegisterClass::Cbv,
-                "a 'b' register, space, visibility and flags",
-            ),
-            Keyword::Srv => (
-                RootDescriptorKind::Srv,
-                RegisterClass::Srv,
-                "a 't' register, space, visibility and flags",
-            ),
-            _ => (
-                RootDescriptorKind::Uav,
-                RegisterClass::Uav,
-                "a 'u' register, space, visibility and flags",
-            ),
+        &self,
+        i: &mut usize,
+        start: usize,
+        kind: RootDescriptorKind,
+        label: Option<Span>,
+        args: &mut ArgSpans,
+        map: &mut SourceMap,
+    ) -> PResult<RootParameter> {
+        let (elem, class) = match kind {
+            RootDescriptorKind::Cbv => (&CBV_ELEM, RegisterClass::Cbv),
+            RootDescriptorKind::Srv => (&SRV_ELEM, RegisterClass::Srv),
+            RootDescriptorKind::Uav => (&UAV_ELEM, RegisterClass::Uav),
         };
-        self.bump();
-        let paren = self.open(kind.keyword())?;
-        let elem = Elem {
-            keyword: kind.keyword(),
-            name: kind.keyword(),
-            accepts,
-            params: ROOT_DESCRIPTOR_PARAMS,
-            paren,
-        };
+        let keyword = Span::new(start, *i);
+        args.written = 0;
+        let within = self.open(i, elem)?;
         let mut descriptor = RootDescriptor {
             shader_register: 0,
             register_space: 0,
             flags: None,
         };
         let mut visibility = ShaderVisibility::ALL;
-        self.args.mask = 0;
         let mut first = true;
-        while let Some(tok) = self.next_item(&elem, first)? {
+        while let Some(byte) = self.next_item(i, within, first)? {
             first = false;
-            let start = tok.span.start;
-            let (arg, keyword) = match tok.kind {
-                TokenKind::Register(..) => {
-                    descriptor.shader_register = self.register_arg(&elem, class, tok)?;
-                    continue;
-                }
-                TokenKind::Keyword(k @ Keyword::Space) => (Arg::Space, k),
-                TokenKind::Keyword(k @ Keyword::Visibility) => (Arg::Visibility, k),
-                TokenKind::Keyword(k @ Keyword::Flags) => (Arg::Flags, k),
-                _ => return Err(self.not_allowed(&elem, tok)),
-            };
-            let name = keyword.as_str();
-            self.arg_name(&elem, find_arg(&self.args, arg), tok, name)?;
-            match arg {
-                Arg::Space => descriptor.register_space = self.unsigned(&elem, name, None)?,
-                Arg::Visibility => {
-                    visibility = ShaderVisibility(self.enum_value(
-                        &elem,
-                        "shader visibility",
-                        ShaderVisibility::SPELLINGS,
-                        family::VISIBILITY,
-                    )?)
-                }
-                _ => {
-                    let bits = self.flag_set(&elem, &ROOT_DESCRIPTOR_FLAGS)?;
-                    descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
-                }
+            let from = *i;
+            if let Some(number) = self.register(i, byte, class, args, start) {
+                descriptor.shader_register = number;
+                continue;
             }
-            self.args.set(arg, Span::new(start, self.prev_end));
+            let arg = match byte | 0x20 {
+                b's' if self.named(i, Arg::Space) => {
+                    self.arg(i, within, args, start, Arg::Space, from)?;
+                    descriptor.register_space = self.unsigned(i, within, Arg::Space, None)?;
+                    Arg::Space
+                }
+                b'v' if self.named(i, Arg::Visibility) => {
+                    self.arg(i, within, args, start, Arg::Visibility, from)?;
+                    visibility =
+                        ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?);
+                    Arg::Visibility
+                }
+                b'f' if self.named(i, Arg::Flags) => {
+                    self.arg(i, within, args, start, Arg::Flags, from)?;
+                    let bits = self.flag_set(i, within, &ROOT_DESCRIPTOR_FLAG_SET)?;
+                    descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
+                    Arg::Flags
+                }
+                _ => return Err(self.bad_item(within, Some(class), from, args, start)),
+            };
+            self.record(args, start, arg, Span::new(from, *i));
         }
-        self.missing_register(&elem, kw.span, class)?;
-        Ok((
-            RootParameter {
-                kind: RootParameterKind::Descriptor(kind, descriptor),
-                visibility,
-            },
-            ParameterSpans {
-                element: self.element_spans(kw, label),
-                ranges: Vec::new(),
-            },
-        ))
+        if args.written & REGISTER == 0 {
+            return Err(missing_register(elem, keyword, class));
+        }
+        map.parameters
+            .extend(
+                self.element_spans(start, keyword, *args, label, *i)
+                    .map(|element| ParameterSpans {
+                        element,
+                        ranges: Vec::new(),
+                    }),
+            );
+        Ok(RootParameter {
+            kind: RootParameterKind::Descriptor(kind, descriptor),
+            visibility,
+        })
     }
 
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn descriptor_table(
-        &mut self,
-        kw: Token,
-        label: Option<Label>,
-    ) -> PResult<(RootParameter, ParameterSpans)> {
-        self.bump();
-        let paren = self.open("DescriptorTable")?;
-        let elem = Elem {
-            keyword: "DescriptorTable",
-            name: "DescriptorTable",
-            accepts: "CBV, SRV, UAV and Sampler ranges, and visibility",
-            params: &["visibility", "CBV", "SRV", "UAV", "Sampler"],
-            paren,
-        };
-        // The table's only argument is visibility; ranges use `self.args`
-        // for theirs.
+        &self,
+        i: &mut usize,
+        start: usize,
+        label: Option<Span>,
+        labels: &mut Labels<'a>,
+        args: &mut ArgSpans,
+        map: &mut SourceMap,
+    ) -> PResult<RootParameter> {
+        let keyword = Span::new(start, *i);
+        args.written = 0;
+        let within = self.open(i, &TABLE_ELEM)?;
+        // The table's only argument is visibility; `args` is for the ranges'.
         let mut ranges = Vec::new();
         let mut range_spans = Vec::new();
         let mut visibility = ShaderVisibility::ALL;
         let mut visibility_span = None;
         let mut first = true;
-        while self.next_item(&elem, first)?.is_some() {
+        while let Some(mut byte) = self.next_item(i, within, first)? {
             first = false;
-            let range_label = if self.labels_enabled {
-                self.label()?
-            } else {
-                None
+            let range_label = match self.labels {
+                true => self.label(i, labels)?,
+                false => None,
             };
-            let tok = self.peek_in(&elem)?;
-            match tok.kind {
-                TokenKind::Keyword(
-                    k @ (Keyword::Cbv | Keyword::Srv | Keyword::Uav | Keyword::Sampler),
-                ) => {
-                    let (range, spans) = self.range(tok, k, range_label)?;
-                    ranges.push(range);
-                    if MAP {
-                        range_spans.push(spans);
+            if range_label.is_some() {
+                byte = self.peek_in(i, within)?;
+            }
+            let from = *i;
+            let second = self.windows.at(*i).byte(1) | 0x20;
+            let (elem, range_type, class) = match byte | 0x20 {
+                b'c' if self.keyword(i, &CBV) => {
+                    (&CBV_RANGE, DescriptorRangeType::CBV, RegisterClass::Cbv)
+                }
+                b's' if second == b'r' && self.keyword(i, &SRV) => {
+                    (&SRV_RANGE, DescriptorRangeType::SRV, RegisterClass::Srv)
+                }
+                b's' if self.keyword(i, &SAMPLER) => (
+                    &SAMPLER_RANGE,
+                    DescriptorRangeType::SAMPLER,
+                    RegisterClass::Sampler,
+                ),
+                b'u' if self.keyword(i, &UAV) => {
+                    (&UAV_RANGE, DescriptorRangeType::UAV, RegisterClass::Uav)
+                }
+                b'v' if self.named(i, Arg::Visibility) => {
+                    if let Some(label) = range_label {
+                        return Err(self.reject_label(label, "visibility"));
                     }
+                    self.equals(i, within, visibility_span, from, "visibility")?;
+                    visibility =
+                        ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?);
+                    visibility_span = Some(Span::new(from, *i));
+                    continue;
                 }
-                TokenKind::Keyword(Keyword::Visibility) => {
-                    self.reject_label(range_label, "visibility")?;
-                    self.arg_name(&elem, visibility_span, tok, "visibility")?;
-                    visibility = ShaderVisibility(self.enum_value(
-                        &elem,
-                        "shader visibility",
-                        ShaderVisibility::SPELLINGS,
-                        family::VISIBILITY,
-                    )?);
-                    visibility_span = Some(Span::new(tok.span.start, self.prev_end));
-                }
-                _ => return Err(self.not_allowed(&elem, tok)),
-            }
+                _ => return Err(self.bad_item(within, None, from, args, start)),
+            };
+            let range = self.range(
+                i,
+                from,
+                elem,
+                range_type,
+                class,
+                range_label,
+                args,
+                &mut range_spans,
+            )?;
+            ranges.push(range);
         }
-        Ok((
-            RootParameter {
-                kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
-                visibility,
-            },
-            ParameterSpans {
-                element: ElementSpans {
-                    span: Span::new(kw.span.start, self.prev_end),
-                    keyword: kw.span,
-                    args: {
-                        let mut args = ArgSpans::NONE;
-                        if let Some(span) = visibility_span {
-                            args.set(kw.span.start, Arg::Visibility, span);
-                        }
-                        args
-                    },
-                    label,
-                },
-                ranges: range_spans,
-            },
-        ))
+        let mut table_args = ArgSpans::NONE;
+        if MAP && let Some(span) = visibility_span {
+            table_args.set(start, Arg::Visibility, span);
+        }
+        map.parameters.extend(
+            self.element_spans(start, keyword, table_args, label, *i)
+                .map(|element| ParameterSpans {
+                    element,
+                    ranges: range_spans,
+                }),
+        );
+        Ok(RootParameter {
+            kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
+            visibility,
+        })
     }
 
+    #[allow(clippy::too_many_arguments)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn range(
-        &mut self,
-        kw: Token,
-        keyword: Keyword,
-        label: Option<Label>,
-    ) -> PResult<(DescriptorRange, ElementSpans)> {
-        let (range_type, class, keyword, name, accepts) = match keyword {
-            Keyword::Cbv => (
-                DescriptorRangeType::CBV,
-                RegisterClass::Cbv,
-                "CBV",
-                "CBV range",
-                "a 'b' register, numDescriptors, space, offset and flags",
-            ),
-            Keyword::Srv => (
-                DescriptorRangeType::SRV,
-                RegisterClass::Srv,
-                "SRV",
-                "SRV range",
-                "a 't' register, numDescriptors, space, offset and flags",
-            ),
-            Keyword::Uav => (
-                DescriptorRangeType::UAV,
-                RegisterClass::Uav,
-                "UAV",
-                "UAV range",
-                "a 'u' register, numDescriptors, space, offset and flags",
-            ),
-            _ => (
-                DescriptorRangeType::SAMPLER,
-                RegisterClass::Sampler,
-                "Sampler",
-                "Sampler range",
-                "an 's' register, numDescriptors, space, offset and flags",
-            ),
-        };
-        self.bump();
-        let paren = self.open(keyword)?;
-        let elem = Elem {
-            keyword,
-            name,
-            accepts,
-            params: RANGE_PARAMS,
-            paren,
-        };
+        &self,
+        i: &mut usize,
+        start: usize,
+        elem: &'static Elem,
+        range_type: DescriptorRangeType,
+        class: RegisterClass,
+        label: Option<Span>,
+        args: &mut ArgSpans,
+        spans: &mut Vec<ElementSpans>,
+    ) -> PResult<DescriptorRange> {
+        let keyword = Span::new(start, *i);
+        args.written = 0;
+        let within = self.open(i, elem)?;
         let mut range = DescriptorRange::new(range_type, 0);
-        self.args.mask = 0;
         let mut first = true;
-        while let Some(tok) = self.next_item(&elem, first)? {
+        while let Some(byte) = self.next_item(i, within, first)? {
             first = false;
-            let start = tok.span.start;
-            let (arg, keyword) = match tok.kind {
-                TokenKind::Register(..) => {
-                    range.base_shader_register = self.register_arg(&elem, class, tok)?;
-                    continue;
-                }
-                TokenKind::Keyword(k @ Keyword::NumDescriptors) => (Arg::NumDescriptors, k),
-                TokenKind::Keyword(k @ Keyword::Space) => (Arg::Space, k),
-                TokenKind::Keyword(k @ Keyword::Offset) => (Arg::Offset, k),
-                TokenKind::Keyword(k @ Keyword::Flags) => (Arg::Flags, k),
-                _ => return Err(self.not_allowed(&elem, tok)),
-            };
-            let name = keyword.as_str();
-            self.arg_name(&elem, find_arg(&self.args, arg), tok, name)?;
-            match arg {
-                Arg::NumDescriptors => {
-                    range.num_descriptors = self.unsigned(&elem, name, Some(Keyword::Unbounded))?
-                }
-                Arg::Space => range.register_space = self.unsigned(&elem, name, None)?,
-                Arg::Offset => {
-                    range.offset =
-                        self.unsigned(&elem, name, Some(Keyword::DescriptorRangeOffsetAppend))?
-                }
-                _ => {
-                    let bits = self.flag_set(&elem, &RANGE_FLAGS)?;
-                    range.flags = Some(crate::DescriptorRangeFlags::from_bits_retain(bits));
-                }
+            let from = *i;
+            if let Some(number) = self.register(i, byte, class, args, start) {
+                range.base_shader_register = number;
+                continue;
             }
-            self.args.set(arg, Span::new(start, self.prev_end));
+            let arg = match byte | 0x20 {
+                b'n' if self.named(i, Arg::NumDescriptors) => {
+                    self.arg(i, within, args, start, Arg::NumDescriptors, from)?;
+                    range.num_descriptors =
+                        self.unsigned(i, within, Arg::NumDescriptors, Some(&UNBOUNDED))?;
+                    Arg::NumDescriptors
+                }
+                b's' if self.named(i, Arg::Space) => {
+                    self.arg(i, within, args, start, Arg::Space, from)?;
+                    range.register_space = self.unsigned(i, within, Arg::Space, None)?;
+                    Arg::Space
+                }
+                b'o' if self.named(i, Arg::Offset) => {
+                    self.arg(i, within, args, start, Arg::Offset, from)?;
+                    range.offset = self.unsigned(i, within, Arg::Offset, Some(&APPEND))?;
+                    Arg::Offset
+                }
+                b'f' if self.named(i, Arg::Flags) => {
+                    self.arg(i, within, args, start, Arg::Flags, from)?;
+                    let bits = self.flag_set(i, within, &RANGE_FLAG_SET)?;
+                    range.flags = Some(DescriptorRangeFlags::from_bits_retain(bits));
+                    Arg::Flags
+                }
+                _ => return Err(self.bad_item(within, Some(class), from, args, start)),
+            };
+            self.record(args, start, arg, Span::new(from, *i));
         }
-        self.missing_register(&elem, kw.span, class)?;
-        Ok((range, self.element_spans(kw, label)))
+        if args.written & REGISTER == 0 {
+            return Err(missing_register(elem, keyword, class));
+        }
+        spans.extend(self.element_spans(start, keyword, *args, label, *i));
+        Ok(range)
     }
 
-    fn static_sampler(&mut self, kw: Token) -> PResult<(StaticSampler, ElementSpans)> {
-        self.bump();
-        let paren = self.open("StaticSampler")?;
-        let elem = Elem {
-            keyword: "StaticSampler",
-            name: "StaticSampler",
-            accepts: "an 's' register, filter, addressU, addressV, addressW, mipLODBias, maxAnisotropy, comparisonFunc, borderColor, minLOD, maxLOD, space, visibility and flags",
-            params: SAMPLER_PARAMS,
-            paren,
-        };
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn static_sampler(
+        &self,
+        i: &mut usize,
+        start: usize,
+        args: &mut ArgSpans,
+        map: &mut SourceMap,
+    ) -> PResult<StaticSampler> {
+        let keyword = Span::new(start, *i);
+        args.written = 0;
+        let within = self.open(i, &STATIC_SAMPLER_ELEM)?;
         let mut sampler = StaticSampler::new(0);
-        self.args.mask = 0;
         let mut first = true;
-        while let Some(tok) = self.next_item(&elem, first)? {
+        while let Some(byte) = self.next_item(i, within, first)? {
             first = false;
-            let start = tok.span.start;
-            let keyword = match tok.kind {
-                TokenKind::Register(..) => {
-                    sampler.shader_register =
-                        self.register_arg(&elem, RegisterClass::Sampler, tok)?;
-                    continue;
+            let from = *i;
+            if let Some(number) = self.register(i, byte, RegisterClass::Sampler, args, start) {
+                sampler.shader_register = number;
+                continue;
+            }
+            // The first letters choose the argument name to compare with.
+            let window = self.windows.at(*i);
+            let letter = |at: usize| window.byte(at) | 0x20;
+            let a = &*args;
+            let arg = match (letter(0), letter(1)) {
+                (b'f', b'i') if self.named(i, Arg::Filter) => {
+                    self.arg(i, within, a, start, Arg::Filter, from)?;
+                    sampler.filter = Filter(self.enum_value(i, within, &FILTER_MODE)?);
+                    Arg::Filter
                 }
-                TokenKind::Keyword(k) => k,
-                _ => return Err(self.not_allowed(&elem, tok)),
-            };
-            let arg = match keyword {
-                Keyword::Filter => Arg::Filter,
-                Keyword::AddressU => Arg::AddressU,
-                Keyword::AddressV => Arg::AddressV,
-                Keyword::AddressW => Arg::AddressW,
-                Keyword::MipLodBias => Arg::MipLodBias,
-                Keyword::MaxAnisotropy => Arg::MaxAnisotropy,
-                Keyword::ComparisonFunc => Arg::ComparisonFunc,
-                Keyword::BorderColor => Arg::BorderColor,
-                Keyword::MinLod => Arg::MinLod,
-                Keyword::MaxLod => Arg::MaxLod,
-                Keyword::Space => Arg::Space,
-                Keyword::Visibility => Arg::Visibility,
-                Keyword::Flags => Arg::Flags,
-                _ => return Err(self.not_allowed(&elem, tok)),
-            };
-            let name = keyword.as_str();
-            self.arg_name(&elem, find_arg(&self.args, arg), tok, name)?;
-            const ADDRESS: &str = "texture address mode";
-            match arg {
-                Arg::Filter => {
-                    sampler.filter = Filter(self.enum_value(
-                        &elem,
-                        "filter",
-                        Filter::SPELLINGS,
-                        family::FILTER,
-                    )?)
+                (b'f', _) if self.named(i, Arg::Flags) => {
+                    self.arg(i, within, a, start, Arg::Flags, from)?;
+                    let bits = self.flag_set(i, within, &SAMPLER_FLAG_SET)?;
+                    sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
+                    Arg::Flags
                 }
-                Arg::AddressU => {
-                    sampler.address_u = TextureAddressMode(self.enum_value(
-                        &elem,
-                        ADDRESS,
-                        TextureAddressMode::SPELLINGS,
-                        family::ADDRESS,
-                    )?)
+                (b'a', _) if letter(7) == b'u' && self.named(i, Arg::AddressU) => {
+                    self.arg(i, within, a, start, Arg::AddressU, from)?;
+                    sampler.address_u =
+                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?);
+                    Arg::AddressU
                 }
-                Arg::AddressV => {
-                    sampler.address_v = TextureAddressMode(self.enum_value(
-                        &elem,
-                        ADDRESS,
-                        TextureAddressMode::SPELLINGS,
-                        family::ADDRESS,
-                    )?)
+                (b'a', _) if letter(7) == b'v' && self.named(i, Arg::AddressV) => {
+                    self.arg(i, within, a, start, Arg::AddressV, from)?;
+                    sampler.address_v =
+                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?);
+                    Arg::AddressV
                 }
-                Arg::AddressW => {
-                    sampler.address_w = TextureAddressMode(self.enum_value(
-                        &elem,
-                        ADDRESS,
-                        TextureAddressMode::SPELLINGS,
-                        family::ADDRESS,
-                    )?)
+                (b'a', _) if self.named(i, Arg::AddressW) => {
+                    self.arg(i, within, a, start, Arg::AddressW, from)?;
+                    sampler.address_w =
+                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?);
+                    Arg::AddressW
                 }
-                Arg::MipLodBias => sampler.mip_lod_bias = self.number(&elem, name)?,
-                Arg::MaxAnisotropy => sampler.max_anisotropy = self.unsigned(&elem, name, None)?,
-                Arg::ComparisonFunc => {
-                    sampler.comparison_func = ComparisonFunc(self.enum_value(
-                        &elem,
-                        "comparison function",
-                        ComparisonFunc::SPELLINGS,
-                        family::COMPARISON,
-                    )?)
+                (b'm', b'i') if letter(2) == b'p' && self.named(i, Arg::MipLodBias) => {
+                    self.arg(i, within, a, start, Arg::MipLodBias, from)?;
+                    sampler.mip_lod_bias = self.number(i, within, Arg::MipLodBias)?;
+                    Arg::MipLodBias
                 }
-                Arg::BorderColor => {
-                    sampler.border_color = StaticBorderColor(self.enum_value(
-                        &elem,
-                        "border colour",
-                        StaticBorderColor::SPELLINGS,
-                        family::BORDER,
-                    )?)
+                (b'm', b'i') if self.named(i, Arg::MinLod) => {
+                    self.arg(i, within, a, start, Arg::MinLod, from)?;
+                    sampler.min_lod = self.number(i, within, Arg::MinLod)?;
+                    Arg::MinLod
                 }
-                Arg::MinLod => sampler.min_lod = self.number(&elem, name)?,
-                Arg::MaxLod => sampler.max_lod = self.number(&elem, name)?,
-                Arg::Space => sampler.register_space = self.unsigned(&elem, name, None)?,
-                Arg::Visibility => {
-                    sampler.visibility = ShaderVisibility(self.enum_value(
-                        &elem,
-                        "shader visibility",
-                        ShaderVisibility::SPELLINGS,
-                        family::VISIBILITY,
-                    )?)
+                (b'm', _) if letter(3) == b'a' && self.named(i, Arg::MaxAnisotropy) => {
+                    self.arg(i, within, a, start, Arg::MaxAnisotropy, from)?;
+                    sampler.max_anisotropy = self.unsigned(i, within, Arg::MaxAnisotropy, None)?;
+                    Arg::MaxAnisotropy
+                }
+                (b'm', _) if self.named(i, Arg::MaxLod) => {
+                    self.arg(i, within, a, start, Arg::MaxLod, from)?;
+                    sampler.max_lod = self.number(i, within, Arg::MaxLod)?;
+                    Arg::MaxLod
+                }
+                (b'c', _) if self.named(i, Arg::ComparisonFunc) => {
+                    self.arg(i, within, a, start, Arg::ComparisonFunc, from)?;
+                    sampler.comparison_func =
+                        ComparisonFunc(self.enum_value(i, within, &COMPARISON)?);
+                    Arg::ComparisonFunc
+                }
+                (b'b', _) if self.named(i, Arg::BorderColor) => {
+                    self.arg(i, within, a, start, Arg::BorderColor, from)?;
+                    sampler.border_color = StaticBorderColor(self.enum_value(i, within, &BORDER)?);
+                    Arg::BorderColor
+                }
+                (b's', _) if self.named(i, Arg::Space) => {
+                    self.arg(i, within, a, start, Arg::Space, from)?;
+                    sampler.register_space = self.unsigned(i, within, Arg::Space, None)?;
+                    Arg::Space
+                }
+                (b'v', _) if self.named(i, Arg::Visibility) => {
+                    self.arg(i, within, a, start, Arg::Visibility, from)?;
+                    sampler.visibility =
+                        ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?);
+                    Arg::Visibility
                 }
                 _ => {
-                    let bits = self.flag_set(&elem, &SAMPLER_FLAGS)?;
-                    sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
+                    let class = Some(RegisterClass::Sampler);
+                    return Err(self.bad_item(within, class, from, args, start));
                 }
-            }
-            self.args.set(arg, Span::new(start, self.prev_end));
+            };
+            self.record(args, start, arg, Span::new(from, *i));
         }
-        self.missing_register(&elem, kw.span, RegisterClass::Sampler)?;
-        Ok((sampler, self.element_spans(kw, None)))
+        if args.written & REGISTER == 0 {
+            return Err(missing_register(
+                &STATIC_SAMPLER_ELEM,
+                keyword,
+                RegisterClass::Sampler,
+            ));
+        }
+        map.static_samplers
+            .extend(self.element_spans(start, keyword, *args, None, *i));
+        Ok(sampler)
     }
 }
 
@@ -1518,7 +1978,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
 /// assert_eq!(table.ranges[1].base_shader_register, 3);
 /// ```
 pub fn parse_recovering(text: &str, options: &Options) -> (RootSignature, SourceMap) {
-    let mut parser = Parser::<true>::new(text, options);
+    let parser = Parser::<true>::new(text, options.labels);
     let mut signature = RootSignature {
         version: options.version,
         flags: RootFlags::empty(),
@@ -1526,13 +1986,16 @@ pub fn parse_recovering(text: &str, options: &Options) -> (RootSignature, Source
         static_samplers: Vec::new(),
     };
     let mut map = SourceMap::default();
-    while parser.tok.kind != TokenKind::Eof {
-        if parser.tok.kind == TokenKind::Comma {
-            parser.advance();
+    let mut labels = Labels::new();
+    let mut args = ArgSpans::NONE;
+    let mut cursor = parser.cursor(0);
+    while cursor.tok.kind != TokenKind::Eof {
+        if cursor.tok.kind == TokenKind::Comma {
+            cursor.advance();
             continue;
         }
-        let label = parser.label_recovering();
-        let tok = parser.tok;
+        let label = parser.label_recovering(&mut cursor, &mut labels);
+        let tok = cursor.tok;
         let TokenKind::Keyword(
             keyword @ (Keyword::RootFlags
             | Keyword::RootConstants
@@ -1543,118 +2006,115 @@ pub fn parse_recovering(text: &str, options: &Options) -> (RootSignature, Source
             | Keyword::StaticSampler),
         ) = tok.kind
         else {
-            parser.skip_item();
+            cursor.skip_item();
             continue;
         };
-        let state = parser.save();
-        parser.args.mask = 0;
+        let start = tok.span.start;
+        let mut i = tok.span.end;
+        let label_span = label.as_ref().map(|label| label.span);
+        let kind = match keyword {
+            Keyword::Cbv => RootDescriptorKind::Cbv,
+            Keyword::Srv => RootDescriptorKind::Srv,
+            _ => RootDescriptorKind::Uav,
+        };
         let parsed = match keyword {
-            Keyword::RootFlags => parser.root_flags(tok).map(|(flags, spans)| {
-                signature.flags = flags;
-                map.root_flags = Some(spans);
-            }),
-            Keyword::RootConstants => parser.root_constants(tok, label.clone()).map(|p| {
-                signature.parameters.push(p.0);
-                map.parameters.push(p.1);
-            }),
+            Keyword::RootFlags => {
+                parser
+                    .root_flags(&mut i, start, &mut args)
+                    .map(|(bits, spans)| {
+                        signature.flags = RootFlags::from_bits_retain(bits);
+                        map.root_flags = spans;
+                    })
+            }
+            Keyword::RootConstants => parser
+                .root_constants(&mut i, start, label_span, &mut args, &mut map)
+                .map(|parameter| signature.parameters.push(parameter)),
             Keyword::Cbv | Keyword::Srv | Keyword::Uav => parser
-                .root_descriptor(tok, keyword, label.clone())
-                .map(|p| {
-                    signature.parameters.push(p.0);
-                    map.parameters.push(p.1);
-                }),
+                .root_descriptor(&mut i, start, kind, label_span, &mut args, &mut map)
+                .map(|parameter| signature.parameters.push(parameter)),
             Keyword::DescriptorTable => {
-                // A table that fails is read again range by range, keeping
-                // the ranges that parse.
-                let (parameter, spans) = match parser.descriptor_table(tok, label.clone()) {
-                    Ok(parsed) => parsed,
+                let table = parser.descriptor_table(
+                    &mut i,
+                    start,
+                    label_span,
+                    &mut labels,
+                    &mut args,
+                    &mut map,
+                );
+                match table {
+                    Ok(parameter) => signature.parameters.push(parameter),
+                    // A table that fails is read again range by range,
+                    // keeping the ranges that parse.
                     Err(_) => {
-                        parser.restore(state);
-                        parser.table_recovering(tok, label.clone())
+                        let (parameter, spans, end) =
+                            parser.table_recovering(tok, label.clone(), &mut labels);
+                        signature.parameters.push(parameter);
+                        map.parameters.push(spans);
+                        i = end;
                     }
-                };
-                signature.parameters.push(parameter);
-                map.parameters.push(spans);
+                }
                 Ok(())
             }
-            _ => parser.static_sampler(tok).map(|s| {
-                signature.static_samplers.push(s.0);
-                map.static_samplers.push(s.1);
-            }),
+            _ => parser
+                .static_sampler(&mut i, start, &mut args, &mut map)
+                .map(|sampler| signature.static_samplers.push(sampler)),
         };
-        if parsed.is_err() {
-            let read = parser.read_so_far();
-            parser.restore(state);
-            let (register, space) = read;
-            let visibility = ShaderVisibility::ALL;
-            let kind = match keyword {
-                Keyword::RootConstants => Some(RootParameterKind::Constants(RootConstants {
+        if parsed.is_ok() {
+            cursor = parser.cursor(i);
+            continue;
+        }
+        let (register, space) = parser.read_so_far(&args, start);
+        let kind = match keyword {
+            Keyword::RootConstants => Some(RootParameterKind::Constants(RootConstants {
+                shader_register: register,
+                register_space: space,
+                num_32bit_values: 0,
+            })),
+            Keyword::Cbv | Keyword::Srv | Keyword::Uav => Some(RootParameterKind::Descriptor(
+                kind,
+                RootDescriptor {
                     shader_register: register,
                     register_space: space,
-                    num_32bit_values: 0,
-                })),
-                Keyword::Cbv | Keyword::Srv | Keyword::Uav => {
-                    let kind = match keyword {
-                        Keyword::Cbv => RootDescriptorKind::Cbv,
-                        Keyword::Srv => RootDescriptorKind::Srv,
-                        _ => RootDescriptorKind::Uav,
-                    };
-                    Some(RootParameterKind::Descriptor(
-                        kind,
-                        RootDescriptor {
-                            shader_register: register,
-                            register_space: space,
-                            flags: None,
-                        },
-                    ))
-                }
-                _ => None,
-            };
-            let spans = parser.skip_element(tok, label);
-            if let Some(kind) = kind {
-                signature
-                    .parameters
-                    .push(RootParameter { kind, visibility });
-                map.parameters.push(ParameterSpans {
-                    element: spans,
-                    ranges: Vec::new(),
-                });
-            }
+                    flags: None,
+                },
+            )),
+            _ => None,
+        };
+        cursor = parser.cursor(start);
+        let spans = cursor.skip_element(tok, label);
+        if let Some(kind) = kind {
+            signature.parameters.push(RootParameter {
+                kind,
+                visibility: ShaderVisibility::ALL,
+            });
+            map.parameters.push(ParameterSpans {
+                element: spans,
+                ranges: Vec::new(),
+            });
         }
     }
     (signature, map)
 }
 
-/// Where a recovering parser stands, to go back to.
-#[derive(Clone, Copy)]
-struct State<'a> {
+/// Tokens from the lexer, one at a time, for error recovery: only
+/// `parse_recovering` walks text this way, after the parser failed.
+struct Cursor<'a> {
+    text: &'a str,
     lexer: Lexer<'a>,
+    /// The current token, not consumed yet.
     tok: Token,
+    /// The end of the last consumed token.
     prev_end: usize,
 }
 
-// Error recovery: only `parse_recovering` calls these, so the happy path
-// of `parse` pays nothing for them.
-impl<'a> Parser<'a, true> {
-    fn save(&self) -> State<'a> {
-        State {
-            lexer: self.lexer,
-            tok: self.tok,
-            prev_end: self.prev_end,
-        }
-    }
-
-    fn restore(&mut self, state: State<'a>) {
-        self.lexer = state.lexer;
-        self.tok = state.tok;
-        self.prev_end = state.prev_end;
-    }
-
+impl Cursor<'_> {
     /// Consumes the current token; a lexing error is skipped a character
     /// at a time.
     fn advance(&mut self) {
         if self.tok.kind != TokenKind::Error {
-            return self.bump();
+            self.prev_end = self.tok.span.end;
+            self.lexer.next_into(&mut self.tok);
+            return;
         }
         let at = self.tok.span.start;
         let width = self
@@ -1698,30 +2158,48 @@ impl<'a> Parser<'a, true> {
             label,
         }
     }
+}
 
-    /// `name:` when labels are enabled, even a label that is not allowed.
-    fn label_recovering(&mut self) -> Option<Label> {
-        let state = self.save();
-        match self.label() {
-            Ok(label) => label,
-            Err(_) => {
-                self.restore(state);
-                let tok = self.tok;
-                self.bump();
-                self.bump();
-                Some(Label {
-                    name: self.slice(tok.span).to_owned(),
-                    span: tok.span,
-                })
-            }
+// Error recovery: only `parse_recovering` calls these, so the happy path
+// of `parse` pays nothing for them.
+impl<'a> Parser<'a, true> {
+    /// A cursor at the token at or after `at`.
+    fn cursor(&self, at: usize) -> Cursor<'a> {
+        let mut lexer = Lexer::new(self.text, self.labels);
+        lexer.seek(at);
+        let tok = lexer.next();
+        Cursor {
+            text: self.text,
+            lexer,
+            tok,
+            prev_end: at,
         }
     }
 
-    /// The register and space of the element that failed, as far as they
-    /// were read (0 otherwise).
-    fn read_so_far(&self) -> (u32, u32) {
+    /// `name:` when labels are enabled, even a label that is not allowed.
+    fn label_recovering(&self, cursor: &mut Cursor<'a>, seen: &mut Labels<'a>) -> Option<Label> {
+        if !self.labels {
+            return None;
+        }
+        let at = cursor.tok.span.start;
+        let mut i = at;
+        let span = match self.label(&mut i, seen) {
+            Ok(span) => span?,
+            Err(_) => {
+                let (span, after) = self.label_at(at)?;
+                i = after;
+                span
+            }
+        };
+        *cursor = self.cursor(i);
+        Some(self.label_named(span))
+    }
+
+    /// The register and space of the element from `start` that failed, as
+    /// far as they were read (0 otherwise).
+    fn read_so_far(&self, args: &ArgSpans, start: usize) -> (u32, u32) {
         let value = |arg: Arg| {
-            let span = find_arg(&self.args, arg)?;
+            let span = args.get(start, arg)?;
             let mut lexer = Lexer::new(self.text, false);
             lexer.seek(span.start);
             let mut last = None;
@@ -1741,75 +2219,99 @@ impl<'a> Parser<'a, true> {
         )
     }
 
-    /// A descriptor table (the current token is its keyword), keeping the
-    /// ranges that parse and what was read of those that do not.
+    /// A descriptor table whose keyword is `kw`, keeping the ranges that
+    /// parse and what was read of those that do not; and where it ends.
     fn table_recovering(
-        &mut self,
+        &self,
         kw: Token,
         label: Option<Label>,
-    ) -> (RootParameter, ParameterSpans) {
+        labels: &mut Labels<'a>,
+    ) -> (RootParameter, ParameterSpans, usize) {
         let mut ranges = Vec::new();
         let mut range_spans = Vec::new();
         let mut visibility = ShaderVisibility::ALL;
-        self.advance();
-        if self.tok.kind == TokenKind::LParen {
-            self.advance();
+        let mut args = ArgSpans::NONE;
+        let mut cursor = self.cursor(kw.span.start);
+        cursor.advance();
+        if cursor.tok.kind == TokenKind::LParen {
+            cursor.advance();
             loop {
-                match self.tok.kind {
+                match cursor.tok.kind {
                     TokenKind::Eof => break,
                     TokenKind::RParen => {
-                        self.advance();
+                        cursor.advance();
                         break;
                     }
                     TokenKind::Comma => {
-                        self.advance();
+                        cursor.advance();
                         continue;
                     }
                     _ => {}
                 }
-                let range_label = self.label_recovering();
-                let tok = self.tok;
-                let state = self.save();
-                self.args.mask = 0;
-                match tok.kind {
-                    TokenKind::Keyword(
-                        k @ (Keyword::Cbv | Keyword::Srv | Keyword::Uav | Keyword::Sampler),
-                    ) => match self.range(tok, k, range_label.clone()) {
-                        Ok((range, spans)) => {
+                let range_label = self.label_recovering(&mut cursor, labels);
+                let tok = cursor.tok;
+                let range = match tok.kind {
+                    TokenKind::Keyword(Keyword::Cbv) => {
+                        Some((&CBV_RANGE, DescriptorRangeType::CBV, RegisterClass::Cbv))
+                    }
+                    TokenKind::Keyword(Keyword::Srv) => {
+                        Some((&SRV_RANGE, DescriptorRangeType::SRV, RegisterClass::Srv))
+                    }
+                    TokenKind::Keyword(Keyword::Uav) => {
+                        Some((&UAV_RANGE, DescriptorRangeType::UAV, RegisterClass::Uav))
+                    }
+                    TokenKind::Keyword(Keyword::Sampler) => Some((
+                        &SAMPLER_RANGE,
+                        DescriptorRangeType::SAMPLER,
+                        RegisterClass::Sampler,
+                    )),
+                    _ => None,
+                };
+                if let Some((elem, range_type, class)) = range {
+                    let start = tok.span.start;
+                    let mut i = tok.span.end;
+                    let label_span = range_label.as_ref().map(|label| label.span);
+                    let parsed = self.range(
+                        &mut i,
+                        start,
+                        elem,
+                        range_type,
+                        class,
+                        label_span,
+                        &mut args,
+                        &mut range_spans,
+                    );
+                    match parsed {
+                        Ok(range) => {
                             ranges.push(range);
-                            range_spans.push(spans);
+                            cursor = self.cursor(i);
                         }
                         Err(_) => {
-                            let (register, space) = self.read_so_far();
-                            self.restore(state);
-                            let range_type = match k {
-                                Keyword::Cbv => DescriptorRangeType::CBV,
-                                Keyword::Srv => DescriptorRangeType::SRV,
-                                Keyword::Uav => DescriptorRangeType::UAV,
-                                _ => DescriptorRangeType::SAMPLER,
-                            };
+                            let (register, space) = self.read_so_far(&args, start);
                             let mut range = DescriptorRange::new(range_type, register);
                             range.register_space = space;
                             ranges.push(range);
-                            range_spans.push(self.skip_element(tok, range_label));
+                            cursor = self.cursor(start);
+                            range_spans.push(cursor.skip_element(tok, range_label));
                         }
-                    },
-                    TokenKind::Keyword(Keyword::Visibility) => {
-                        self.advance();
-                        if self.tok.kind == TokenKind::Equals {
-                            self.advance();
-                            if let TokenKind::Ident(name) = self.tok.kind
-                                && let Some(value) = name.value_in(family::VISIBILITY)
-                            {
-                                visibility = ShaderVisibility(value);
-                            }
-                        }
-                        self.skip_item();
                     }
-                    _ => self.skip_item(),
+                } else if tok.kind == TokenKind::Keyword(Keyword::Visibility) {
+                    cursor.advance();
+                    if cursor.tok.kind == TokenKind::Equals {
+                        cursor.advance();
+                        if let TokenKind::Ident(name) = cursor.tok.kind
+                            && let Some(value) = name.value_in(family::VISIBILITY)
+                        {
+                            visibility = ShaderVisibility(value);
+                        }
+                    }
+                    cursor.skip_item();
+                } else {
+                    cursor.skip_item();
                 }
             }
         }
+        let end = cursor.prev_end.max(kw.span.end);
         (
             RootParameter {
                 kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
@@ -1817,13 +2319,14 @@ impl<'a> Parser<'a, true> {
             },
             ParameterSpans {
                 element: ElementSpans {
-                    span: Span::new(kw.span.start, self.prev_end.max(kw.span.end)),
+                    span: Span::new(kw.span.start, end),
                     keyword: kw.span,
                     args: ArgSpans::NONE,
                     label,
                 },
                 ranges: range_spans,
             },
+            end,
         )
     }
 }
@@ -1839,7 +2342,6 @@ impl WithHelpBoxed for Box<Diagnostic> {
         self
     }
 }
-
 /// A close spelling among `candidates` for a "did you mean" hint: the only
 /// candidate that ends with `_word`, or the nearest by edit distance.
 fn suggest<'c>(word: &str, candidates: impl Iterator<Item = &'c str> + Clone) -> Option<&'c str> {
@@ -2275,6 +2777,59 @@ mod tests {
         "fn:",
         "b0:",
     ];
+
+    /// The token parser this one replaced gives the same result,
+    /// diagnostics included, and recovers the same.
+    fn as_before(text: &str) {
+        for labels in [false, true] {
+            let options = Options {
+                labels,
+                ..Options::default()
+            };
+            assert_eq!(
+                parse(text, &options),
+                crate::language::parse_oracle::parse(text, &options),
+                "{text:?} labels {labels}"
+            );
+            assert_eq!(
+                parse_recovering(text, &options),
+                crate::language::parse_oracle::parse_recovering(text, &options),
+                "{text:?} labels {labels}"
+            );
+        }
+    }
+
+    #[test]
+    fn plain_and_labelled_text_parse_as_before() {
+        for text in PLAIN.iter().chain(LABELLED) {
+            as_before(text);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20000))]
+        #[test]
+        fn piece_soup_parses_as_before(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
+            as_before(&pieces.concat());
+        }
+
+        #[test]
+        fn damaged_text_parses_as_before(
+            which in 0..PLAIN.len() + LABELLED.len(),
+            at in any::<proptest::sample::Index>(),
+            len in 0..4usize,
+            piece in proptest::sample::select(PIECES),
+        ) {
+            let text = PLAIN.iter().chain(LABELLED).nth(which).copied().unwrap_or_default();
+            let start = at.index(text.len() + 1);
+            let mut damaged = text.as_bytes().to_vec();
+            let end = (start + len).min(damaged.len());
+            damaged.splice(start..end, piece.bytes());
+            if let Ok(damaged) = String::from_utf8(damaged) {
+                as_before(&damaged);
+            }
+        }
+    }
 
     proptest! {
         #[test]
