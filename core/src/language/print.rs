@@ -7,6 +7,8 @@
 //! which is printed whenever it is present because an omitted `flags` is
 //! encoded differently in `dxc` mode.
 
+use super::Arg;
+use super::lex::Keyword;
 use crate::model::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorTable, Filter, RootConstants,
     RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags, RootParameter,
@@ -87,8 +89,8 @@ impl Args {
         self.0.push(arg.into());
     }
 
-    fn named(&mut self, name: &str, value: impl core::fmt::Display) {
-        self.0.push(format!("{name} = {value}"));
+    fn named(&mut self, arg: Arg, value: impl core::fmt::Display) {
+        self.0.push(format!("{} = {value}", arg.name()));
     }
 
     fn finish(self, keyword: &str) -> String {
@@ -108,10 +110,10 @@ fn root_parameter(parameter: &RootParameter) -> String {
 
 fn root_constants(constants: &RootConstants, visibility: ShaderVisibility) -> String {
     let mut args = Args::new();
-    args.named("num32BitConstants", constants.num_32bit_values);
+    args.named(Arg::Num32BitConstants, constants.num_32bit_values);
     args.push(format!("b{}", constants.shader_register));
     space_and_visibility(&mut args, constants.register_space, visibility);
-    args.finish("RootConstants")
+    args.finish(Keyword::RootConstants.as_str())
 }
 
 fn root_descriptor(
@@ -128,7 +130,7 @@ fn root_descriptor(
     space_and_visibility(&mut args, descriptor.register_space, visibility);
     if let Some(flags) = descriptor.flags {
         args.named(
-            "flags",
+            Arg::Flags,
             flag_set(flags.bits(), root_descriptor_flag_names()),
         );
     }
@@ -138,7 +140,11 @@ fn root_descriptor(
 fn descriptor_table(table: &DescriptorTable, visibility: ShaderVisibility) -> String {
     let mut items: Vec<String> = table.ranges.iter().map(descriptor_range).collect();
     if visibility != ShaderVisibility::ALL {
-        items.push(format!("visibility = {}", visibility_value(visibility)));
+        items.push(format!(
+            "{} = {}",
+            Arg::Visibility.name(),
+            visibility_value(visibility)
+        ));
     }
     match items.len() {
         0 => "DescriptorTable()".to_owned(),
@@ -157,18 +163,18 @@ fn descriptor_range(range: &DescriptorRange) -> String {
     let mut args = Args::new();
     args.push(format!("{letter}{}", range.base_shader_register));
     if range.num_descriptors == DescriptorRange::UNBOUNDED {
-        args.named("numDescriptors", "unbounded");
+        args.named(Arg::NumDescriptors, Keyword::Unbounded.as_str());
     } else if range.num_descriptors != 1 {
-        args.named("numDescriptors", range.num_descriptors);
+        args.named(Arg::NumDescriptors, range.num_descriptors);
     }
     if range.register_space != 0 {
-        args.named("space", range.register_space);
+        args.named(Arg::Space, range.register_space);
     }
     if range.offset != DescriptorRange::APPEND {
-        args.named("offset", range.offset);
+        args.named(Arg::Offset, range.offset);
     }
     if let Some(flags) = range.flags {
-        args.named("flags", flag_set(flags.bits(), range_flag_names()));
+        args.named(Arg::Flags, flag_set(flags.bits(), range_flag_names()));
     }
     args.finish(&keyword)
 }
@@ -179,61 +185,61 @@ fn static_sampler(sampler: &StaticSampler) -> String {
     args.push(format!("s{}", sampler.shader_register));
     if sampler.filter != defaults.filter {
         args.named(
-            "filter",
+            Arg::Filter,
             enum_value(sampler.filter.0, Filter::name(sampler.filter)),
         );
     }
     for (name, mode, default) in [
-        ("addressU", sampler.address_u, defaults.address_u),
-        ("addressV", sampler.address_v, defaults.address_v),
-        ("addressW", sampler.address_w, defaults.address_w),
+        (Arg::AddressU, sampler.address_u, defaults.address_u),
+        (Arg::AddressV, sampler.address_v, defaults.address_v),
+        (Arg::AddressW, sampler.address_w, defaults.address_w),
     ] {
         if mode != default {
             args.named(name, enum_value(mode.0, TextureAddressMode::name(mode)));
         }
     }
     if sampler.mip_lod_bias.to_bits() != defaults.mip_lod_bias.to_bits() {
-        args.named("mipLODBias", float(sampler.mip_lod_bias));
+        args.named(Arg::MipLodBias, float(sampler.mip_lod_bias));
     }
     if sampler.max_anisotropy != defaults.max_anisotropy {
-        args.named("maxAnisotropy", sampler.max_anisotropy);
+        args.named(Arg::MaxAnisotropy, sampler.max_anisotropy);
     }
     if sampler.comparison_func != defaults.comparison_func {
         let func = sampler.comparison_func;
         args.named(
-            "comparisonFunc",
+            Arg::ComparisonFunc,
             enum_value(func.0, ComparisonFunc::name(func)),
         );
     }
     if sampler.border_color != defaults.border_color {
         let color = sampler.border_color;
         args.named(
-            "borderColor",
+            Arg::BorderColor,
             enum_value(color.0, StaticBorderColor::name(color)),
         );
     }
     if sampler.min_lod.to_bits() != defaults.min_lod.to_bits() {
-        args.named("minLOD", float(sampler.min_lod));
+        args.named(Arg::MinLod, float(sampler.min_lod));
     }
     if sampler.max_lod.to_bits() != defaults.max_lod.to_bits() {
-        args.named("maxLOD", float(sampler.max_lod));
+        args.named(Arg::MaxLod, float(sampler.max_lod));
     }
     space_and_visibility(&mut args, sampler.register_space, sampler.visibility);
     if !sampler.flags.is_empty() {
         args.named(
-            "flags",
+            Arg::Flags,
             flag_set(sampler.flags.bits(), sampler_flag_names()),
         );
     }
-    args.finish("StaticSampler")
+    args.finish(Keyword::StaticSampler.as_str())
 }
 
 fn space_and_visibility(args: &mut Args, space: u32, visibility: ShaderVisibility) {
     if space != 0 {
-        args.named("space", space);
+        args.named(Arg::Space, space);
     }
     if visibility != ShaderVisibility::ALL {
-        args.named("visibility", visibility_value(visibility));
+        args.named(Arg::Visibility, visibility_value(visibility));
     }
 }
 
