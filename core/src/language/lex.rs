@@ -1,11 +1,13 @@
 //! The lexer: root signature text to tokens (LANGUAGE.md §2).
 //!
-//! The parser pulls tokens one at a time from a [`Lexer`]; a lexing error
-//! (RS0001–RS0008) is a [`TokenKind::Error`] token, and the first one in
-//! the text wins over any parse error. Tokens are a kind plus a byte span;
-//! words keep no copy of their text. Every word is looked up once, here, in one
-//! table of all known spellings (structural keywords of §4.1, enumeration
-//! values and flag names), so that the parser compares small integers.
+//! A [`Lexer`] reads one token at a time; a lexing error (RS0001–RS0008)
+//! is a [`TokenKind::Error`] token, and the first one in the text wins over
+//! any parse error. Tokens are a kind plus a byte span; words keep no copy
+//! of their text, and each is looked up in one table of all known
+//! spellings (structural keywords of §4.1, enumeration values and flag
+//! names). The parser reads valid text in place with the exact pieces at
+//! the end of this module, and asks the lexer for the token where it
+//! stops, to say what it found.
 //!
 //! ```
 //! use rootsig_core::language::lex::{lex, Keyword, RegisterClass, TokenKind};
