@@ -268,8 +268,6 @@ struct NameEntry {
     spelling: &'static str,
     key: Key,
     keyword: Option<Keyword>,
-    /// The token the lexer emits for the word.
-    token: TokenKind,
     /// The families the spelling belongs to (several only for flags that
     /// two flag sets share, with the same bits).
     families: u16,
@@ -303,7 +301,6 @@ const NO_ENTRY: NameEntry = NameEntry {
         second: 0,
     },
     keyword: None,
-    token: TokenKind::Ident(Name::UNKNOWN),
     families: 0,
     value: 0,
 };
@@ -347,10 +344,6 @@ impl TableBuilder {
             spelling,
             key,
             keyword,
-            token: match keyword {
-                Some(keyword) => TokenKind::Keyword(keyword),
-                None => TokenKind::Ident(Name(self.count as u8)),
-            },
             families,
             value,
         };
@@ -541,12 +534,6 @@ static CLASS: [u8; 256] = {
     table
 };
 
-/// Whether `byte` starts a word: a letter or `_`.
-#[inline(always)]
-fn is_word_start(byte: u8) -> bool {
-    CLASS[byte as usize] & (WORD | DIGIT) == WORD
-}
-
 #[inline]
 pub(crate) fn is_word_byte(byte: u8) -> bool {
     CLASS[byte as usize] & WORD != 0
@@ -657,87 +644,6 @@ fn word(text: &str, bytes: &[u8], start: usize) -> LexResult<(usize, TokenKind)>
     Ok((end, kind))
 }
 
-/// The high bit of the first byte of `x` (in text order) outside `A..=z`,
-/// plus possibly bits of later bytes: only the lowest set bit is exact.
-/// Inside that range only `[ \ ] ^` and `` ` `` are not word characters,
-/// and outside it only digits are, so this cheap test finds the end of
-/// most words exactly.
-///
-/// No byte before the first one outside the range is 0x80 or more, so
-/// none of them carries into the next byte: the sums are exact up to and
-/// including the first byte outside.
-#[inline(always)]
-fn outside_letters(x: u64) -> u64 {
-    let at_least_a = x.wrapping_add(ONES * u64::from(0x80 - b'A'));
-    let above_z = x.wrapping_add(ONES * u64::from(0x7F - b'z'));
-    (!at_least_a | above_z | x) & HIGH
-}
-
-/// The quick path of [`word`] for a word that is a known name: scans with
-/// [`outside_letters`] and looks the run up. Returns the word's length and
-/// its entry index, or `(0, 0)` when the run ends at a digit, is unknown
-/// (it may hold `[ \ ] ^` or `` ` ``: no name does), or is too near the
-/// end of the text; [`word`] then decides exactly.
-#[inline(always)]
-fn known_word(rest: &[u8]) -> (usize, usize) {
-    let Some((first, mut more)) = rest.split_first_chunk::<8>() else {
-        return (0, 0);
-    };
-    let first = u64::from_le_bytes(*first);
-    let mut out = outside_letters(first);
-    let mut previous = 0;
-    let mut last = first;
-    let mut len = 0;
-    while out == 0 {
-        let Some((next, after)) = more.split_first_chunk::<8>() else {
-            return (0, 0);
-        };
-        more = after;
-        previous = last;
-        last = u64::from_le_bytes(*next);
-        len += 8;
-        out = outside_letters(last);
-    }
-    // The word ends `offset / 8` bytes into `last`.
-    let offset = out.trailing_zeros() & !7;
-    // A digit continues the word (and may make it a register).
-    if ((last >> offset) as u8).wrapping_sub(b'0') < 10 {
-        return (0, 0);
-    }
-    len += (offset / 8) as usize;
-    let key = if len < 8 {
-        Key {
-            len,
-            head: (first | FOLD) & ((1u64 << offset) - 1),
-            tail: 0,
-            second: 0,
-        }
-    } else {
-        Key {
-            len,
-            head: first | FOLD,
-            // The last eight bytes: the end of `previous`, the start of `last`.
-            tail: match (len > 8, offset) {
-                (false, _) => 0,
-                (true, 0) => previous | FOLD,
-                (true, _) => (previous >> offset) | (last << (64 - offset)) | FOLD,
-            },
-            second: if len > 16 {
-                rest.get(8..16)
-                    .and_then(|c| <[u8; 8]>::try_from(c).ok())
-                    .map_or(0, u64::from_le_bytes)
-                    | FOLD
-            } else {
-                0
-            },
-        }
-    };
-    match lookup(rest, &key) {
-        0 => (0, 0),
-        index => (len, index),
-    }
-}
-
 #[inline]
 fn is_space(byte: u8) -> bool {
     CLASS[byte as usize] & SPACE != 0
@@ -836,58 +742,9 @@ impl<'a> Lexer<'a> {
         token
     }
 
-    /// [`Lexer::next`], written into `token` (so that a parser keeping its
-    /// current token in place copies nothing). Punctuation, most of the
-    /// tokens, is read here, inline; the rest out of line.
-    #[inline(always)]
+    /// [`Lexer::next`], written into `token`.
     pub fn next_into(&mut self, token: &mut Token) {
-        let i = self.pos;
-        let Some(&byte) = self.text.as_bytes().get(i) else {
-            return self.next_other(token);
-        };
-        if let Some(kind) = PUNCTUATION[usize::from(byte)] {
-            // Most tokens are followed by one space: skip it now.
-            let space = self.text.as_bytes().get(i + 1) == Some(&b' ');
-            self.pos = i + 1 + usize::from(space);
-            token.kind = kind;
-            token.span = Span::new(i, i + 1);
-            return;
-        }
-        if is_word_start(byte) {
-            return self.next_word(i, token);
-        }
-        self.next_other(token)
-    }
-
-    /// [`Lexer::next`] for a word starting at `start`: a register or a
-    /// known name, found here, or else (a label, an unknown word, an error)
-    /// what [`Lexer::other`] finds.
-    #[inline(never)]
-    fn next_word(&mut self, start: usize, token: &mut Token) {
-        let bytes = self.text.as_bytes();
-        if let Some((end, kind)) = register(bytes, start) {
-            self.pos = if bytes.get(end) == Some(&b' ') {
-                end + 1
-            } else {
-                end
-            };
-            token.kind = kind;
-            token.span = Span::new(start, end);
-            return;
-        }
-        let (len, index) = known_word(bytes.get(start..).unwrap_or_default());
-        if len == 0 {
-            *token = self.other();
-            return;
-        }
-        let end = start + len;
-        self.pos = if bytes.get(end) == Some(&b' ') {
-            end + 1
-        } else {
-            end
-        };
-        token.kind = NAMES.get(index).token;
-        token.span = Span::new(start, end);
+        *token = self.other();
     }
 
     /// Moves the lexer to `pos`, the start of a token or of a character.
@@ -909,29 +766,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// [`Lexer::next`] for whitespace, words, numbers, the end and errors.
-    #[inline(never)]
-    fn next_other(&mut self, token: &mut Token) {
-        let bytes = self.text.as_bytes();
-        if let Some(&byte) = bytes.get(self.pos)
-            && is_space(byte)
-        {
-            // Whitespace, then mostly a word or punctuation.
-            let i = skip_spaces(bytes, self.pos + 1);
-            self.pos = i;
-            match bytes.get(i) {
-                Some(&byte) if is_word_start(byte) => return self.next_word(i, token),
-                Some(&byte) if PUNCTUATION[usize::from(byte)].is_some() => {
-                    return self.next_into(token);
-                }
-                _ => {}
-            }
-        }
-        *token = self.other();
-    }
-
-    /// The next token by the full rules, after any whitespace.
-    #[inline(always)]
+    /// The next token, after any whitespace.
     fn other(&mut self) -> Token {
         let text = self.text;
         let bytes = text.as_bytes();
@@ -972,23 +807,13 @@ impl<'a> Lexer<'a> {
                         Err(_) => return self.error(start),
                     }
                 }
-                Action::Letter | Action::RegisterLetter => {
-                    let (len, index) = known_word(bytes.get(start..).unwrap_or_default());
-                    if len != 0 {
-                        i = start + len;
-                        NAMES.get(index).token
-                    } else {
-                        // Registers, labels, unknown words and words near
-                        // the end of the text.
-                        match other_word(text, start) {
-                            Ok((end, kind)) => {
-                                i = end;
-                                kind
-                            }
-                            Err(_) => return self.error(start),
-                        }
+                Action::Letter | Action::RegisterLetter => match other_word(text, start) {
+                    Ok((end, kind)) => {
+                        i = end;
+                        kind
                     }
-                }
+                    Err(_) => return self.error(start),
+                },
                 Action::Digit if bytes.get(i).is_none_or(|&b| !is_word_byte(b) && b != b'.') => {
                     // A one-digit integer, the most common number.
                     TokenKind::Integer(u32::from(byte.wrapping_sub(b'0')))
@@ -1039,20 +864,6 @@ fn diagnose(text: &str, start: usize) -> Box<Diagnostic> {
     };
     result.unwrap_or_else(|| unexpected_character(text, start))
 }
-
-/// The kind of each one-byte punctuation token, by its byte (`:` is not
-/// here: whether it is a token depends on the labels option).
-static PUNCTUATION: [Option<TokenKind>; 256] = {
-    let mut table = [None; 256];
-    table[b'(' as usize] = Some(TokenKind::LParen);
-    table[b')' as usize] = Some(TokenKind::RParen);
-    table[b',' as usize] = Some(TokenKind::Comma);
-    table[b'=' as usize] = Some(TokenKind::Equals);
-    table[b'|' as usize] = Some(TokenKind::Pipe);
-    table[b'+' as usize] = Some(TokenKind::Plus);
-    table[b'-' as usize] = Some(TokenKind::Minus);
-    table
-};
 
 /// What the lexer does on a token's first byte.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -1663,43 +1474,7 @@ mod tests {
     }
 
     #[test]
-    fn fast_word_paths_agree_with_the_exact_scan() {
-        // A known name with every byte value at every position of its
-        // first three chunks and just after it, followed by more text.
-        let name = b"SHADER_VISIBILITY_PIXEL";
-        for b in 0..=255u8 {
-            for pos in 0..=name.len() {
-                let mut bytes = name.to_vec();
-                if pos < name.len() {
-                    bytes[pos] = b;
-                } else {
-                    bytes.push(b);
-                }
-                bytes.extend_from_slice(b" , CBV(b0)");
-                let text = String::from_utf8_lossy(&bytes).into_owned();
-                if !matches!(text.as_bytes()[0], b'A'..=b'Z' | b'a'..=b'z' | b'_') {
-                    continue; // not a word start
-                }
-                let exact = word(&text, text.as_bytes(), 0);
-                let (len, index) = known_word(text.as_bytes());
-                if len != 0 {
-                    let kind = match NAMES.get(index).keyword {
-                        Some(keyword) => TokenKind::Keyword(keyword),
-                        None => TokenKind::Ident(Name(index as u8)),
-                    };
-                    assert_eq!(exact.ok(), Some((len, kind)), "byte {b:#x} at {pos}");
-                }
-            }
-        }
-        // Known names are found by the fast path when text follows them.
-        let (len, index) = known_word(b"DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS, x");
-        assert_eq!(len, 47);
-        assert_eq!(NAMES.get(index).value, 0x10000);
-        assert_eq!(known_word(b"visibility = PIXEL").0, 10);
-        assert_eq!(known_word(b"b0, x = y"), (0, 0));
-        assert_eq!(known_word(b"num32BitConstants = 1"), (0, 0));
-        assert_eq!(known_word(b"DATA_STATIC[ x = 1"), (0, 0));
-        assert_eq!(known_word(b"label: x = 1"), (0, 0));
+    fn register_and_number_paths_agree_with_the_exact_scan() {
         // Registers: the fast path takes only well-formed ones.
         for text in [
             "b0",
