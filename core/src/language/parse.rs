@@ -143,17 +143,6 @@ const DESCRIPTOR_TABLE: Spelling = spelling(Keyword::DescriptorTable);
 const STATIC_SAMPLER: Spelling = spelling(Keyword::StaticSampler);
 const SAMPLER: Spelling = spelling(Keyword::Sampler);
 
-/// The spelling of each argument's name, by [`Arg`].
-const ARG_NAMES: [Spelling; Arg::ALL.len()] = {
-    let mut names = [Spelling::new("x"); Arg::ALL.len()];
-    let mut k = 0;
-    while k < names.len() {
-        names[k] = Spelling::new(Arg::ALL[k].name());
-        k += 1;
-    }
-    names
-};
-
 /// A keyword that stands for `u32::MAX` where an unsigned value is expected.
 struct Special {
     keyword: Keyword,
@@ -169,7 +158,7 @@ static APPEND: Special = Special {
     spelling: spelling(Keyword::DescriptorRangeOffsetAppend),
 };
 
-/// The spellings of one enumeration or flag set, with their values,
+/// The spellings of one enumeration, flag set or element's arguments, with their values,
 /// grouped by the byte at one position (the one that tells most of them
 /// apart), so that a word is compared with one or two of them.
 struct NameSet {
@@ -337,6 +326,8 @@ struct Elem {
     name: &'static str,
     register: Option<RegisterClass>,
     args: &'static [Arg],
+    /// The names of `args` (all but the register), to find one by.
+    names: NameSet,
     nested: &'static [&'static Elem],
 }
 
@@ -386,6 +377,50 @@ fn join_and(items: &[String]) -> String {
     }
 }
 
+/// The [`NameSet`] of the named arguments among `$args`, whose values are
+/// their indices in [`Arg::ALL`].
+macro_rules! arg_names {
+    ($args:expr) => {{
+        const ARGS: &[Arg] = $args;
+        const COUNT: usize = {
+            let mut count = 0;
+            let mut k = 0;
+            while k < ARGS.len() {
+                if ARGS[k].keyword().is_some() {
+                    count += 1;
+                }
+                k += 1;
+            }
+            count
+        };
+        const SPELLINGS: [&str; COUNT] = {
+            let mut out = [""; COUNT];
+            let (mut k, mut n) = (0, 0);
+            while k < ARGS.len() {
+                if ARGS[k].keyword().is_some() {
+                    out[n] = ARGS[k].name();
+                    n += 1;
+                }
+                k += 1;
+            }
+            out
+        };
+        const NAMES: [(Spelling, u32); COUNT] = {
+            let mut out = [(Spelling::new("x"), 0); COUNT];
+            let (mut k, mut n) = (0, 0);
+            while k < ARGS.len() {
+                if ARGS[k].keyword().is_some() {
+                    out[n] = (Spelling::new(ARGS[k].name()), ARGS[k] as u32);
+                    n += 1;
+                }
+                k += 1;
+            }
+            out
+        };
+        NameSet::new(&NAMES, &SPELLINGS)
+    }};
+}
+
 const ROOT_DESCRIPTOR_ARGS: &[Arg] = &[Arg::Register, Arg::Space, Arg::Visibility, Arg::Flags];
 const RANGE_ARGS: &[Arg] = &[
     Arg::Register,
@@ -400,18 +435,21 @@ static ROOT_FLAGS_ELEM: Elem = Elem {
     name: "RootFlags",
     register: None,
     args: &[Arg::Flags],
+    names: arg_names!(&[Arg::Flags]),
     nested: &[],
 };
+const ROOT_CONSTANTS_ARGS: &[Arg] = &[
+    Arg::Num32BitConstants,
+    Arg::Register,
+    Arg::Space,
+    Arg::Visibility,
+];
 static ROOT_CONSTANTS_ELEM: Elem = Elem {
     keyword: Keyword::RootConstants,
     name: "RootConstants",
     register: Some(RegisterClass::Cbv),
-    args: &[
-        Arg::Num32BitConstants,
-        Arg::Register,
-        Arg::Space,
-        Arg::Visibility,
-    ],
+    args: ROOT_CONSTANTS_ARGS,
+    names: arg_names!(ROOT_CONSTANTS_ARGS),
     nested: &[],
 };
 static CBV_ELEM: Elem = Elem {
@@ -419,6 +457,7 @@ static CBV_ELEM: Elem = Elem {
     name: "CBV",
     register: Some(RegisterClass::Cbv),
     args: ROOT_DESCRIPTOR_ARGS,
+    names: arg_names!(ROOT_DESCRIPTOR_ARGS),
     nested: &[],
 };
 static SRV_ELEM: Elem = Elem {
@@ -426,6 +465,7 @@ static SRV_ELEM: Elem = Elem {
     name: "SRV",
     register: Some(RegisterClass::Srv),
     args: ROOT_DESCRIPTOR_ARGS,
+    names: arg_names!(ROOT_DESCRIPTOR_ARGS),
     nested: &[],
 };
 static UAV_ELEM: Elem = Elem {
@@ -433,6 +473,7 @@ static UAV_ELEM: Elem = Elem {
     name: "UAV",
     register: Some(RegisterClass::Uav),
     args: ROOT_DESCRIPTOR_ARGS,
+    names: arg_names!(ROOT_DESCRIPTOR_ARGS),
     nested: &[],
 };
 static TABLE_ELEM: Elem = Elem {
@@ -440,6 +481,7 @@ static TABLE_ELEM: Elem = Elem {
     name: "DescriptorTable",
     register: None,
     args: &[Arg::Visibility],
+    names: arg_names!(&[Arg::Visibility]),
     nested: &[&CBV_RANGE, &SRV_RANGE, &UAV_RANGE, &SAMPLER_RANGE],
 };
 static CBV_RANGE: Elem = Elem {
@@ -447,6 +489,7 @@ static CBV_RANGE: Elem = Elem {
     name: "CBV range",
     register: Some(RegisterClass::Cbv),
     args: RANGE_ARGS,
+    names: arg_names!(RANGE_ARGS),
     nested: &[],
 };
 static SRV_RANGE: Elem = Elem {
@@ -454,6 +497,7 @@ static SRV_RANGE: Elem = Elem {
     name: "SRV range",
     register: Some(RegisterClass::Srv),
     args: RANGE_ARGS,
+    names: arg_names!(RANGE_ARGS),
     nested: &[],
 };
 static UAV_RANGE: Elem = Elem {
@@ -461,6 +505,7 @@ static UAV_RANGE: Elem = Elem {
     name: "UAV range",
     register: Some(RegisterClass::Uav),
     args: RANGE_ARGS,
+    names: arg_names!(RANGE_ARGS),
     nested: &[],
 };
 static SAMPLER_RANGE: Elem = Elem {
@@ -468,28 +513,31 @@ static SAMPLER_RANGE: Elem = Elem {
     name: "Sampler range",
     register: Some(RegisterClass::Sampler),
     args: RANGE_ARGS,
+    names: arg_names!(RANGE_ARGS),
     nested: &[],
 };
+const STATIC_SAMPLER_ARGS: &[Arg] = &[
+    Arg::Register,
+    Arg::Filter,
+    Arg::AddressU,
+    Arg::AddressV,
+    Arg::AddressW,
+    Arg::MipLodBias,
+    Arg::MaxAnisotropy,
+    Arg::ComparisonFunc,
+    Arg::BorderColor,
+    Arg::MinLod,
+    Arg::MaxLod,
+    Arg::Space,
+    Arg::Visibility,
+    Arg::Flags,
+];
 static STATIC_SAMPLER_ELEM: Elem = Elem {
     keyword: Keyword::StaticSampler,
     name: "StaticSampler",
     register: Some(RegisterClass::Sampler),
-    args: &[
-        Arg::Register,
-        Arg::Filter,
-        Arg::AddressU,
-        Arg::AddressV,
-        Arg::AddressW,
-        Arg::MipLodBias,
-        Arg::MaxAnisotropy,
-        Arg::ComparisonFunc,
-        Arg::BorderColor,
-        Arg::MinLod,
-        Arg::MaxLod,
-        Arg::Space,
-        Arg::Visibility,
-        Arg::Flags,
-    ],
+    args: STATIC_SAMPLER_ARGS,
+    names: arg_names!(STATIC_SAMPLER_ARGS),
     nested: &[],
 };
 
@@ -498,6 +546,32 @@ static STATIC_SAMPLER_ELEM: Elem = Elem {
 struct Within {
     elem: &'static Elem,
     paren: usize,
+}
+
+/// How far the parser is through an element's items.
+struct Items {
+    /// Where the element's keyword starts.
+    start: usize,
+    /// The class of the register it binds.
+    class: RegisterClass,
+    /// Whether no item is read yet.
+    first: bool,
+    /// The register, once read.
+    register: u32,
+    /// Where the argument being read starts.
+    from: usize,
+}
+
+impl Items {
+    fn new(start: usize, class: RegisterClass) -> Items {
+        Items {
+            start,
+            class,
+            first: true,
+            register: 0,
+            from: start,
+        }
+    }
 }
 
 const REGISTER: u32 = 1 << Arg::Register as u32;
@@ -638,13 +712,11 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         true
     }
 
-    /// Consumes the name of `arg` at `i` (after whitespace) if it is there.
+    /// The name of one of `elem`'s arguments at `i` (after whitespace), consumed.
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn named(&self, i: &mut usize, arg: Arg) -> bool {
-        match ARG_NAMES.get(arg as usize) {
-            Some(spelling) => self.keyword(i, spelling),
-            None => false,
-        }
+    fn arg_name(&self, i: &mut usize, elem: &Elem) -> Option<Arg> {
+        let index = self.name(i, &elem.names)?;
+        Arg::ALL.get(index as usize).copied()
     }
 
     /// A name of `set` at `i` (after whitespace), consumed.
@@ -1546,6 +1618,41 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         diagnostic
     }
 
+    /// The next named argument of an element, with its `=` read so that
+    /// its value comes next, reading the register on the way; `None` once
+    /// the `)` is read (and the element has its register).
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn next_arg(
+        &self,
+        i: &mut usize,
+        within: Within,
+        args: &mut ArgSpans,
+        items: &mut Items,
+    ) -> PResult<Option<Arg>> {
+        let start = items.start;
+        loop {
+            let Some(byte) = self.next_item(i, within, items.first)? else {
+                if args.written & REGISTER == 0 {
+                    let keyword = self.token_at(start).span;
+                    return Err(missing_register(within.elem, keyword, items.class));
+                }
+                return Ok(None);
+            };
+            items.first = false;
+            let from = *i;
+            if let Some(number) = self.register(i, byte, items.class, args, start) {
+                items.register = number;
+                continue;
+            }
+            let Some(arg) = self.arg_name(i, within.elem) else {
+                return Err(self.bad_item(within, Some(items.class), from, args, start));
+            };
+            self.arg(i, within, args, start, arg, from)?;
+            items.from = from;
+            return Ok(Some(arg));
+        }
+    }
+
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn root_constants(
         &self,
@@ -1564,46 +1671,20 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             num_32bit_values: 0,
         };
         let mut visibility = ShaderVisibility::ALL;
-        let mut first = true;
-        while let Some(byte) = self.next_item(i, within, first)? {
-            first = false;
-            let from = *i;
-            if let Some(number) = self.register(i, byte, RegisterClass::Cbv, args, start) {
-                constants.shader_register = number;
-                continue;
-            }
-            let arg = match byte | 0x20 {
-                b'n' if self.named(i, Arg::Num32BitConstants) => {
-                    self.arg(i, within, args, start, Arg::Num32BitConstants, from)?;
-                    constants.num_32bit_values =
-                        self.unsigned(i, within, Arg::Num32BitConstants, None)?;
-                    Arg::Num32BitConstants
+        let mut items = Items::new(start, RegisterClass::Cbv);
+        while let Some(arg) = self.next_arg(i, within, args, &mut items)? {
+            match arg {
+                Arg::Num32BitConstants => {
+                    constants.num_32bit_values = self.unsigned(i, within, arg, None)?
                 }
-                b's' if self.named(i, Arg::Space) => {
-                    self.arg(i, within, args, start, Arg::Space, from)?;
-                    constants.register_space = self.unsigned(i, within, Arg::Space, None)?;
-                    Arg::Space
-                }
-                b'v' if self.named(i, Arg::Visibility) => {
-                    self.arg(i, within, args, start, Arg::Visibility, from)?;
-                    visibility =
-                        ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?);
-                    Arg::Visibility
-                }
+                Arg::Space => constants.register_space = self.unsigned(i, within, arg, None)?,
                 _ => {
-                    let class = Some(RegisterClass::Cbv);
-                    return Err(self.bad_item(within, class, from, args, start));
+                    visibility = ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?)
                 }
-            };
-            self.record(args, start, arg, Span::new(from, *i));
+            }
+            self.record(args, start, arg, Span::new(items.from, *i));
         }
-        if args.written & REGISTER == 0 {
-            return Err(missing_register(
-                &ROOT_CONSTANTS_ELEM,
-                keyword,
-                RegisterClass::Cbv,
-            ));
-        }
+        constants.shader_register = items.register;
         if args.get(start, Arg::Num32BitConstants).is_none() {
             return Err(missing_constant_count(keyword));
         }
@@ -1645,39 +1726,21 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
             flags: None,
         };
         let mut visibility = ShaderVisibility::ALL;
-        let mut first = true;
-        while let Some(byte) = self.next_item(i, within, first)? {
-            first = false;
-            let from = *i;
-            if let Some(number) = self.register(i, byte, class, args, start) {
-                descriptor.shader_register = number;
-                continue;
-            }
-            let arg = match byte | 0x20 {
-                b's' if self.named(i, Arg::Space) => {
-                    self.arg(i, within, args, start, Arg::Space, from)?;
-                    descriptor.register_space = self.unsigned(i, within, Arg::Space, None)?;
-                    Arg::Space
+        let mut items = Items::new(start, class);
+        while let Some(arg) = self.next_arg(i, within, args, &mut items)? {
+            match arg {
+                Arg::Space => descriptor.register_space = self.unsigned(i, within, arg, None)?,
+                Arg::Visibility => {
+                    visibility = ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?)
                 }
-                b'v' if self.named(i, Arg::Visibility) => {
-                    self.arg(i, within, args, start, Arg::Visibility, from)?;
-                    visibility =
-                        ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?);
-                    Arg::Visibility
-                }
-                b'f' if self.named(i, Arg::Flags) => {
-                    self.arg(i, within, args, start, Arg::Flags, from)?;
+                _ => {
                     let bits = self.flag_set(i, within, &ROOT_DESCRIPTOR_FLAG_SET)?;
                     descriptor.flags = Some(RootDescriptorFlags::from_bits_retain(bits));
-                    Arg::Flags
                 }
-                _ => return Err(self.bad_item(within, Some(class), from, args, start)),
-            };
-            self.record(args, start, arg, Span::new(from, *i));
+            }
+            self.record(args, start, arg, Span::new(items.from, *i));
         }
-        if args.written & REGISTER == 0 {
-            return Err(missing_register(elem, keyword, class));
-        }
+        descriptor.shader_register = items.register;
         map.parameters
             .extend(
                 self.element_spans(start, keyword, *args, label, *i)
@@ -1737,7 +1800,7 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                 b'u' if self.keyword(i, &UAV) => {
                     (&UAV_RANGE, DescriptorRangeType::UAV, RegisterClass::Uav)
                 }
-                b'v' if self.named(i, Arg::Visibility) => {
+                b'v' if self.arg_name(i, &TABLE_ELEM) == Some(Arg::Visibility) => {
                     if let Some(label) = range_label {
                         return Err(self.reject_label(label, "visibility"));
                     }
@@ -1795,44 +1858,22 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         args.written = 0;
         let within = self.open(i, elem)?;
         let mut range = DescriptorRange::new(range_type, 0);
-        let mut first = true;
-        while let Some(byte) = self.next_item(i, within, first)? {
-            first = false;
-            let from = *i;
-            if let Some(number) = self.register(i, byte, class, args, start) {
-                range.base_shader_register = number;
-                continue;
-            }
-            let arg = match byte | 0x20 {
-                b'n' if self.named(i, Arg::NumDescriptors) => {
-                    self.arg(i, within, args, start, Arg::NumDescriptors, from)?;
-                    range.num_descriptors =
-                        self.unsigned(i, within, Arg::NumDescriptors, Some(&UNBOUNDED))?;
-                    Arg::NumDescriptors
+        let mut items = Items::new(start, class);
+        while let Some(arg) = self.next_arg(i, within, args, &mut items)? {
+            match arg {
+                Arg::NumDescriptors => {
+                    range.num_descriptors = self.unsigned(i, within, arg, Some(&UNBOUNDED))?
                 }
-                b's' if self.named(i, Arg::Space) => {
-                    self.arg(i, within, args, start, Arg::Space, from)?;
-                    range.register_space = self.unsigned(i, within, Arg::Space, None)?;
-                    Arg::Space
-                }
-                b'o' if self.named(i, Arg::Offset) => {
-                    self.arg(i, within, args, start, Arg::Offset, from)?;
-                    range.offset = self.unsigned(i, within, Arg::Offset, Some(&APPEND))?;
-                    Arg::Offset
-                }
-                b'f' if self.named(i, Arg::Flags) => {
-                    self.arg(i, within, args, start, Arg::Flags, from)?;
+                Arg::Space => range.register_space = self.unsigned(i, within, arg, None)?,
+                Arg::Offset => range.offset = self.unsigned(i, within, arg, Some(&APPEND))?,
+                _ => {
                     let bits = self.flag_set(i, within, &RANGE_FLAG_SET)?;
                     range.flags = Some(DescriptorRangeFlags::from_bits_retain(bits));
-                    Arg::Flags
                 }
-                _ => return Err(self.bad_item(within, Some(class), from, args, start)),
-            };
-            self.record(args, start, arg, Span::new(from, *i));
+            }
+            self.record(args, start, arg, Span::new(items.from, *i));
         }
-        if args.written & REGISTER == 0 {
-            return Err(missing_register(elem, keyword, class));
-        }
+        range.base_shader_register = items.register;
         spans.extend(self.element_spans(start, keyword, *args, label, *i));
         Ok(range)
     }
@@ -1849,104 +1890,49 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         args.written = 0;
         let within = self.open(i, &STATIC_SAMPLER_ELEM)?;
         let mut sampler = StaticSampler::new(0);
-        let mut first = true;
-        while let Some(byte) = self.next_item(i, within, first)? {
-            first = false;
-            let from = *i;
-            if let Some(number) = self.register(i, byte, RegisterClass::Sampler, args, start) {
-                sampler.shader_register = number;
-                continue;
-            }
-            // The first letters choose the argument name to compare with.
-            let window = self.windows.at(*i);
-            let letter = |at: usize| window.byte(at) | 0x20;
-            let a = &*args;
-            let arg = match (letter(0), letter(1)) {
-                (b'f', b'i') if self.named(i, Arg::Filter) => {
-                    self.arg(i, within, a, start, Arg::Filter, from)?;
-                    sampler.filter = Filter(self.enum_value(i, within, &FILTER_MODE)?);
-                    Arg::Filter
-                }
-                (b'f', _) if self.named(i, Arg::Flags) => {
-                    self.arg(i, within, a, start, Arg::Flags, from)?;
-                    let bits = self.flag_set(i, within, &SAMPLER_FLAG_SET)?;
-                    sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
-                    Arg::Flags
-                }
-                (b'a', _) if letter(7) == b'u' && self.named(i, Arg::AddressU) => {
-                    self.arg(i, within, a, start, Arg::AddressU, from)?;
+        let mut items = Items::new(start, RegisterClass::Sampler);
+        while let Some(arg) = self.next_arg(i, within, args, &mut items)? {
+            match arg {
+                Arg::Filter => sampler.filter = Filter(self.enum_value(i, within, &FILTER_MODE)?),
+                Arg::AddressU => {
                     sampler.address_u =
-                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?);
-                    Arg::AddressU
+                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?)
                 }
-                (b'a', _) if letter(7) == b'v' && self.named(i, Arg::AddressV) => {
-                    self.arg(i, within, a, start, Arg::AddressV, from)?;
+                Arg::AddressV => {
                     sampler.address_v =
-                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?);
-                    Arg::AddressV
+                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?)
                 }
-                (b'a', _) if self.named(i, Arg::AddressW) => {
-                    self.arg(i, within, a, start, Arg::AddressW, from)?;
+                Arg::AddressW => {
                     sampler.address_w =
-                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?);
-                    Arg::AddressW
+                        TextureAddressMode(self.enum_value(i, within, &ADDRESS_MODE)?)
                 }
-                (b'm', b'i') if letter(2) == b'p' && self.named(i, Arg::MipLodBias) => {
-                    self.arg(i, within, a, start, Arg::MipLodBias, from)?;
-                    sampler.mip_lod_bias = self.number(i, within, Arg::MipLodBias)?;
-                    Arg::MipLodBias
+                Arg::MipLodBias => sampler.mip_lod_bias = self.number(i, within, arg)?,
+                Arg::MaxAnisotropy => {
+                    sampler.max_anisotropy = self.unsigned(i, within, arg, None)?
                 }
-                (b'm', b'i') if self.named(i, Arg::MinLod) => {
-                    self.arg(i, within, a, start, Arg::MinLod, from)?;
-                    sampler.min_lod = self.number(i, within, Arg::MinLod)?;
-                    Arg::MinLod
+                Arg::ComparisonFunc => {
+                    let value = self.enum_value(i, within, &COMPARISON)?;
+                    sampler.comparison_func = ComparisonFunc(value);
                 }
-                (b'm', _) if letter(3) == b'a' && self.named(i, Arg::MaxAnisotropy) => {
-                    self.arg(i, within, a, start, Arg::MaxAnisotropy, from)?;
-                    sampler.max_anisotropy = self.unsigned(i, within, Arg::MaxAnisotropy, None)?;
-                    Arg::MaxAnisotropy
+                Arg::BorderColor => {
+                    let value = self.enum_value(i, within, &BORDER)?;
+                    sampler.border_color = StaticBorderColor(value);
                 }
-                (b'm', _) if self.named(i, Arg::MaxLod) => {
-                    self.arg(i, within, a, start, Arg::MaxLod, from)?;
-                    sampler.max_lod = self.number(i, within, Arg::MaxLod)?;
-                    Arg::MaxLod
-                }
-                (b'c', _) if self.named(i, Arg::ComparisonFunc) => {
-                    self.arg(i, within, a, start, Arg::ComparisonFunc, from)?;
-                    sampler.comparison_func =
-                        ComparisonFunc(self.enum_value(i, within, &COMPARISON)?);
-                    Arg::ComparisonFunc
-                }
-                (b'b', _) if self.named(i, Arg::BorderColor) => {
-                    self.arg(i, within, a, start, Arg::BorderColor, from)?;
-                    sampler.border_color = StaticBorderColor(self.enum_value(i, within, &BORDER)?);
-                    Arg::BorderColor
-                }
-                (b's', _) if self.named(i, Arg::Space) => {
-                    self.arg(i, within, a, start, Arg::Space, from)?;
-                    sampler.register_space = self.unsigned(i, within, Arg::Space, None)?;
-                    Arg::Space
-                }
-                (b'v', _) if self.named(i, Arg::Visibility) => {
-                    self.arg(i, within, a, start, Arg::Visibility, from)?;
-                    sampler.visibility =
-                        ShaderVisibility(self.enum_value(i, within, &SHADER_VISIBILITY)?);
-                    Arg::Visibility
+                Arg::MinLod => sampler.min_lod = self.number(i, within, arg)?,
+                Arg::MaxLod => sampler.max_lod = self.number(i, within, arg)?,
+                Arg::Space => sampler.register_space = self.unsigned(i, within, arg, None)?,
+                Arg::Visibility => {
+                    let value = self.enum_value(i, within, &SHADER_VISIBILITY)?;
+                    sampler.visibility = ShaderVisibility(value);
                 }
                 _ => {
-                    let class = Some(RegisterClass::Sampler);
-                    return Err(self.bad_item(within, class, from, args, start));
+                    let bits = self.flag_set(i, within, &SAMPLER_FLAG_SET)?;
+                    sampler.flags = StaticSamplerFlags::from_bits_retain(bits);
                 }
-            };
-            self.record(args, start, arg, Span::new(from, *i));
+            }
+            self.record(args, start, arg, Span::new(items.from, *i));
         }
-        if args.written & REGISTER == 0 {
-            return Err(missing_register(
-                &STATIC_SAMPLER_ELEM,
-                keyword,
-                RegisterClass::Sampler,
-            ));
-        }
+        sampler.shader_register = items.register;
         map.static_samplers
             .extend(self.element_spans(start, keyword, *args, None, *i));
         Ok(sampler)
@@ -2777,6 +2763,59 @@ mod tests {
         "fn:",
         "b0:",
     ];
+
+    /// The token parser this one replaced gives the same result,
+    /// diagnostics included, and recovers the same.
+    fn as_before(text: &str) {
+        for labels in [false, true] {
+            let options = Options {
+                labels,
+                ..Options::default()
+            };
+            assert_eq!(
+                parse(text, &options),
+                crate::language::parse_oracle::parse(text, &options),
+                "{text:?} labels {labels}"
+            );
+            assert_eq!(
+                parse_recovering(text, &options),
+                crate::language::parse_oracle::parse_recovering(text, &options),
+                "{text:?} labels {labels}"
+            );
+        }
+    }
+
+    #[test]
+    fn plain_and_labelled_text_parse_as_before() {
+        for text in PLAIN.iter().chain(LABELLED) {
+            as_before(text);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20000))]
+        #[test]
+        fn piece_soup_parses_as_before(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
+            as_before(&pieces.concat());
+        }
+
+        #[test]
+        fn damaged_text_parses_as_before(
+            which in 0..PLAIN.len() + LABELLED.len(),
+            at in any::<proptest::sample::Index>(),
+            len in 0..4usize,
+            piece in proptest::sample::select(PIECES),
+        ) {
+            let text = PLAIN.iter().chain(LABELLED).nth(which).copied().unwrap_or_default();
+            let start = at.index(text.len() + 1);
+            let mut damaged = text.as_bytes().to_vec();
+            let end = (start + len).min(damaged.len());
+            damaged.splice(start..end, piece.bytes());
+            if let Ok(damaged) = String::from_utf8(damaged) {
+                as_before(&damaged);
+            }
+        }
+    }
 
     proptest! {
         #[test]

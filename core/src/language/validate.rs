@@ -372,6 +372,9 @@ struct Bind {
     /// Collection order: source position (when known), then binary order.
     order: (usize, usize),
     owner: BindingOwner,
+    /// (class, space, first register, binary order) as one integer, to
+    /// sort by: computed once, and compared faster than the tuple.
+    key: u128,
 }
 
 impl Bind {
@@ -1322,16 +1325,13 @@ impl<'a> Validator<'a> {
                 // The source position is looked up only for bindings in a cluster.
                 order: (0, seq),
                 owner: b.owner,
+                key: (u128::from(b.class as u8) << 120)
+                    | (u128::from(b.space) << 88)
+                    | (u128::from(b.first) << 56)
+                    | (seq as u128 & ((1 << 56) - 1)),
             });
         }
-        // One integer per binding: (class, space, first register, binary
-        // order), compared faster than the tuple.
-        binds.sort_unstable_by_key(|b| {
-            (u128::from(b.class as u8) << 120)
-                | (u128::from(b.space) << 88)
-                | (u128::from(b.lo) << 56)
-                | (b.order.1 as u128 & ((1 << 56) - 1))
-        });
+        binds.sort_unstable_by_key(|b| b.key);
 
         let mut found: Vec<(Bind, Bind)> = Vec::new();
         let mut cluster: Vec<Bind> = Vec::new();
