@@ -4,8 +4,6 @@ pub mod facts;
 mod first_cover;
 pub mod lex;
 pub mod parse;
-#[cfg(test)]
-mod parse_oracle;
 pub mod print;
 pub mod validate;
 

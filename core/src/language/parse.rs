@@ -2764,59 +2764,6 @@ mod tests {
         "b0:",
     ];
 
-    /// The token parser this one replaced gives the same result,
-    /// diagnostics included, and recovers the same.
-    fn as_before(text: &str) {
-        for labels in [false, true] {
-            let options = Options {
-                labels,
-                ..Options::default()
-            };
-            assert_eq!(
-                parse(text, &options),
-                crate::language::parse_oracle::parse(text, &options),
-                "{text:?} labels {labels}"
-            );
-            assert_eq!(
-                parse_recovering(text, &options),
-                crate::language::parse_oracle::parse_recovering(text, &options),
-                "{text:?} labels {labels}"
-            );
-        }
-    }
-
-    #[test]
-    fn plain_and_labelled_text_parse_as_before() {
-        for text in PLAIN.iter().chain(LABELLED) {
-            as_before(text);
-        }
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(20000))]
-        #[test]
-        fn piece_soup_parses_as_before(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
-            as_before(&pieces.concat());
-        }
-
-        #[test]
-        fn damaged_text_parses_as_before(
-            which in 0..PLAIN.len() + LABELLED.len(),
-            at in any::<proptest::sample::Index>(),
-            len in 0..4usize,
-            piece in proptest::sample::select(PIECES),
-        ) {
-            let text = PLAIN.iter().chain(LABELLED).nth(which).copied().unwrap_or_default();
-            let start = at.index(text.len() + 1);
-            let mut damaged = text.as_bytes().to_vec();
-            let end = (start + len).min(damaged.len());
-            damaged.splice(start..end, piece.bytes());
-            if let Ok(damaged) = String::from_utf8(damaged) {
-                as_before(&damaged);
-            }
-        }
-    }
-
     proptest! {
         #[test]
         fn with_and_without_a_map_agree_on_piece_soup(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
