@@ -874,41 +874,17 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
                     signature.parameters.push(parameter);
                     Keyword::DescriptorTable
                 }
-                b'c' if self.keyword(i, &CBV) => {
-                    let parameter = self.root_descriptor(
-                        i,
-                        start,
-                        RootDescriptorKind::Cbv,
-                        label,
-                        &mut args,
-                        &mut map,
-                    )?;
+                b'c' | b's' | b'u' => {
+                    let (keyword, kind) = match byte | 0x20 {
+                        b'c' if self.keyword(i, &CBV) => (Keyword::Cbv, RootDescriptorKind::Cbv),
+                        b's' if self.keyword(i, &SRV) => (Keyword::Srv, RootDescriptorKind::Srv),
+                        b'u' if self.keyword(i, &UAV) => (Keyword::Uav, RootDescriptorKind::Uav),
+                        _ => return Err(self.not_an_element(start)),
+                    };
+                    let parameter =
+                        self.root_descriptor(i, start, kind, label, &mut args, &mut map)?;
                     signature.parameters.push(parameter);
-                    Keyword::Cbv
-                }
-                b's' if self.keyword(i, &SRV) => {
-                    let parameter = self.root_descriptor(
-                        i,
-                        start,
-                        RootDescriptorKind::Srv,
-                        label,
-                        &mut args,
-                        &mut map,
-                    )?;
-                    signature.parameters.push(parameter);
-                    Keyword::Srv
-                }
-                b'u' if self.keyword(i, &UAV) => {
-                    let parameter = self.root_descriptor(
-                        i,
-                        start,
-                        RootDescriptorKind::Uav,
-                        label,
-                        &mut args,
-                        &mut map,
-                    )?;
-                    signature.parameters.push(parameter);
-                    Keyword::Uav
+                    keyword
                 }
                 _ => return Err(self.not_an_element(start)),
             };
