@@ -10,15 +10,12 @@ use rootsig_core::format::layout::RecordSizes;
 use rootsig_core::format::view::{ParameterViewKind, RootSignatureView};
 use rootsig_core::*;
 
-const MODES: [EncodingMode; 2] = [EncodingMode::Standard, EncodingMode::Dxc];
+mod common;
+use common::golden::{
+    CBV_B0_DXC, CBV_B0_STANDARD, EMPTY_1_0, EMPTY_1_1, MIXED_VISIBILITY_1_1, hex,
+};
 
-fn hex(text: &str) -> Vec<u8> {
-    let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
-    digits
-        .chunks(2)
-        .map(|pair| u8::from_str_radix(std::str::from_utf8(pair).unwrap(), 16).unwrap())
-        .collect()
-}
+const MODES: [EncodingMode; 2] = [EncodingMode::Standard, EncodingMode::Dxc];
 
 fn words(words: &[u32]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()
@@ -194,20 +191,6 @@ fn options(version: Version, encoding: EncodingMode) -> Options {
 // ---------------------------------------------------------------------------
 // §6.1 empty root signature
 
-const EMPTY_1_0: &str = "
-    445842431dfc4ad63577c25d4acbda9e
-    faa7d86b010000004400000001000000
-    24000000525453301800000001000000
-    00000000180000000000000018000000
-    00000000";
-
-const EMPTY_1_1: &str = "
-    44584243cb82187939dbc18393dc7e32
-    5b086331010000004400000001000000
-    24000000525453301800000002000000
-    00000000180000000000000018000000
-    00000000";
-
 #[test]
 fn empty_1_0_and_1_1_golden() {
     for (version, golden) in [(Version::V1_0, EMPTY_1_0), (Version::V1_1, EMPTY_1_1)] {
@@ -257,27 +240,6 @@ StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, maxAnisotropy = 0,
               borderColor = STATIC_BORDER_COLOR_TRANSPARENT_BLACK,
               visibility = SHADER_VISIBILITY_PIXEL)
 ";
-
-const MIXED_VISIBILITY_1_1: &str = "
-    445842433ccca2dea59cbe9f2e02948b
-    21adb54c010000003001000001000000
-    24000000525453300401000002000000
-    060000001800000001000000d0000000
-    11000000010000000100000060000000
-    02000000020000006c00000003000000
-    03000000780000000400000004000000
-    84000000000000000500000090000000
-    0000000000000000c800000000000000
-    00000000020000000100000000000000
-    08000000000000000000000000000000
-    00000000000000000200000002000000
-    98000000000000000300000001000000
-    0000000000000000ffffffff01000000
-    ffffffff010000000200000001000000
-    ffffffff00000000d000000000000000
-    01000000010000000100000000000000
-    00000000010000000000000000000000
-    ffff7f7f000000000000000005000000";
 
 /// The §6.2 content, built through the API at version 1.1.
 fn mixed_visibility() -> RootSignature {
@@ -424,22 +386,6 @@ fn mixed_visibility_1_0_offsets() {
 
 // ---------------------------------------------------------------------------
 // §6.3 standard vs dxc
-
-const CBV_B0_STANDARD: &str = "
-    44584243663e9d2e7186a352f4aea60f
-    9a8ec2bc010000005c00000001000000
-    24000000525453303000000002000000
-    01000000180000000000000030000000
-    00000000020000000000000024000000
-    000000000000000004000000";
-
-const CBV_B0_DXC: &str = "
-    445842435ecb3effd1a2b57ffd4d5b03
-    1e995d60010000005c00000001000000
-    24000000525453303000000002000000
-    01000000180000000000000030000000
-    00000000020000000000000024000000
-    000000000000000000000000";
 
 #[test]
 fn standard_and_dxc_modes() {

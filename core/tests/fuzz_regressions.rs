@@ -3,6 +3,9 @@
 
 use rootsig_core::*;
 
+mod common;
+use common::golden::hex;
+
 /// Decode target: a valid blob whose static sampler has infinite LODs.
 /// The platform accepts infinite LODs and LANGUAGE.md rejects only NaN
 /// (RS0220), so the blob validates; but the language has no literal for
@@ -32,13 +35,6 @@ fn infinite_lods_print_as_text_that_fails_to_compile() {
 //
 // Speed is measured by `cargo bench -p rootsig-core --bench scale`; these
 // tests hold what the inputs must give.
-
-fn hex(text: &str) -> Vec<u8> {
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
-        .collect()
-}
 
 /// Root CBVs at b0 with distinct unknown visibilities: one overlap
 /// cluster in which no pair conflicts. The 2-parameter instance of the
