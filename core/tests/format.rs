@@ -9,6 +9,7 @@ use rootsig_core::format::encode::{encode_container, encode_rts0, rts0_size};
 use rootsig_core::format::layout::RecordSizes;
 use rootsig_core::format::view::{ParameterViewKind, RootSignatureView};
 use rootsig_core::*;
+use std::fmt::Arguments;
 
 mod common;
 use common::golden::{
@@ -94,6 +95,16 @@ fn signature(version: Version, parameters: Vec<RootParameter>) -> RootSignature 
     }
 }
 
+/// Flags as the encoder writes them: none at 1.0 (`v1`), else the given
+/// ones or the mode's default.
+fn as_written<F>(v1: bool, given: Option<F>, default: impl FnOnce() -> F) -> Option<F> {
+    if v1 {
+        None
+    } else {
+        Some(given.unwrap_or_else(default))
+    }
+}
+
 /// What decoding an encoded description gives: flags as written at 1.1 and
 /// 1.2 (`Some`), none at 1.0, sampler flags only at 1.2.
 fn as_decoded(sig: &RootSignature, mode: EncodingMode) -> RootSignature {
@@ -103,33 +114,23 @@ fn as_decoded(sig: &RootSignature, mode: EncodingMode) -> RootSignature {
         match &mut parameter.kind {
             RootParameterKind::DescriptorTable(table) => {
                 for range in &mut table.ranges {
-                    range.flags = if v1 {
-                        None
-                    } else {
-                        Some(range.flags.unwrap_or_else(|| {
-                            DescriptorRangeFlags::from_bits_retain(
-                                rootsig_core::format::encode::default_range_flags(
-                                    range.range_type,
-                                    mode,
-                                ),
-                            )
-                        }))
-                    };
+                    range.flags = as_written(v1, range.flags, || {
+                        DescriptorRangeFlags::from_bits_retain(
+                            rootsig_core::format::encode::default_range_flags(
+                                range.range_type,
+                                mode,
+                            ),
+                        )
+                    });
                 }
             }
             RootParameterKind::Constants(_) => {}
             RootParameterKind::Descriptor(kind, descriptor) => {
-                descriptor.flags = if v1 {
-                    None
-                } else {
-                    Some(descriptor.flags.unwrap_or_else(|| {
-                        RootDescriptorFlags::from_bits_retain(
-                            rootsig_core::format::encode::default_root_descriptor_flags(
-                                *kind, mode,
-                            ),
-                        )
-                    }))
-                };
+                descriptor.flags = as_written(v1, descriptor.flags, || {
+                    RootDescriptorFlags::from_bits_retain(
+                        rootsig_core::format::encode::default_root_descriptor_flags(*kind, mode),
+                    )
+                });
             }
         }
     }
@@ -593,6 +594,14 @@ fn record_sizes_by_version() {
 // ---------------------------------------------------------------------------
 // every element kind at every version
 
+/// The RTS0 part of `sig` in `mode` is the `expected` words, and the
+/// container round-trips.
+#[track_caller]
+fn assert_rts0(sig: &RootSignature, mode: EncodingMode, expected: &[u32], what: Arguments) {
+    assert_eq!(encode_rts0(sig, mode), words(expected), "{what}");
+    round_trip(sig, mode);
+}
+
 fn header(version: Version, parameters: u32, samplers: u32, samplers_offset: u32) -> Vec<u32> {
     vec![version.rts0(), parameters, 24, samplers, samplers_offset, 0]
 }
@@ -604,8 +613,7 @@ fn root_constants_at_each_version() {
         let mut expected = header(version, 1, 0, 48);
         expected.extend([1, 7, 36, 3, 4, 5]);
         for mode in MODES {
-            assert_eq!(encode_rts0(&sig, mode), words(&expected), "{version}");
-            round_trip(&sig, mode);
+            assert_rts0(&sig, mode, &expected, format_args!("{version}"));
         }
     }
 }
@@ -636,12 +644,12 @@ fn root_descriptors_at_each_version() {
                         w.extend([parameter_type, 5, 36, 1, 2, written]);
                         w
                     };
-                    assert_eq!(
-                        encode_rts0(&sig, mode),
-                        words(&expected),
-                        "{kind:?} {flags:?} at {version} in {mode:?}"
+                    assert_rts0(
+                        &sig,
+                        mode,
+                        &expected,
+                        format_args!("{kind:?} {flags:?} at {version} in {mode:?}"),
                     );
-                    round_trip(&sig, mode);
                 }
             }
         }
@@ -688,12 +696,7 @@ fn descriptor_table_ranges_at_each_version() {
                     expected.extend([*t, *n, *b, *s, written, *o]);
                 }
             }
-            assert_eq!(
-                encode_rts0(&sig, mode),
-                words(&expected),
-                "{version} {mode:?}"
-            );
-            round_trip(&sig, mode);
+            assert_rts0(&sig, mode, &expected, format_args!("{version} {mode:?}"));
         }
     }
 }
@@ -770,8 +773,7 @@ fn static_samplers_at_each_version() {
             expected.push(0);
         }
         for mode in MODES {
-            assert_eq!(encode_rts0(&sig, mode), words(&expected), "{version}");
-            round_trip(&sig, mode);
+            assert_rts0(&sig, mode, &expected, format_args!("{version}"));
         }
     }
 }
