@@ -19,11 +19,7 @@ cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "valgrind.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }
 
 # vkd3d's fixme: messages, silenced as in scripts/test.sh.
-if [ "${ROOTSIG_VKD3D_DEBUG:-0}" = 1 ]; then
-    export VKD3D_DEBUG="${VKD3D_DEBUG:-fixme}" VKD3D_SHADER_DEBUG="${VKD3D_SHADER_DEBUG:-fixme}"
-else
-    export VKD3D_DEBUG="${VKD3D_DEBUG:-none}" VKD3D_SHADER_DEBUG="${VKD3D_SHADER_DEBUG:-none}"
-fi
+. scripts/vkd3d-debug.sh
 
 logs=target/test-logs
 mkdir -p "$logs"

@@ -44,11 +44,7 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive "${apt_get[@]}" install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if [ "${ROOTSIG_VKD3D_DEBUG:-0}" = 1 ]; then
-    export VKD3D_DEBUG="${VKD3D_DEBUG:-fixme}" VKD3D_SHADER_DEBUG="${VKD3D_SHADER_DEBUG:-fixme}"
-else
-    export VKD3D_DEBUG="${VKD3D_DEBUG:-none}" VKD3D_SHADER_DEBUG="${VKD3D_SHADER_DEBUG:-none}"
-fi
+. scripts/vkd3d-debug.sh
 
 logs=target/test-logs
 mkdir -p "$logs"

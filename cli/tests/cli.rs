@@ -5,6 +5,9 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+#[path = "../../core/tests/common/scale.rs"]
+mod scale;
+
 /// `CBV(b0)` at 1.1, standard mode (FORMAT.md §6.3).
 const CBV_B0_HEX: &str = "44584243663e9d2e7186a352f4aea60f9a8ec2bc010000005c00000001000000\
                           2400000052545330300000000200000001000000180000000000000030000000\
@@ -305,16 +308,7 @@ fn compile_deny_warnings() {
 /// denying warnings fails on them all the same.
 #[test]
 fn compile_bounded_warnings_and_deny_warnings() {
-    let ranges: Vec<_> = (0..1000)
-        .map(|i| {
-            if i % 2 == 0 {
-                format!("SRV(t{i}, offset = 0)")
-            } else {
-                format!("UAV(u{i}, offset = 0)")
-            }
-        })
-        .collect();
-    let text = format!("DescriptorTable({})", ranges.join(", "));
+    let text = scale::aliasing_table(1000);
     let out = run(&["compile", "--format", "hex", "--text", &text]);
     assert_status(&out, 0);
     let err = stderr(&out);

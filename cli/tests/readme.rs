@@ -224,6 +224,16 @@ fn run_block(block: &str, dir: &Path) -> std::process::Output {
         .expect("run bash")
 }
 
+/// Runs a shell block as [`run_block`] does, asserts that it succeeds with
+/// nothing on stderr, and returns its stdout.
+fn run_block_cleanly(block: &str, dir: &Path) -> String {
+    let output = run_block(block, dir);
+    let stderr = String::from_utf8(output.stderr).expect("utf-8 stderr");
+    assert!(output.status.success(), "{stderr}");
+    assert_eq!(stderr, "");
+    String::from_utf8(output.stdout).expect("utf-8 stdout")
+}
+
 #[test]
 fn the_cli_block_runs_and_prints_what_the_library_computes() {
     let sh = of_kind("sh");
@@ -235,11 +245,7 @@ fn the_cli_block_runs_and_prints_what_the_library_computes() {
     assert!(read("cli/Cargo.toml").contains("[[bin]]\nname = \"rootsig\""));
 
     let dir = scratch("cli");
-    let output = run_block(block, &dir);
-    let stdout = String::from_utf8(output.stdout).expect("utf-8 stdout");
-    let stderr = String::from_utf8(output.stderr).expect("utf-8 stderr");
-    assert!(output.status.success(), "{stderr}");
-    assert_eq!(stderr, "");
+    let stdout = run_block_cleanly(block, &dir);
 
     // The file the block writes is the Quick start's signature.
     let text = std::fs::read_to_string(dir.join("forward.rootsig")).expect("forward.rootsig");
@@ -335,10 +341,7 @@ fn the_hlsl_block_runs_and_its_files_are_the_doc_tests_files() {
         assert_eq!(read(&format!("runtime/{path}")), *text, "runtime/{path}");
     }
     let dir = scratch("hlsl");
-    let output = run_block(block, &dir);
-    let stderr = String::from_utf8(output.stderr).expect("utf-8 stderr");
-    assert!(output.status.success(), "{stderr}");
-    assert_eq!(stderr, "");
+    let stdout = run_block_cleanly(block, &dir);
     // The PC branch, with the number from the header.
     let pc = compile(
         "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))",
@@ -346,10 +349,7 @@ fn the_hlsl_block_runs_and_its_files_are_the_doc_tests_files() {
     )
     .expect("compiles");
     let hex: String = pc.as_bytes().iter().map(|b| format!("{b:02x}")).collect();
-    assert_eq!(
-        String::from_utf8(output.stdout).expect("utf-8"),
-        format!("{hex}\n")
-    );
+    assert_eq!(stdout, format!("{hex}\n"));
     // The Xbox branch through the entry's attribute: a global root signature.
     let xbox = compile(
         "CBV(b0)",
@@ -371,11 +371,7 @@ fn the_bindings_block_runs_and_prints_what_the_library_computes() {
     use rootsig::hlsl::{FileSystem, HlslOptions};
     let block = &of_kind("sh")[3].text;
     let dir = scratch("bindings");
-    let output = run_block(block, &dir);
-    let stdout = String::from_utf8(output.stdout).expect("utf-8 stdout");
-    let stderr = String::from_utf8(output.stderr).expect("utf-8 stderr");
-    assert!(output.status.success(), "{stderr}");
-    assert_eq!(stderr, "");
+    let stdout = run_block_cleanly(block, &dir);
     let read = read_bindings(
         &dir.join("lit.hlsl"),
         "lit.hlsl",

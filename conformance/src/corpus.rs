@@ -402,75 +402,51 @@ fn add_ranges(version: Version, add: &mut impl FnMut(String, RootSignature)) {
     );
 }
 
-fn sampler_case(version: Version, sampler: StaticSampler) -> RootSignature {
-    samplers(version, vec![sampler])
-}
-
 fn add_samplers(version: Version, add: &mut impl FnMut(String, RootSignature)) {
-    add(
-        "sampler/defaults".into(),
-        sampler_case(version, StaticSampler::new(0)),
-    );
-    for (filter, name) in Filter::KNOWN {
+    // A case of one sampler: the defaults at s0, changed by `edit`.
+    let mut add_one = |name: String, edit: &dyn Fn(&mut StaticSampler)| {
         let mut s = StaticSampler::new(0);
-        s.filter = *filter;
-        add(format!("sampler/filter/{name}"), sampler_case(version, s));
+        edit(&mut s);
+        add(name, samplers(version, vec![s]));
+    };
+    add_one("sampler/defaults".into(), &|_| {});
+    for (filter, name) in Filter::KNOWN {
+        add_one(format!("sampler/filter/{name}"), &|s| s.filter = *filter);
     }
     for (mode, name) in TextureAddressMode::KNOWN {
-        for axis in ["U", "V", "W"] {
-            let mut s = StaticSampler::new(0);
-            match axis {
-                "U" => s.address_u = *mode,
-                "V" => s.address_v = *mode,
-                _ => s.address_w = *mode,
-            }
-            add(
-                format!("sampler/address{axis}/{name}"),
-                sampler_case(version, s),
-            );
-        }
+        add_one(format!("sampler/addressU/{name}"), &|s| s.address_u = *mode);
+        add_one(format!("sampler/addressV/{name}"), &|s| s.address_v = *mode);
+        add_one(format!("sampler/addressW/{name}"), &|s| s.address_w = *mode);
     }
     for (func, name) in ComparisonFunc::KNOWN {
-        let mut s = StaticSampler::new(0);
-        s.comparison_func = *func;
-        // A comparison filter needs a comparison function (RS0222).
-        s.filter = if *func == ComparisonFunc::NONE {
-            Filter::MIN_MAG_MIP_LINEAR
-        } else {
-            Filter::COMPARISON_MIN_MAG_MIP_LINEAR
-        };
-        add(
-            format!("sampler/comparisonFunc/{name}"),
-            sampler_case(version, s),
-        );
+        add_one(format!("sampler/comparisonFunc/{name}"), &|s| {
+            s.comparison_func = *func;
+            // A comparison filter needs a comparison function (RS0222).
+            s.filter = if *func == ComparisonFunc::NONE {
+                Filter::MIN_MAG_MIP_LINEAR
+            } else {
+                Filter::COMPARISON_MIN_MAG_MIP_LINEAR
+            };
+        });
     }
     for (color, name) in StaticBorderColor::KNOWN {
-        let mut s = StaticSampler::new(0);
-        s.border_color = *color;
-        s.address_u = TextureAddressMode::BORDER;
-        s.address_v = TextureAddressMode::BORDER;
-        s.address_w = TextureAddressMode::BORDER;
-        add(
-            format!("sampler/borderColor/{name}"),
-            sampler_case(version, s),
-        );
+        add_one(format!("sampler/borderColor/{name}"), &|s| {
+            s.border_color = *color;
+            s.address_u = TextureAddressMode::BORDER;
+            s.address_v = TextureAddressMode::BORDER;
+            s.address_w = TextureAddressMode::BORDER;
+        });
     }
     for max_anisotropy in [0, 1, 8, 16] {
-        let mut s = StaticSampler::new(0);
-        s.max_anisotropy = max_anisotropy;
-        add(
-            format!("sampler/maxAnisotropy {max_anisotropy}"),
-            sampler_case(version, s),
-        );
+        add_one(format!("sampler/maxAnisotropy {max_anisotropy}"), &|s| {
+            s.max_anisotropy = max_anisotropy;
+        });
     }
     // 15.99 is the largest bias (f32 0x417FD70A, RS0219).
     for bias in [-16.0, -0.5, -0.0, 0.25, 15.99] {
-        let mut s = StaticSampler::new(0);
-        s.mip_lod_bias = bias;
-        add(
-            format!("sampler/mipLODBias {bias:?}"),
-            sampler_case(version, s),
-        );
+        add_one(format!("sampler/mipLODBias {bias:?}"), &|s| {
+            s.mip_lod_bias = bias;
+        });
     }
     for (min_lod, max_lod) in [
         (0.0, 0.0),
@@ -479,21 +455,16 @@ fn add_samplers(version: Version, add: &mut impl FnMut(String, RootSignature)) {
         (1.0, 1.0),
         (0.0, 1e30),
     ] {
-        let mut s = StaticSampler::new(0);
-        s.min_lod = min_lod;
-        s.max_lod = max_lod;
-        add(
-            format!("sampler/LOD {min_lod:?}..{max_lod:?}"),
-            sampler_case(version, s),
-        );
+        add_one(format!("sampler/LOD {min_lod:?}..{max_lod:?}"), &|s| {
+            s.min_lod = min_lod;
+            s.max_lod = max_lod;
+        });
     }
     for (register, space) in [(9, 0), (0, 6), (4294967294, 4294967279)] {
-        let mut s = StaticSampler::new(register);
-        s.register_space = space;
-        add(
-            format!("sampler/s{register} space {space}"),
-            sampler_case(version, s),
-        );
+        add_one(format!("sampler/s{register} space {space}"), &|s| {
+            s.shader_register = register;
+            s.register_space = space;
+        });
     }
     let every_field = StaticSampler {
         filter: Filter::COMPARISON_MIN_LINEAR_MAG_POINT_MIP_LINEAR,
@@ -513,7 +484,7 @@ fn add_samplers(version: Version, add: &mut impl FnMut(String, RootSignature)) {
     };
     add(
         "sampler/every field set".into(),
-        sampler_case(version, every_field),
+        samplers(version, vec![every_field]),
     );
     let sixteen = (0..16)
         .map(|i| {

@@ -88,82 +88,79 @@ fn the_corpus_has_hand_picked_and_random_signatures_at_1_0_and_1_1() {
     );
 }
 
-#[test]
-fn serializer_rootsig_encode_is_byte_identical_to_vkd3d() {
+/// Runs `check` on every corpus case in both modes and asserts that it
+/// added no failure.
+fn check_corpus(mut check: impl FnMut(&Case, EncodingMode, &mut Failures)) {
     let mut failures = Failures::default();
     let mut checked = 0;
     for case in corpus::all() {
         for mode in MODES {
-            let ours = rootsig_blob(&case.signature, mode);
-            let theirs = Description::new(&case.signature, mode)
-                .expect("versions 1.0 and 1.1 only")
-                .serialize();
             checked += 1;
-            match theirs {
-                Ok(theirs) if theirs == ours => {}
-                Ok(theirs) => failures.add(&case, mode, first_difference(&ours, &theirs)),
-                Err(error) => failures.add(&case, mode, format!("vkd3d refused: {error}")),
-            }
+            check(&case, mode, &mut failures);
         }
     }
     failures.assert_none(checked);
+}
+
+/// vkd3d's serialization of the case's description.
+fn vkd3d_blob(case: &Case, mode: EncodingMode) -> Result<Vec<u8>, shader::ShaderError> {
+    Description::new(&case.signature, mode)
+        .expect("versions 1.0 and 1.1 only")
+        .serialize()
+}
+
+#[test]
+fn serializer_rootsig_encode_is_byte_identical_to_vkd3d() {
+    check_corpus(|case, mode, failures| {
+        let ours = rootsig_blob(&case.signature, mode);
+        match vkd3d_blob(case, mode) {
+            Ok(theirs) if theirs == ours => {}
+            Ok(theirs) => failures.add(case, mode, first_difference(&ours, &theirs)),
+            Err(error) => failures.add(case, mode, format!("vkd3d refused: {error}")),
+        }
+    });
 }
 
 #[test]
 fn serializer_compiling_the_printed_text_is_byte_identical_to_vkd3d() {
-    let mut failures = Failures::default();
-    let mut checked = 0;
-    for case in corpus::all() {
+    check_corpus(|case, mode, failures| {
         let text = rootsig_core::print(&case.signature);
-        for mode in MODES {
-            let options = Options {
-                version: case.signature.version,
-                encoding: mode,
-                ..Options::default()
-            };
-            let theirs = Description::new(&case.signature, mode)
-                .expect("versions 1.0 and 1.1 only")
-                .serialize()
-                .expect("vkd3d serializes every corpus signature");
-            checked += 1;
-            match rootsig_core::compile(&text, &options) {
-                Ok(ours) if ours.as_bytes() == theirs => {}
-                Ok(ours) => failures.add(&case, mode, first_difference(ours.as_bytes(), &theirs)),
-                Err(diagnostics) => failures.add(
-                    &case,
-                    mode,
-                    format!("does not compile: {:?}", diagnostics.codes()),
-                ),
-            }
+        let options = Options {
+            version: case.signature.version,
+            encoding: mode,
+            ..Options::default()
+        };
+        let theirs = vkd3d_blob(case, mode).expect("vkd3d serializes every corpus signature");
+        match rootsig_core::compile(&text, &options) {
+            Ok(ours) if ours.as_bytes() == theirs => {}
+            Ok(ours) => failures.add(case, mode, first_difference(ours.as_bytes(), &theirs)),
+            Err(diagnostics) => failures.add(
+                case,
+                mode,
+                format!("does not compile: {:?}", diagnostics.codes()),
+            ),
         }
-    }
-    failures.assert_none(checked);
+    });
 }
 
 #[test]
 fn parser_vkd3d_reads_rootsig_blobs_back_as_the_same_description() {
-    let mut failures = Failures::default();
-    let mut checked = 0;
-    for case in corpus::all() {
-        for mode in MODES {
-            let blob = rootsig_blob(&case.signature, mode);
-            // What the bytes state: omitted flags as written, none at 1.0.
-            let expected = shader::as_written(&case.signature, mode);
-            checked += 1;
-            match shader::parse(&blob) {
-                Ok(parsed) if parsed == expected => {}
-                Ok(parsed) => failures.add(&case, mode, format!("vkd3d parsed {parsed:#?}")),
-                Err(error) => failures.add(&case, mode, format!("vkd3d refused: {error}")),
-            }
-            // rootsig's own decoder agrees with vkd3d's parser.
-            match rootsig_core::decode(&blob) {
-                Ok(decoded) if decoded == expected => {}
-                Ok(decoded) => failures.add(&case, mode, format!("rootsig decoded {decoded:#?}")),
-                Err(error) => failures.add(&case, mode, format!("rootsig refused: {error}")),
-            }
+    check_corpus(|case, mode, failures| {
+        let blob = rootsig_blob(&case.signature, mode);
+        // What the bytes state: omitted flags as written, none at 1.0.
+        let expected = shader::as_written(&case.signature, mode);
+        match shader::parse(&blob) {
+            Ok(parsed) if parsed == expected => {}
+            Ok(parsed) => failures.add(case, mode, format!("vkd3d parsed {parsed:#?}")),
+            Err(error) => failures.add(case, mode, format!("vkd3d refused: {error}")),
         }
-    }
-    failures.assert_none(checked);
+        // rootsig's own decoder agrees with vkd3d's parser.
+        match rootsig_core::decode(&blob) {
+            Ok(decoded) if decoded == expected => {}
+            Ok(decoded) => failures.add(case, mode, format!("rootsig decoded {decoded:#?}")),
+            Err(error) => failures.add(case, mode, format!("rootsig refused: {error}")),
+        }
+    });
 }
 
 /// vkd3d 1.2 limitations, not D3D12 rules, so these cases are not expected

@@ -10,64 +10,9 @@ use rootsig_core::{
     RootFlags, RootSignature, ShaderVisibility, StaticBorderColor, StaticSampler, Version,
 };
 
-fn hex(text: &str) -> Vec<u8> {
-    let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
-    digits
-        .chunks(2)
-        .map(|pair| {
-            let s = std::str::from_utf8(pair).expect("ascii");
-            u8::from_str_radix(s, 16).expect("hex digit pair")
-        })
-        .collect()
-}
-
-/// FORMAT.md §6.1: the empty 1.0 container, a vkd3d sample.
-const EMPTY_1_0: &str = "
-    445842431dfc4ad63577c25d4acbda9e
-    faa7d86b010000004400000001000000
-    24000000525453301800000001000000
-    00000000180000000000000018000000
-    00000000";
-
-/// FORMAT.md §6.3, `CBV(b0)` at 1.1 with flags 0x4 (standard mode).
-const CBV_STANDARD: &str = "
-    44584243663e9d2e7186a352f4aea60f
-    9a8ec2bc010000005c00000001000000
-    24000000525453303000000002000000
-    01000000180000000000000030000000
-    00000000020000000000000024000000
-    000000000000000004000000";
-
-/// FORMAT.md §6.3, `CBV(b0)` at 1.1 with flags 0 (`dxc` mode).
-const CBV_DXC: &str = "
-    445842435ecb3effd1a2b57ffd4d5b03
-    1e995d60010000005c00000001000000
-    24000000525453303000000002000000
-    01000000180000000000000030000000
-    00000000020000000000000024000000
-    000000000000000000000000";
-
-/// FORMAT.md §6.2, "mixed visibility 1.1", a vkd3d sample.
-const MIXED_1_1: &str = "
-    445842433ccca2dea59cbe9f2e02948b
-    21adb54c010000003001000001000000
-    24000000525453300401000002000000
-    060000001800000001000000d0000000
-    11000000010000000100000060000000
-    02000000020000006c00000003000000
-    03000000780000000400000004000000
-    84000000000000000500000090000000
-    0000000000000000c800000000000000
-    00000000020000000100000000000000
-    08000000000000000000000000000000
-    00000000000000000200000002000000
-    98000000000000000300000001000000
-    0000000000000000ffffffff01000000
-    ffffffff010000000200000001000000
-    ffffffff00000000d000000000000000
-    01000000010000000100000000000000
-    00000000010000000000000000000000
-    ffff7f7f000000000000000005000000";
+#[path = "../../core/tests/common/golden.rs"]
+mod golden;
+use golden::{CBV_B0_DXC, CBV_B0_STANDARD, EMPTY_1_0, MIXED_VISIBILITY_1_1, hex};
 
 fn vkd3d_bytes(signature: &RootSignature, mode: EncodingMode) -> Vec<u8> {
     Description::new(signature, mode)
@@ -101,9 +46,9 @@ fn vkd3d_serializes_the_empty_signature_as_format_md_shows() {
 fn vkd3d_serializes_cbv_b0_in_both_flag_modes_as_format_md_shows() {
     assert_eq!(
         vkd3d_bytes(&cbv_b0(), EncodingMode::Standard),
-        hex(CBV_STANDARD)
+        hex(CBV_B0_STANDARD)
     );
-    assert_eq!(vkd3d_bytes(&cbv_b0(), EncodingMode::Dxc), hex(CBV_DXC));
+    assert_eq!(vkd3d_bytes(&cbv_b0(), EncodingMode::Dxc), hex(CBV_B0_DXC));
 }
 
 #[test]
@@ -111,9 +56,12 @@ fn vkd3d_serializes_the_mixed_visibility_sample() {
     // Every flags field of this example is explicit, so both modes agree.
     assert_eq!(
         vkd3d_bytes(&mixed_1_1(), EncodingMode::Standard),
-        hex(MIXED_1_1)
+        hex(MIXED_VISIBILITY_1_1)
     );
-    assert_eq!(vkd3d_bytes(&mixed_1_1(), EncodingMode::Dxc), hex(MIXED_1_1));
+    assert_eq!(
+        vkd3d_bytes(&mixed_1_1(), EncodingMode::Dxc),
+        hex(MIXED_VISIBILITY_1_1)
+    );
 }
 
 #[test]

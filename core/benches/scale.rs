@@ -26,9 +26,13 @@ use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion
 use rootsig_core::format::encode::encode_container;
 use rootsig_core::render::{RenderStyle, render};
 use rootsig_core::{
-    Context, EncodingMode, Options, RootDescriptorKind, RootParameter, RootSignature,
-    ShaderVisibility, compile, compile_signature, decode, parse, validate,
+    Context, EncodingMode, Options, RootSignature, compile, compile_signature, decode, parse,
+    validate,
 };
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+use common::scale::{aliasing_table, chained_table, vertex_pixel_table};
 
 const SIZES: [usize; 3] = [1_000, 10_000, 100_000];
 
@@ -75,14 +79,8 @@ fn blob_of(text: &str, options: &Options) -> Vec<u8> {
 }
 
 fn unknown_visibilities(n: usize) -> Vec<u8> {
-    let parameters = (0..n)
-        .map(|i| RootParameter {
-            visibility: ShaderVisibility(8 + i as u32),
-            ..RootParameter::descriptor(RootDescriptorKind::Cbv, 0)
-        })
-        .collect();
     let signature = RootSignature {
-        parameters,
+        parameters: common::unknown_visibility_cbvs(n as u32),
         ..RootSignature::default()
     };
     encode_container(&signature, EncodingMode::Standard)
@@ -130,13 +128,7 @@ fn benches(c: &mut Criterion) {
                 "cluster_vertex_pixel_tables",
                 blob_of(
                     &(0..n)
-                        .map(|i| {
-                            let stage = if i % 2 == 0 { "VERTEX" } else { "PIXEL" };
-                            format!(
-                                "DescriptorTable(CBV(b{i}, numDescriptors = 2), visibility = \
-                                 SHADER_VISIBILITY_{stage})"
-                            )
-                        })
+                        .map(vertex_pixel_table)
                         .collect::<Vec<_>>()
                         .join(", "),
                     &options,
@@ -147,30 +139,14 @@ fn benches(c: &mut Criterion) {
                 blob_of(
                     &format!(
                         "RootFlags(LOCAL_ROOT_SIGNATURE), {}",
-                        (0..n)
-                            .map(|i| format!("DescriptorTable(CBV(b{i}, numDescriptors = 2))"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        (0..n).map(chained_table).collect::<Vec<_>>().join(", ")
                     ),
                     &options,
                 ),
             ),
             (
                 "cluster_aliasing_ranges",
-                blob_of(
-                    &format!(
-                        "DescriptorTable({})",
-                        (0..n)
-                            .map(|i| if i % 2 == 0 {
-                                format!("SRV(t{i}, offset = 0)")
-                            } else {
-                                format!("UAV(u{i}, offset = 0)")
-                            })
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                    &options,
-                ),
+                blob_of(&aliasing_table(n), &options),
             ),
         ];
         for (name, blob) in &clusters {

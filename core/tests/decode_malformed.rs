@@ -77,6 +77,18 @@ fn container_err(bytes: &[u8]) -> DecodeError {
     result.unwrap_err()
 }
 
+/// Two overlapping blocks, each as (block, RTS0 offset, size in bytes).
+fn overlap(first: (Block, u32, u64), second: (Block, u32, u64)) -> DecodeError {
+    DecodeError::OverlappingBlocks {
+        first: first.0,
+        first_offset: first.1,
+        first_size: first.2,
+        second: second.0,
+        second_offset: second.1,
+        second_size: second.2,
+    }
+}
+
 fn resigned(bytes: &[u8], edits: &[(usize, u32)]) -> Vec<u8> {
     let mut out = with(bytes, edits);
     sign(&mut out);
@@ -614,14 +626,7 @@ fn payload_out_of_range() {
     // inside the sampler array.
     assert_eq!(
         err(&with(&rts0, &[(payload(2), 184), (param_type(2), 0)])),
-        DecodeError::OverlappingBlocks {
-            first: Block::Payload(2),
-            first_offset: 184,
-            first_size: 8,
-            second: Block::SamplerArray,
-            second_offset: 140,
-            second_size: 52
-        }
+        overlap((Block::Payload(2), 184, 8), (Block::SamplerArray, 140, 52))
     );
     assert_eq!(
         err(&with(&rts0, &[(payload(0), 0xFFFF_FFF8)])),
@@ -722,14 +727,7 @@ fn overlapping_blocks() {
     let error = err(&with(&rts0, &[(payload(2), 60)]));
     assert_eq!(
         error,
-        DecodeError::OverlappingBlocks {
-            first: Block::Payload(0),
-            first_offset: 60,
-            first_size: 12,
-            second: Block::Payload(2),
-            second_offset: 60,
-            second_size: 12
-        }
+        overlap((Block::Payload(0), 60, 12), (Block::Payload(2), 60, 12))
     );
     assert_eq!(
         error.to_string(),
@@ -738,52 +736,27 @@ fn overlapping_blocks() {
     // The sampler array starts inside the CBV payload.
     assert_eq!(
         err(&with(&rts0, &[(SSO, 136)])),
-        DecodeError::OverlappingBlocks {
-            first: Block::Payload(2),
-            first_offset: 128,
-            first_size: 12,
-            second: Block::SamplerArray,
-            second_offset: 136,
-            second_size: 52
-        }
+        overlap((Block::Payload(2), 128, 12), (Block::SamplerArray, 136, 52))
     );
     // A payload inside the parameter header array.
     assert_eq!(
         err(&with(&rts0, &[(payload(0), 36)])),
-        DecodeError::OverlappingBlocks {
-            first: Block::ParameterArray,
-            first_offset: 24,
-            first_size: 36,
-            second: Block::Payload(0),
-            second_offset: 36,
-            second_size: 12
-        }
+        overlap((Block::ParameterArray, 24, 36), (Block::Payload(0), 36, 12))
     );
     // A range array over its own table header.
     assert_eq!(
         err(&with(&rts0, &[(TABLE_RANGES, 72)])),
-        DecodeError::OverlappingBlocks {
-            first: Block::Payload(1),
-            first_offset: 72,
-            first_size: 8,
-            second: Block::RangeArray(1),
-            second_offset: 72,
-            second_size: 48
-        }
+        overlap((Block::Payload(1), 72, 8), (Block::RangeArray(1), 72, 48))
     );
     // Overlap that appears only after an out-of-order block: the range
     // array placed in the sampler array (order check fails at the CBV,
     // the pairwise check finds the real overlap).
     assert_eq!(
         err(&with(&rts0, &[(TABLE_RANGES, 140)])),
-        DecodeError::OverlappingBlocks {
-            first: Block::RangeArray(1),
-            first_offset: 140,
-            first_size: 48,
-            second: Block::SamplerArray,
-            second_offset: 140,
-            second_size: 52
-        }
+        overlap(
+            (Block::RangeArray(1), 140, 48),
+            (Block::SamplerArray, 140, 52)
+        )
     );
 }
 
@@ -805,14 +778,10 @@ fn two_tables_sharing_one_range_array_overlap() {
     let shared = with(&rts0, &[(84, 56)]);
     assert_eq!(
         err(&shared),
-        DecodeError::OverlappingBlocks {
-            first: Block::RangeArray(0),
-            first_offset: 56,
-            first_size: 24,
-            second: Block::RangeArray(1),
-            second_offset: 56,
-            second_size: 24
-        }
+        overlap(
+            (Block::RangeArray(0), 56, 24),
+            (Block::RangeArray(1), 56, 24)
+        )
     );
     // Two empty tables may share anything: zero-length regions never overlap.
     let empty = RootSignature {

@@ -6,6 +6,9 @@
 use rootsig_core::explain::{Example, explain};
 use rootsig_core::*;
 
+mod common;
+use common::RS0205_RULE;
+
 #[test]
 fn every_code_has_an_entry() {
     assert_eq!(Code::ALL.len(), 94);
@@ -173,22 +176,19 @@ fn fixed_text_examples_compile_cleanly() {
 fn display_shows_settings_and_both_examples() {
     assert_eq!(
         explain(Code::RS0205).to_string(),
-        "RS0205 (error): version 1.0 has no flag fields\n\
-         \n\
-         Root signature version 1.0 has no flag fields: root descriptors always behave\n\
-         as DATA_VOLATILE, CBV/SRV/UAV ranges as DESCRIPTORS_VOLATILE | DATA_VOLATILE\n\
-         and Sampler ranges as DESCRIPTORS_VOLATILE. At 1.0, 'flags' may only restate\n\
-         that fixed behaviour (as clang allows); anything else would be silently lost,\n\
-         so it is an error. DXC rejects every 'flags' at 1.0. Remove the flags, or\n\
-         compile at version 1.1.\n\
-         \n\
-         Example (version 1.0, standalone context), which gives RS0205:\n\
-         \n    \
-             CBV(b0, flags = DATA_STATIC)\n\
-         \n\
-         Corrected:\n\
-         \n    \
-             CBV(b0)\n"
+        format!(
+            "RS0205 (error): version 1.0 has no flag fields\n\
+             \n\
+             {RS0205_RULE}\n\
+             \n\
+             Example (version 1.0, standalone context), which gives RS0205:\n\
+             \n    \
+                 CBV(b0, flags = DATA_STATIC)\n\
+             \n\
+             Corrected:\n\
+             \n    \
+                 CBV(b0)\n"
+        )
     );
 }
 

@@ -9,16 +9,14 @@ use rootsig_core::format::encode::{encode_container, encode_rts0, rts0_size};
 use rootsig_core::format::layout::RecordSizes;
 use rootsig_core::format::view::{ParameterViewKind, RootSignatureView};
 use rootsig_core::*;
+use std::fmt::Arguments;
+
+mod common;
+use common::golden::{
+    CBV_B0_DXC, CBV_B0_STANDARD, EMPTY_1_0, EMPTY_1_1, MIXED_VISIBILITY_1_1, hex,
+};
 
 const MODES: [EncodingMode; 2] = [EncodingMode::Standard, EncodingMode::Dxc];
-
-fn hex(text: &str) -> Vec<u8> {
-    let digits: Vec<u8> = text.bytes().filter(u8::is_ascii_hexdigit).collect();
-    digits
-        .chunks(2)
-        .map(|pair| u8::from_str_radix(std::str::from_utf8(pair).unwrap(), 16).unwrap())
-        .collect()
-}
 
 fn words(words: &[u32]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()
@@ -97,6 +95,16 @@ fn signature(version: Version, parameters: Vec<RootParameter>) -> RootSignature 
     }
 }
 
+/// Flags as the encoder writes them: none at 1.0 (`v1`), else the given
+/// ones or the mode's default.
+fn as_written<F>(v1: bool, given: Option<F>, default: impl FnOnce() -> F) -> Option<F> {
+    if v1 {
+        None
+    } else {
+        Some(given.unwrap_or_else(default))
+    }
+}
+
 /// What decoding an encoded description gives: flags as written at 1.1 and
 /// 1.2 (`Some`), none at 1.0, sampler flags only at 1.2.
 fn as_decoded(sig: &RootSignature, mode: EncodingMode) -> RootSignature {
@@ -106,33 +114,23 @@ fn as_decoded(sig: &RootSignature, mode: EncodingMode) -> RootSignature {
         match &mut parameter.kind {
             RootParameterKind::DescriptorTable(table) => {
                 for range in &mut table.ranges {
-                    range.flags = if v1 {
-                        None
-                    } else {
-                        Some(range.flags.unwrap_or_else(|| {
-                            DescriptorRangeFlags::from_bits_retain(
-                                rootsig_core::format::encode::default_range_flags(
-                                    range.range_type,
-                                    mode,
-                                ),
-                            )
-                        }))
-                    };
+                    range.flags = as_written(v1, range.flags, || {
+                        DescriptorRangeFlags::from_bits_retain(
+                            rootsig_core::format::encode::default_range_flags(
+                                range.range_type,
+                                mode,
+                            ),
+                        )
+                    });
                 }
             }
             RootParameterKind::Constants(_) => {}
             RootParameterKind::Descriptor(kind, descriptor) => {
-                descriptor.flags = if v1 {
-                    None
-                } else {
-                    Some(descriptor.flags.unwrap_or_else(|| {
-                        RootDescriptorFlags::from_bits_retain(
-                            rootsig_core::format::encode::default_root_descriptor_flags(
-                                *kind, mode,
-                            ),
-                        )
-                    }))
-                };
+                descriptor.flags = as_written(v1, descriptor.flags, || {
+                    RootDescriptorFlags::from_bits_retain(
+                        rootsig_core::format::encode::default_root_descriptor_flags(*kind, mode),
+                    )
+                });
             }
         }
     }
@@ -194,20 +192,6 @@ fn options(version: Version, encoding: EncodingMode) -> Options {
 // ---------------------------------------------------------------------------
 // §6.1 empty root signature
 
-const EMPTY_1_0: &str = "
-    445842431dfc4ad63577c25d4acbda9e
-    faa7d86b010000004400000001000000
-    24000000525453301800000001000000
-    00000000180000000000000018000000
-    00000000";
-
-const EMPTY_1_1: &str = "
-    44584243cb82187939dbc18393dc7e32
-    5b086331010000004400000001000000
-    24000000525453301800000002000000
-    00000000180000000000000018000000
-    00000000";
-
 #[test]
 fn empty_1_0_and_1_1_golden() {
     for (version, golden) in [(Version::V1_0, EMPTY_1_0), (Version::V1_1, EMPTY_1_1)] {
@@ -257,27 +241,6 @@ StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, maxAnisotropy = 0,
               borderColor = STATIC_BORDER_COLOR_TRANSPARENT_BLACK,
               visibility = SHADER_VISIBILITY_PIXEL)
 ";
-
-const MIXED_VISIBILITY_1_1: &str = "
-    445842433ccca2dea59cbe9f2e02948b
-    21adb54c010000003001000001000000
-    24000000525453300401000002000000
-    060000001800000001000000d0000000
-    11000000010000000100000060000000
-    02000000020000006c00000003000000
-    03000000780000000400000004000000
-    84000000000000000500000090000000
-    0000000000000000c800000000000000
-    00000000020000000100000000000000
-    08000000000000000000000000000000
-    00000000000000000200000002000000
-    98000000000000000300000001000000
-    0000000000000000ffffffff01000000
-    ffffffff010000000200000001000000
-    ffffffff00000000d000000000000000
-    01000000010000000100000000000000
-    00000000010000000000000000000000
-    ffff7f7f000000000000000005000000";
 
 /// The §6.2 content, built through the API at version 1.1.
 fn mixed_visibility() -> RootSignature {
@@ -424,22 +387,6 @@ fn mixed_visibility_1_0_offsets() {
 
 // ---------------------------------------------------------------------------
 // §6.3 standard vs dxc
-
-const CBV_B0_STANDARD: &str = "
-    44584243663e9d2e7186a352f4aea60f
-    9a8ec2bc010000005c00000001000000
-    24000000525453303000000002000000
-    01000000180000000000000030000000
-    00000000020000000000000024000000
-    000000000000000004000000";
-
-const CBV_B0_DXC: &str = "
-    445842435ecb3effd1a2b57ffd4d5b03
-    1e995d60010000005c00000001000000
-    24000000525453303000000002000000
-    01000000180000000000000030000000
-    00000000020000000000000024000000
-    000000000000000000000000";
 
 #[test]
 fn standard_and_dxc_modes() {
@@ -647,6 +594,14 @@ fn record_sizes_by_version() {
 // ---------------------------------------------------------------------------
 // every element kind at every version
 
+/// The RTS0 part of `sig` in `mode` is the `expected` words, and the
+/// container round-trips.
+#[track_caller]
+fn assert_rts0(sig: &RootSignature, mode: EncodingMode, expected: &[u32], what: Arguments) {
+    assert_eq!(encode_rts0(sig, mode), words(expected), "{what}");
+    round_trip(sig, mode);
+}
+
 fn header(version: Version, parameters: u32, samplers: u32, samplers_offset: u32) -> Vec<u32> {
     vec![version.rts0(), parameters, 24, samplers, samplers_offset, 0]
 }
@@ -658,8 +613,7 @@ fn root_constants_at_each_version() {
         let mut expected = header(version, 1, 0, 48);
         expected.extend([1, 7, 36, 3, 4, 5]);
         for mode in MODES {
-            assert_eq!(encode_rts0(&sig, mode), words(&expected), "{version}");
-            round_trip(&sig, mode);
+            assert_rts0(&sig, mode, &expected, format_args!("{version}"));
         }
     }
 }
@@ -690,12 +644,12 @@ fn root_descriptors_at_each_version() {
                         w.extend([parameter_type, 5, 36, 1, 2, written]);
                         w
                     };
-                    assert_eq!(
-                        encode_rts0(&sig, mode),
-                        words(&expected),
-                        "{kind:?} {flags:?} at {version} in {mode:?}"
+                    assert_rts0(
+                        &sig,
+                        mode,
+                        &expected,
+                        format_args!("{kind:?} {flags:?} at {version} in {mode:?}"),
                     );
-                    round_trip(&sig, mode);
                 }
             }
         }
@@ -742,12 +696,7 @@ fn descriptor_table_ranges_at_each_version() {
                     expected.extend([*t, *n, *b, *s, written, *o]);
                 }
             }
-            assert_eq!(
-                encode_rts0(&sig, mode),
-                words(&expected),
-                "{version} {mode:?}"
-            );
-            round_trip(&sig, mode);
+            assert_rts0(&sig, mode, &expected, format_args!("{version} {mode:?}"));
         }
     }
 }
@@ -824,8 +773,7 @@ fn static_samplers_at_each_version() {
             expected.push(0);
         }
         for mode in MODES {
-            assert_eq!(encode_rts0(&sig, mode), words(&expected), "{version}");
-            round_trip(&sig, mode);
+            assert_rts0(&sig, mode, &expected, format_args!("{version}"));
         }
     }
 }

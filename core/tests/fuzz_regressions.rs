@@ -3,6 +3,10 @@
 
 use rootsig_core::*;
 
+mod common;
+use common::golden::hex;
+use common::scale::{chained_table, vertex_pixel_table};
+
 /// Decode target: a valid blob whose static sampler has infinite LODs.
 /// The platform accepts infinite LODs and LANGUAGE.md rejects only NaN
 /// (RS0220), so the blob validates; but the language has no literal for
@@ -32,13 +36,6 @@ fn infinite_lods_print_as_text_that_fails_to_compile() {
 //
 // Speed is measured by `cargo bench -p rootsig-core --bench scale`; these
 // tests hold what the inputs must give.
-
-fn hex(text: &str) -> Vec<u8> {
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
-        .collect()
-}
 
 /// Root CBVs at b0 with distinct unknown visibilities: one overlap
 /// cluster in which no pair conflicts. The 2-parameter instance of the
@@ -77,15 +74,9 @@ fn unknown_visibilities_in_one_cluster() {
         ]
     );
 
-    let parameters = (0..2_700)
-        .map(|i| RootParameter {
-            visibility: ShaderVisibility(8 + i),
-            ..RootParameter::descriptor(RootDescriptorKind::Cbv, 0)
-        })
-        .collect();
     let sig = RootSignature {
         flags: RootFlags::LOCAL_ROOT_SIGNATURE,
-        parameters,
+        parameters: common::unknown_visibility_cbvs(2_700),
         ..RootSignature::default()
     };
     let blob = format::encode::encode_container(&sig, EncodingMode::Standard);
@@ -104,12 +95,7 @@ fn unknown_visibilities_in_one_cluster() {
 /// neighbours share a register but no stage, so nothing overlaps.
 #[test]
 fn alternating_stages_chain_without_overlaps() {
-    let text: Vec<_> = (0..10_000)
-        .map(|i| {
-            let stage = if i % 2 == 0 { "VERTEX" } else { "PIXEL" };
-            format!("DescriptorTable(CBV(b{i}, numDescriptors = 2), visibility = SHADER_VISIBILITY_{stage})")
-        })
-        .collect();
+    let text: Vec<_> = (0..10_000).map(vertex_pixel_table).collect();
     let d = compile(&text.join(", "), &Options::default()).unwrap_err();
     assert_eq!(d.codes(), [Code::RS0232]);
     assert!(
@@ -123,9 +109,7 @@ fn alternating_stages_chain_without_overlaps() {
 /// one before it; 100 are reported and the rest counted.
 #[test]
 fn chained_tables_report_the_first_100() {
-    let tables: Vec<_> = (0..10_000)
-        .map(|i| format!("DescriptorTable(CBV(b{i}, numDescriptors = 2))"))
-        .collect();
+    let tables: Vec<_> = (0..10_000).map(chained_table).collect();
     let text = format!("RootFlags(LOCAL_ROOT_SIGNATURE), {}", tables.join(", "));
     let d = compile(&text, &Options::default()).unwrap_err();
     assert_eq!(d.len(), 101);

@@ -6,6 +6,9 @@ use rootsig_core::Code;
 use rootsig_core::explain::{explain, index, reference};
 use std::path::PathBuf;
 
+mod common;
+use common::RS0205_RULE;
+
 fn path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/rules.md")
 }
@@ -67,29 +70,26 @@ fn the_reference_shows_a_text_example_exactly() {
     let end = text[start..].find("<a id=").expect("next section") + start;
     assert_eq!(
         &text[start..end],
-        "### RS0205: version 1.0 has no flag fields\n\
-         \n\
-         *error*\n\
-         \n\
-         Root signature version 1.0 has no flag fields: root descriptors always behave\n\
-         as DATA_VOLATILE, CBV/SRV/UAV ranges as DESCRIPTORS_VOLATILE | DATA_VOLATILE\n\
-         and Sampler ranges as DESCRIPTORS_VOLATILE. At 1.0, 'flags' may only restate\n\
-         that fixed behaviour (as clang allows); anything else would be silently lost,\n\
-         so it is an error. DXC rejects every 'flags' at 1.0. Remove the flags, or\n\
-         compile at version 1.1.\n\
-         \n\
-         Example (version 1.0, standalone context), which gives RS0205:\n\
-         \n\
-         ```text\n\
-         CBV(b0, flags = DATA_STATIC)\n\
-         ```\n\
-         \n\
-         Fix:\n\
-         \n\
-         ```text\n\
-         CBV(b0)\n\
-         ```\n\
-         \n"
+        format!(
+            "### RS0205: version 1.0 has no flag fields\n\
+             \n\
+             *error*\n\
+             \n\
+             {RS0205_RULE}\n\
+             \n\
+             Example (version 1.0, standalone context), which gives RS0205:\n\
+             \n\
+             ```text\n\
+             CBV(b0, flags = DATA_STATIC)\n\
+             ```\n\
+             \n\
+             Fix:\n\
+             \n\
+             ```text\n\
+             CBV(b0)\n\
+             ```\n\
+             \n"
+        )
     );
 }
 

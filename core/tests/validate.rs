@@ -4,6 +4,8 @@
 use rootsig_core::language::facts;
 use rootsig_core::*;
 
+mod common;
+
 // ---- helpers ----
 
 fn options(version: Version, context: Context) -> Options {
@@ -2253,16 +2255,7 @@ fn rs0217_unknown_visibilities_meet_only_themselves_and_all() {
 /// and denying warnings still fails on the suppressed ones.
 #[test]
 fn repeated_rs0216_in_one_table_is_summarized() {
-    let ranges: Vec<_> = (0..1000)
-        .map(|i| {
-            if i % 2 == 0 {
-                format!("SRV(t{i}, offset = 0)")
-            } else {
-                format!("UAV(u{i}, offset = 0)")
-            }
-        })
-        .collect();
-    let text = format!("DescriptorTable({})", ranges.join(", "));
+    let text = common::scale::aliasing_table(1000);
     let w = warnings(&text, &v11());
     assert_eq!(w.codes(), [Code::RS0216; 11]);
     assert_eq!(

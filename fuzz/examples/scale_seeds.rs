@@ -14,11 +14,12 @@
 //! with the option byte 0x01 (version 1.1); decode seeds with mode byte 0.
 
 use rootsig_core::format::encode::encode_container;
-use rootsig_core::{
-    EncodingMode, Options, RootDescriptorKind, RootParameter, RootSignature, ShaderVisibility,
-    Version, compile,
-};
+use rootsig_core::{EncodingMode, Options, RootSignature, Version, compile};
 use std::path::Path;
+
+#[path = "../../core/tests/common/mod.rs"]
+mod common;
+use common::scale::{aliasing_range, aliasing_table, chained_table, vertex_pixel_table};
 
 const LIMIT: usize = 65_000;
 
@@ -44,17 +45,7 @@ fn main() -> std::io::Result<()> {
     let texts = [
         (
             "rs0216-alternating-table",
-            fill(
-                |i| {
-                    if i % 2 == 0 {
-                        format!("SRV(t{i}, offset = 0)")
-                    } else {
-                        format!("UAV(u{i}, offset = 0)")
-                    }
-                },
-                ", ",
-                ("DescriptorTable(", ")"),
-            ),
+            fill(aliasing_range, ", ", ("DescriptorTable(", ")")),
         ),
         (
             "rs0217-one-line",
@@ -66,22 +57,12 @@ fn main() -> std::io::Result<()> {
         ),
         (
             "rs0217-vertex-pixel-tables",
-            fill(
-                |i| {
-                    let stage = if i % 2 == 0 { "VERTEX" } else { "PIXEL" };
-                    format!(
-                        "DescriptorTable(CBV(b{i}, numDescriptors = 2), visibility = \
-                         SHADER_VISIBILITY_{stage})"
-                    )
-                },
-                ", ",
-                ("", ""),
-            ),
+            fill(vertex_pixel_table, ", ", ("", "")),
         ),
         (
             "rs0217-chained-tables",
             fill(
-                |i| format!("DescriptorTable(CBV(b{i}, numDescriptors = 2))"),
+                chained_table,
                 ", ",
                 ("RootFlags(LOCAL_ROOT_SIGNATURE), ", ""),
             ),
@@ -103,31 +84,16 @@ fn main() -> std::io::Result<()> {
     std::fs::create_dir_all(&decode)?;
     // Root CBVs at b0 with visibilities 8, 9, 10, …: 12-byte parameters
     // and 12-byte descriptors, so about 2,700 fit.
-    let parameters = (0..2_700u32)
-        .map(|i| RootParameter {
-            visibility: ShaderVisibility(8 + i),
-            ..RootParameter::descriptor(RootDescriptorKind::Cbv, 0)
-        })
-        .collect();
     let sig = RootSignature {
         version: Version::V1_1,
-        parameters,
+        parameters: common::unknown_visibility_cbvs(2_700),
         ..RootSignature::default()
     };
     let mut blob = vec![0];
     blob.extend(encode_container(&sig, EncodingMode::Standard));
     std::fs::write(decode.join("rs0217-unknown-visibilities"), blob)?;
     // 2,400 ranges of 20 bytes.
-    let ranges: Vec<String> = (0..2_400)
-        .map(|i| {
-            if i % 2 == 0 {
-                format!("SRV(t{i}, offset = 0)")
-            } else {
-                format!("UAV(u{i}, offset = 0)")
-            }
-        })
-        .collect();
-    let table = format!("DescriptorTable({})", ranges.join(", "));
+    let table = aliasing_table(2_400);
     let compiled =
         compile(&table, &Options::default()).map_err(|d| std::io::Error::other(d.to_string()))?;
     let mut blob = vec![0];

@@ -241,13 +241,20 @@ fn guarded(
     }
 }
 
-fn root_signature_impl(input: TokenStream) -> TokenStream {
+/// The items of either macro's input, and a `compile_error!` for each
+/// malformed one (which is skipped).
+fn parse_items(input: TokenStream) -> (Vec<input::Item>, TokenStream) {
     let mut errors = Vec::new();
     let items = input::parse_items(input, &mut errors);
     let mut out = TokenStream::new();
     for (span, message) in errors {
         out.extend(diag::compile_error(span, span, &message));
     }
+    (items, out)
+}
+
+fn root_signature_impl(input: TokenStream) -> TokenStream {
+    let (items, mut out) = parse_items(input);
     for item in &items {
         if let Some(tokens) = quick(item) {
             out.extend(tokens);
@@ -316,12 +323,7 @@ fn body(item: &input::Item) -> Result<text::Body, (Span, String)> {
 }
 
 fn include_root_signature_impl(input: TokenStream) -> TokenStream {
-    let mut errors = Vec::new();
-    let items = input::parse_items(input, &mut errors);
-    let mut out = TokenStream::new();
-    for (span, message) in errors {
-        out.extend(diag::compile_error(span, span, &message));
-    }
+    let (items, mut out) = parse_items(input);
     for mut item in items {
         match include::body(&mut item) {
             Ok((body, tracking)) => out.extend(expand::item(&item, &body, tracking)),

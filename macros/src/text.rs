@@ -578,12 +578,16 @@ mod tests {
         assert!(decode_string_literal("'c'").is_err());
     }
 
+    /// The body read from the tokens of `source`.
+    fn body_of(source: &str) -> Body {
+        from_tokens(source.parse().unwrap())
+    }
+
     #[test]
     fn tokens_keep_their_layout_inside_groups() {
-        let tokens: TokenStream = "RootFlags(0),\n    CBV(b0, space = 1), StaticSampler(s0, mipLODBias = .5, maxLOD = 42.e+1f)"
-            .parse()
-            .unwrap();
-        let body = from_tokens(tokens);
+        let body = body_of(
+            "RootFlags(0),\n    CBV(b0, space = 1), StaticSampler(s0, mipLODBias = .5, maxLOD = 42.e+1f)",
+        );
         assert_eq!(
             body.text,
             "RootFlags(0), CBV(b0, space = 1), StaticSampler(s0, mipLODBias = .5, maxLOD = 42.e+1f)"
@@ -601,10 +605,9 @@ mod tests {
 
         // Inside a group: line breaks, and comments as spaces; labels and
         // their colons at the top level.
-        let tokens: TokenStream = "a: DescriptorTable(CBV(b0), /* x */ SRV(t0,\n   numDescriptors // y\n = 2)) ,b:CBV(b1)"
-            .parse()
-            .unwrap();
-        let body = from_tokens(tokens);
+        let body = body_of(
+            "a: DescriptorTable(CBV(b0), /* x */ SRV(t0,\n   numDescriptors // y\n = 2)) ,b:CBV(b1)",
+        );
         assert_eq!(
             body.text,
             "a: DescriptorTable(CBV(b0),         SRV(t0,\n   numDescriptors\n = 2)), b: CBV(b1)"

@@ -70,27 +70,39 @@ fn groups(tables: &[BindingTable]) -> Vec<Group> {
             });
         }
     }
-    all.sort_by_key(|g| (g.class, g.space, g.lo));
-    let mut merged: Vec<Group> = Vec::new();
-    for g in all {
-        if let Some(last) = merged.last_mut()
+    merged(all, |last, g| {
+        if g.lo > last.hi {
+            return false;
+        }
+        last.single_cbv &= g.single_cbv && g.lo == last.lo && g.hi == last.hi;
+        last.hi = last.hi.max(g.hi);
+        last.unbounded |= g.unbounded;
+        for s in &g.stages {
+            if !last.stages.contains(s) {
+                last.stages.push(*s);
+            }
+        }
+        true
+    })
+}
+
+/// `groups` sorted by class, space and start, each merged into the one
+/// before it when both have the same class and space and `merge` (which
+/// then updates that one) says so.
+fn merged(mut groups: Vec<Group>, merge: impl Fn(&mut Group, &Group) -> bool) -> Vec<Group> {
+    groups.sort_by_key(|g| (g.class, g.space, g.lo));
+    let mut out: Vec<Group> = Vec::new();
+    for g in groups {
+        if let Some(last) = out.last_mut()
             && last.class == g.class
             && last.space == g.space
-            && g.lo <= last.hi
+            && merge(last, &g)
         {
-            last.single_cbv &= g.single_cbv && g.lo == last.lo && g.hi == last.hi;
-            last.hi = last.hi.max(g.hi);
-            last.unbounded |= g.unbounded;
-            for s in g.stages {
-                if !last.stages.contains(&s) {
-                    last.stages.push(s);
-                }
-            }
             continue;
         }
-        merged.push(g);
+        out.push(g);
     }
-    merged
+    out
 }
 
 /// One table's ranges, by visibility and by sampler or not.
@@ -114,23 +126,14 @@ fn tables_for(groups: &[Group], narrow: bool) -> Tables {
 
 /// Adjacent groups of one class and space merge into one range.
 fn ranges(groups: &[Group]) -> Vec<Group> {
-    let mut sorted = groups.to_vec();
-    sorted.sort_by_key(|g| (g.class, g.space, g.lo));
-    let mut out: Vec<Group> = Vec::new();
-    for g in sorted {
-        if let Some(last) = out.last_mut()
-            && last.class == g.class
-            && last.space == g.space
-            && !last.unbounded
-            && g.lo == last.hi + 1
-        {
-            last.hi = g.hi;
-            last.unbounded = g.unbounded;
-            continue;
+    merged(groups.to_vec(), |last, g| {
+        if last.unbounded || g.lo != last.hi + 1 {
+            return false;
         }
-        out.push(g);
-    }
-    out
+        last.hi = g.hi;
+        last.unbounded = g.unbounded;
+        true
+    })
 }
 
 fn range_text(r: &Group) -> String {

@@ -280,18 +280,22 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
             out.push(reg);
             continue;
         };
-        if letter == 'i' {
-            let mut d = Diagnostic::new(
-                Code::BN0008,
-                format!(
-                    "register type 'i' (integer constant) is no longer supported; the annotation on '{name}' is ignored"
-                ),
-                Some(s),
-            );
+        // BN0008, BN0102 and BN0103 are warnings with legacy bindings.
+        let legacy = |pass: &mut Pass<'_>, code, message| {
+            let mut d = Diagnostic::new(code, message, Some(s));
             if options.legacy_bindings {
                 d.severity = Severity::Warning;
             }
             pass.report(d);
+        };
+        if letter == 'i' {
+            legacy(
+                pass,
+                Code::BN0008,
+                format!(
+                    "register type 'i' (integer constant) is no longer supported; the annotation on '{name}' is ignored"
+                ),
+            );
             continue;
         }
         let mismatch = |pass: &mut Pass<'_>| {
@@ -336,35 +340,25 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
                 }
                 match letter {
                     'c' => out.push(reg),
-                    'b' => {
-                        let mut d = Diagnostic::new(
-                            Code::BN0102,
-                            format!(
-                                "register type 'b' on '{name}' is only for constant buffers; the DX9 'bool constant' register is no longer supported"
-                            ),
-                            Some(s),
-                        );
-                        if options.legacy_bindings {
-                            d.severity = Severity::Warning;
-                        }
-                        pass.report(d);
-                    }
+                    'b' => legacy(
+                        pass,
+                        Code::BN0102,
+                        format!(
+                            "register type 'b' on '{name}' is only for constant buffers; the DX9 'bool constant' register is no longer supported"
+                        ),
+                    ),
                     _ => mismatch(pass),
                 }
             }
             Class::Basic { in_buffer: true } => {
                 if letter == 'c' {
-                    let mut d = Diagnostic::new(
+                    legacy(
+                        pass,
                         Code::BN0103,
                         format!(
                             "register type 'c' is ignored inside a constant buffer; use packoffset for '{name}'"
                         ),
-                        Some(s),
                     );
-                    if options.legacy_bindings {
-                        d.severity = Severity::Warning;
-                    }
-                    pass.report(d);
                 } else {
                     mismatch(pass);
                 }

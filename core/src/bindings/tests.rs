@@ -6,18 +6,46 @@ use crate::diagnostic::Code;
 use crate::hlsl::MemoryFiles;
 use crate::render::RenderStyle;
 
+/// The file every test reads.
+const PATH: &str = "s.hlsl";
+
+/// The bindings of `entry` for `stage`, read from [`PATH`] in `files`.
+fn read_entry(
+    files: &mut MemoryFiles,
+    entry: &str,
+    stage: Stage,
+    options: &BindingOptions,
+) -> ReadBindings {
+    let hlsl = HlslOptions::default();
+    read_bindings(PATH.as_ref(), PATH, entry, stage, &hlsl, options, files)
+}
+
+/// The bindings of `entry` for `stage`, read from [`PATH`] in `files` and
+/// checked against `signature`.
+fn check_entry(
+    files: &mut MemoryFiles,
+    entry: &str,
+    stage: Stage,
+    signature: SignatureSource<'_>,
+) -> ReadBindings {
+    check_shader(
+        PATH.as_ref(),
+        PATH,
+        entry,
+        stage,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        signature,
+        &crate::Options::default(),
+        files,
+    )
+}
+
+/// The bindings of `main` in `src`, for the pixel stage.
 fn read(src: &str, options: &BindingOptions) -> ReadBindings {
     let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        options,
-        &mut files,
-    )
+    files.insert(PATH, src);
+    read_entry(&mut files, "main", Stage::Pixel, options)
 }
 
 /// The rows as `name=u1` (space when not 0, `..` when unbounded), used
@@ -66,10 +94,11 @@ fn codes(src: &str, options: &BindingOptions) -> Vec<(Code, String)> {
     d.iter().map(|d| (d.code, d.message.clone())).collect()
 }
 
-fn uses(names: &[&str]) -> String {
+/// `decls` and a `main` that uses element 0 of each of `names`.
+fn with_uses(decls: &str, names: &[&str]) -> String {
     let sum: Vec<String> = names.iter().map(|n| format!("{n}[0]")).collect();
     format!(
-        "float4 main() : SV_Target {{ return {}; }}\n",
+        "{decls}float4 main() : SV_Target {{ return {}; }}\n",
         sum.join(" + ")
     )
 }
@@ -78,11 +107,11 @@ fn uses(names: &[&str]) -> String {
 fn seed_1_1_unused_explicit_reserves_nothing() {
     let decls = "RWBuffer<float> A : register(u0);\nRWBuffer<float> B;\nRWBuffer<float> C : register(u2);\nRWBuffer<float> D;\n";
     assert_eq!(
-        assigned(&(decls.to_owned() + &uses(&["A", "B", "D"]))),
+        assigned(&with_uses(decls, &["A", "B", "D"])),
         ["A=u0", "B=u1", "D=u2"]
     );
     assert_eq!(
-        assigned(&(decls.to_owned() + &uses(&["A", "B", "C", "D"]))),
+        assigned(&with_uses(decls, &["A", "B", "C", "D"])),
         ["A=u0", "B=u1", "C=u2", "D=u3"]
     );
 }
@@ -91,7 +120,7 @@ fn seed_1_1_unused_explicit_reserves_nothing() {
 fn seed_2_1_first_fit() {
     let src = "RWBuffer<float> A : register(u2);\nRWBuffer<float> B[4];\nRWBuffer<float> C[2];\nRWBuffer<float> D[50] : register(u6);\nRWBuffer<float> E[2];\n";
     assert_eq!(
-        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C[0]", "E[0]"]))),
+        assigned(&with_uses(src, &["A", "B[0]", "C[0]", "E[0]"])),
         ["A=u2", "B=u3", "C=u0", "E=u7"]
     );
 }
@@ -100,13 +129,13 @@ fn seed_2_1_first_fit() {
 fn seed_3_unbounded_arrays() {
     let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\nRWBuffer<float> D[3];\n";
     assert_eq!(
-        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C", "D[0]"]))),
+        assigned(&with_uses(src, &["A", "B[0]", "C", "D[0]"])),
         ["A=u1", "B=u6..", "C=u5", "D=u2"]
     );
     let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\nRWBuffer<float> D[4];\n";
     assert_eq!(
         codes(
-            &(src.to_owned() + &uses(&["A", "B[0]", "C", "D[0]"])),
+            &with_uses(src, &["A", "B[0]", "C", "D[0]"]),
             &BindingOptions::default()
         ),
         [(
@@ -117,13 +146,13 @@ fn seed_3_unbounded_arrays() {
     );
     let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> D[4];\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\n";
     assert_eq!(
-        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C", "D[0]"]))),
+        assigned(&with_uses(src, &["A", "B[0]", "C", "D[0]"])),
         ["A=u1", "D=u6", "B=u10..", "C=u5"]
     );
     let src = "RWBuffer<float> C[];\nRWBuffer<float> D[];\n";
     assert_eq!(
         codes(
-            &(src.to_owned() + &uses(&["C[0]", "D[0]"])),
+            &with_uses(src, &["C[0]", "D[0]"]),
             &BindingOptions::default()
         ),
         [(
@@ -137,12 +166,12 @@ fn seed_3_unbounded_arrays() {
 fn seed_4_1_and_5_1_spaces() {
     let src = "RWBuffer<float> A : register(u0, space1);\nRWBuffer<float> B[10];\nRWBuffer<float> C[5][4] : register(u10, space5);\nRWBuffer<float> D;\n";
     assert_eq!(
-        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C[0][0]", "D"]))),
+        assigned(&with_uses(src, &["A", "B[0]", "C[0][0]", "D"])),
         ["A=u0 space1", "B=u0", "C=u10 space5", "D=u10"]
     );
     let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C[3] : register(space1);\nRWBuffer<float> D : register(space1);\n";
     assert_eq!(
-        assigned(&(src.to_owned() + &uses(&["A", "B[0]", "C[0]", "D"]))),
+        assigned(&with_uses(src, &["A", "B[0]", "C[0]", "D"])),
         ["A=u1", "B=u2..", "C=u0 space1", "D=u3 space1"]
     );
 }
@@ -150,10 +179,7 @@ fn seed_4_1_and_5_1_spaces() {
 #[test]
 fn seed_6_1_and_structs_in_member_order() {
     let src = "RWBuffer<float> A;\nRWBuffer<float> B[10] : register(u0);\nRWBuffer<float> C : register(u2);\nstruct S { RWBuffer<float> D; };\nS s : register(u5);\nRWBuffer<float> E[5];\n";
-    assert_eq!(
-        assigned(&(src.to_owned() + &uses(&["A", "E[0]"]))),
-        ["A=u0", "E=u1"]
-    );
+    assert_eq!(assigned(&with_uses(src, &["A", "E[0]"])), ["A=u0", "E=u1"]);
     // 1.2: member order, not use order.
     let src = "RWBuffer<float> A : register(u0);\nRWBuffer<float> C : register(u2);\nstruct S { RWBuffer<float> B; RWBuffer<float> D; };\nS s;\nfloat4 main() : SV_Target { return s.D[0] + s.B[0] + A[0]; }\n";
     assert_eq!(assigned(src), ["A=u0", "s.B=u1", "s.D=u2"]);
@@ -388,18 +414,8 @@ fn properties_and_rendering() {
 
 fn check_codes(src: &str, stage: Stage) -> Vec<(Code, String)> {
     let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    let r = check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        stage,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        SignatureSource::Attribute,
-        &crate::Options::default(),
-        &mut files,
-    );
+    files.insert(PATH, src);
+    let r = check_entry(&mut files, "main", stage, SignatureSource::Attribute);
     match r.result {
         Ok(b) => b
             .warnings
@@ -502,19 +518,11 @@ fn deny_flags_and_heap_flags() {
 /// Derive, compile, check again: nothing to report.
 fn round_trip(src: &str, entries: &[(&str, Stage)]) -> String {
     let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
+    files.insert(PATH, src);
     let tables: Vec<BindingTable> = entries
         .iter()
         .map(|(entry, stage)| {
-            let r = read_bindings(
-                "s.hlsl".as_ref(),
-                "s.hlsl",
-                entry,
-                *stage,
-                &HlslOptions::default(),
-                &BindingOptions::default(),
-                &mut files,
-            );
+            let r = read_entry(&mut files, entry, *stage, &BindingOptions::default());
             r.result.expect("binds").table
         })
         .collect();
@@ -523,17 +531,8 @@ fn round_trip(src: &str, entries: &[(&str, Stage)]) -> String {
         .unwrap_or_else(|e| panic!("{text}: {e}"));
     assert!(compiled.blob.warnings().is_empty(), "{text}");
     for (entry, stage) in entries {
-        let r = check_shader(
-            "s.hlsl".as_ref(),
-            "s.hlsl",
-            entry,
-            *stage,
-            &HlslOptions::default(),
-            &BindingOptions::default(),
-            SignatureSource::Described(&compiled.signature),
-            &crate::Options::default(),
-            &mut files,
-        );
+        let signature = SignatureSource::Described(&compiled.signature);
+        let r = check_entry(&mut files, entry, *stage, signature);
         assert!(r.result.is_ok(), "{text}: {}", r.render(RenderStyle::Plain));
     }
     text
@@ -615,19 +614,11 @@ fn diagnostics_point_at_the_annotation_or_the_declaration_in_its_file() {
     let mut files = MemoryFiles::default();
     files.insert("h.hlsli", "Texture2D a[10] : register(t0);\n");
     files.insert(
-        "s.hlsl",
+        PATH,
         "#include \"h.hlsli\"\nTexture2D b : register(t5);\nTexture2D c : register(q0);\n\
          float4 main() : SV_Target { return a[0].Load(0) + b.Load(0); }\n",
     );
-    let r = read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        &mut files,
-    );
+    let r = read_entry(&mut files, "main", Stage::Pixel, &BindingOptions::default());
     assert_eq!(
         r.render(RenderStyle::Plain),
         "error[BN0204]: 'b' at t5 overlaps 'a' at t0 in space 0\n --> s.hlsl:2:11\n  |\n2 | Texture2D b : register(t5);\n  |           ^ explicit bindings overlap\n  |\n  = note: 'a' is declared here (at h.hlsli:1:11)\n\n\

@@ -294,16 +294,24 @@ mod tests {
         blocks.concat()
     }
 
+    /// The final block of a container of `len` bytes whose last partial
+    /// block is the hex `tail`, which must fit in one block.
+    fn one_final_block(tail: &str, len: u32) -> Vec<u8> {
+        let (blocks, used) = final_blocks(&hex(tail), len);
+        assert_eq!(used, 1);
+        blocks[0].to_vec()
+    }
+
     /// The final blocks given in FORMAT.md §5.3.
     #[test]
     fn final_blocks_of_the_container_vectors() {
         // Empty 1.0: L = 48, one block.
-        let tail = hex("010000004400000001000000240000005254533018000000\
-                        010000000000000018000000000000001800000000000000");
-        let (blocks, used) = final_blocks(&tail, 48);
-        assert_eq!(used, 1);
         assert_eq!(
-            joined(&blocks[..1]),
+            one_final_block(
+                "010000004400000001000000240000005254533018000000\
+                 010000000000000018000000000000001800000000000000",
+                48
+            ),
             hex(
                 "80010000010000004400000001000000240000005254533018000000010000000000000018000000000000001800000000000000800000000000000061000000"
             )
@@ -319,11 +327,11 @@ mod tests {
         block_b.extend(hex("f1000000"));
         assert_eq!(joined(&blocks), [block_a, block_b].concat());
         // Mixed visibility 1.1: L = 284, r = 28.
-        let tail = hex("010000000000000000000000ffff7f7f000000000000000005000000");
-        let (blocks, used) = final_blocks(&tail, 284);
-        assert_eq!(used, 1);
         assert_eq!(
-            joined(&blocks[..1]),
+            one_final_block(
+                "010000000000000000000000ffff7f7f000000000000000005000000",
+                284
+            ),
             hex(
                 "e0080000010000000000000000000000ffff7f7f0000000000000000050000008000000000000000000000000000000000000000000000000000000039020000"
             )

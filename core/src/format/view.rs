@@ -160,13 +160,16 @@ impl<'a> RootSignatureView<'a> {
 
         // Blocks in canonical order never overlap when each starts at or
         // after the end of the previous one; only otherwise do we look at
-        // every pair.
+        // every pair. `locate_next` locates a block and notes whether it
+        // starts there.
         let mut previous_end = RTS0_HEADER_SIZE as u64;
         let mut in_order = true;
-        let mut track = |offset: u32, size: usize| {
+        let mut locate_next = |block, offset: u32, count, record_size| {
+            let bytes = locate(rts0, block, offset, count, record_size)?;
             let start = u64::from(offset);
             in_order &= start >= previous_end;
-            previous_end = start + size as u64;
+            previous_end = start + bytes.len() as u64;
+            Ok::<_, DecodeError>(bytes)
         };
 
         let parameter_count = header.num_parameters.get();
@@ -174,14 +177,12 @@ impl<'a> RootSignatureView<'a> {
             &[]
         } else {
             let offset = header.root_parameters_offset.get();
-            let bytes = locate(
-                rts0,
+            let bytes = locate_next(
                 Block::ParameterArray,
                 offset,
                 parameter_count,
                 ROOT_PARAMETER_HEADER_SIZE,
             )?;
-            track(offset, bytes.len());
             <[RootParameterHeader]>::ref_from_bytes(bytes).map_err(|_| {
                 out_of_range(
                     Block::ParameterArray,
@@ -203,8 +204,7 @@ impl<'a> RootSignatureView<'a> {
                 });
             };
             let offset = parameter.payload_offset.get();
-            let payload = locate(rts0, Block::Payload(index), offset, 1, payload_size)?;
-            track(offset, payload_size);
+            let payload = locate_next(Block::Payload(index), offset, 1, payload_size)?;
             if parameter_type == 0
                 && let Some(table) = DescriptorTableHeader::read_at(payload, 0)
             {
@@ -212,8 +212,7 @@ impl<'a> RootSignatureView<'a> {
                 if count > 0 {
                     let offset = table.descriptor_ranges_offset.get();
                     let block = Block::RangeArray(index);
-                    let bytes = locate(rts0, block, offset, count, sizes.descriptor_range)?;
-                    track(offset, bytes.len());
+                    locate_next(block, offset, count, sizes.descriptor_range)?;
                 }
             }
         }
@@ -221,14 +220,12 @@ impl<'a> RootSignatureView<'a> {
         let sampler_count = header.num_static_samplers.get();
         if sampler_count > 0 {
             let offset = header.static_samplers_offset.get();
-            let bytes = locate(
-                rts0,
+            locate_next(
                 Block::SamplerArray,
                 offset,
                 sampler_count,
                 sizes.static_sampler,
             )?;
-            track(offset, bytes.len());
         }
 
         let view = RootSignatureView { reader, parameters };

@@ -206,25 +206,19 @@ impl Parser<'_> {
                     }
                 }
             }
-            Kind::Number => {
-                let v = number(&t.text).ok_or_else(|| {
-                    self.error_at(format!(
-                        "`{}` is not an integer (a #if expression takes integers only)",
-                        t.display()
-                    ))
-                })?;
+            Kind::Number | Kind::Char => {
+                // A literal: its value, or what it should have been.
+                let (value, expected) = if t.kind == Kind::Number {
+                    let expected = "an integer (a #if expression takes integers only)";
+                    (number(&t.text), expected)
+                } else {
+                    let expected = "a character constant rootsig can evaluate";
+                    (character(&t.text).map(Value::signed), expected)
+                };
+                let v = value
+                    .ok_or_else(|| self.error_at(format!("`{}` is not {expected}", t.display())))?;
                 self.at += 1;
                 Ok(v)
-            }
-            Kind::Char => {
-                let v = character(&t.text).ok_or_else(|| {
-                    self.error_at(format!(
-                        "`{}` is not a character constant rootsig can evaluate",
-                        t.display()
-                    ))
-                })?;
-                self.at += 1;
-                Ok(Value::signed(v))
             }
             _ => Err(self.error_at(format!("unexpected `{}` in a #if expression", t.display()))),
         }
@@ -393,7 +387,14 @@ mod tests {
         assert!(eval("1 +").is_err());
         assert!(eval("(1").is_err());
         assert!(eval("1 2").is_err());
-        assert!(eval("1.5").is_err());
+        assert_eq!(
+            eval("1.5"),
+            Err("`1.5` is not an integer (a #if expression takes integers only)".to_owned())
+        );
+        assert_eq!(
+            eval("'ab'"),
+            Err("`'ab'` is not a character constant rootsig can evaluate".to_owned())
+        );
         assert!(eval("\"s\"").is_err());
         assert!(eval(&"(".repeat(100_000)).is_err());
         assert!(eval(&"-".repeat(100_000)).is_err());
