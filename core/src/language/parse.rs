@@ -936,7 +936,11 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
     /// A word followed by `:` at `i`: the word's span and the end of the `:`.
     #[inline(never)]
     fn label_at(&self, i: usize) -> Option<(Span, usize)> {
-        if !self.bytes.get(i).is_some_and(|&b| lex::is_word_byte(b)) {
+        // Mostly there is no `:` after the word: look before lexing.
+        let rest = self.bytes.get(i..)?;
+        let word = rest.iter().take_while(|&&b| lex::is_word_byte(b)).count();
+        let mut after = i + word;
+        if word == 0 || self.peek(&mut after) != Some(b':') {
             return None;
         }
         let mut lexer = Lexer::new(self.text, true);
