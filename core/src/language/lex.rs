@@ -1444,7 +1444,7 @@ mod tests {
             assert_eq!(keyword.as_str(), *spelling);
         }
         assert_eq!(Keyword::ALL.len(), 26);
-        // The lexer's fast path (text follows the word) finds them too.
+        // Found with text after the word too.
         for (spelling, keyword) in Keyword::ALL {
             let text = format!("{}(b0), visibility = x", spelling.to_ascii_lowercase());
             let tokens = lex(&text, false).unwrap();
@@ -1475,7 +1475,7 @@ mod tests {
 
     #[test]
     fn register_and_number_paths_agree_with_the_exact_scan() {
-        // Registers: the fast path takes only well-formed ones.
+        // Registers: the in-place reader takes only well-formed ones.
         for text in [
             "b0",
             "t15,",
@@ -1579,7 +1579,7 @@ mod tests {
                 spelling.to_ascii_lowercase(),
                 format!("{spelling})"),
                 format!("{} ", spelling.to_ascii_uppercase()),
-                // Followed by more text, as the fast path needs.
+                // Followed by more text.
                 format!("{spelling}, visibility = SHADER_VISIBILITY_ALL"),
                 format!(
                     "{}|DENY_MESH_SHADER_ROOT_ACCESS",
