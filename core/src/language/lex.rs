@@ -674,9 +674,9 @@ fn error(code: Code, message: String, span: Span) -> Box<Diagnostic> {
     Box::new(Diagnostic::new(code, message, Some(span)))
 }
 
-/// Lexes the whole text into a vector, for tests and tools; the parser
-/// pulls tokens from a [`Lexer`] instead. `labels` enables the `:` token
-/// used by labels.
+/// Lexes the whole text into a vector, for tests and tools (the parser
+/// reads valid text in place, and asks a [`Lexer`] only where it stops).
+/// `labels` enables the `:` token used by labels.
 ///
 /// Returns the tokens, or the first lexing error (RS0001–RS0008).
 ///
