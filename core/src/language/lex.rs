@@ -734,17 +734,7 @@ impl<'a> Lexer<'a> {
     #[inline]
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Token {
-        let mut token = Token {
-            kind: TokenKind::Eof,
-            span: Span::default(),
-        };
-        self.next_into(&mut token);
-        token
-    }
-
-    /// [`Lexer::next`], written into `token`.
-    pub fn next_into(&mut self, token: &mut Token) {
-        *token = self.other();
+        self.other()
     }
 
     /// Moves the lexer to `pos`, the start of a token or of a character.

@@ -148,9 +148,10 @@ static APPEND: Special = Special {
     spelling: spelling(Keyword::DescriptorRangeOffsetAppend),
 };
 
-/// The spellings of one enumeration, flag set or element's arguments, with their values,
-/// grouped by the byte at one position (the one that tells most of them
-/// apart), so that a word is compared with one or two of them.
+/// The spellings of one enumeration, flag set or element's arguments,
+/// with their values, grouped by the byte at one position (the one that
+/// tells most of them apart), so that a word is compared with one or two
+/// of them.
 struct NameSet {
     names: &'static [(Spelling, u32)],
     /// The canonical spellings, for messages.
@@ -369,31 +370,19 @@ macro_rules! arg_names {
             }
             count
         };
-        const SPELLINGS: [&str; COUNT] = {
-            let mut out = [""; COUNT];
+        const NAMED: [(&str, u32); COUNT] = {
+            let mut out = [("", 0); COUNT];
             let (mut k, mut n) = (0, 0);
             while k < ARGS.len() {
                 if ARGS[k].keyword().is_some() {
-                    out[n] = ARGS[k].name();
+                    out[n] = (ARGS[k].name(), ARGS[k] as u32);
                     n += 1;
                 }
                 k += 1;
             }
             out
         };
-        const NAMES: [(Spelling, u32); COUNT] = {
-            let mut out = [(Spelling::new("x"), 0); COUNT];
-            let (mut k, mut n) = (0, 0);
-            while k < ARGS.len() {
-                if ARGS[k].keyword().is_some() {
-                    out[n] = (Spelling::new(ARGS[k].name()), ARGS[k] as u32);
-                    n += 1;
-                }
-                k += 1;
-            }
-            out
-        };
-        NameSet::new(&NAMES, &SPELLINGS)
+        name_set!(NAMED)
     }};
 }
 
@@ -2012,7 +2001,7 @@ impl Cursor<'_> {
     fn advance(&mut self) {
         if self.tok.kind != TokenKind::Error {
             self.prev_end = self.tok.span.end;
-            self.lexer.next_into(&mut self.tok);
+            self.tok = self.lexer.next();
             return;
         }
         let at = self.tok.span.start;
@@ -2023,7 +2012,7 @@ impl Cursor<'_> {
             .map_or(1, char::len_utf8);
         self.prev_end = at + width;
         self.lexer.seek(at + width);
-        self.lexer.next_into(&mut self.tok);
+        self.tok = self.lexer.next();
     }
 
     /// Skips one token, or a parenthesised group with what it holds.
