@@ -8,7 +8,7 @@ use common::golden::hex;
 use common::scale::{chained_table, vertex_pixel_table};
 
 /// Decode target: a valid blob whose static sampler has infinite LODs.
-/// The platform accepts infinite LODs and LANGUAGE.md rejects only NaN
+/// The platform accepts infinite LODs and docs/language.md rejects only NaN
 /// (RS0220), so the blob validates; but the language has no literal for
 /// infinity (the largest is FLT_MAX, RS0007). `print` therefore writes
 /// `-inf`/`inf`, and compiling that text is a diagnostic, never a different
