@@ -70,14 +70,7 @@ fn skip_blank(chars: &[char], mut i: usize) -> usize {
 }
 
 fn starts_with(chars: &[char], i: usize, s: &str) -> bool {
-    let mut j = i;
-    for c in s.chars() {
-        if chars.get(j) != Some(&c) {
-            return false;
-        }
-        j += 1;
-    }
-    true
+    (i..).zip(s.chars()).all(|(j, c)| chars.get(j) == Some(&c))
 }
 
 /// Reads the chain of sections that starts at `i` (at a `§`, or at the
@@ -131,7 +124,7 @@ fn check(docs: &Docs, path: &str, text: &str, own: Option<&str>) -> Vec<String> 
                 cited: &mut BTreeSet<usize>| {
         for (at, section) in sections {
             cited.insert(at);
-            // `§N.M` with no number is the format itself, as in this doc.
+            // A `§` with no number (`§N.M`) spells the citation format.
             let Some(doc) = docs.files.get(file) else {
                 continue;
             };
