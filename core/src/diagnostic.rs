@@ -165,6 +165,7 @@ codes! {
     BN0303 Error "a UAV counter behind a root UAV descriptor",
     BN0304 Error "a stage denied root access binds resources",
     BN0305 Error "descriptor heap indexing without its root flag",
+    BN0306 Error "root constants smaller than the constant buffer they back",
 }
 
 impl fmt::Display for Code {
@@ -181,7 +182,7 @@ impl fmt::Display for UnknownCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)",
+            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0306)",
             self.0
         )
     }

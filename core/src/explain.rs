@@ -948,6 +948,13 @@ fn entry(code: Code) -> (&'static str, Example) {
                 "[RootSignature(\"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED), RootConstants(num32BitConstants = 1, b0)\")]\nfloat4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }",
             ),
         ),
+        BN0306 => (
+            "Root constants that feed a constant buffer must hold every byte its members occupy under HLSL's packing (16-byte rows, no member straddling a row; arrays, structs and multi-row matrices start on a row). A shorter run of constants leaves the shader reading undefined values. DXC checks only the register; rootsig checks the size.",
+            shader(
+                "cbuffer Draw : register(b1) { float4x4 world; }\n[RootSignature(\"RootConstants(num32BitConstants = 4, b1)\")]\nfloat4 main() : SV_Target { return world[0]; }",
+                "cbuffer Draw : register(b1) { float4x4 world; }\n[RootSignature(\"RootConstants(num32BitConstants = 16, b1)\")]\nfloat4 main() : SV_Target { return world[0]; }",
+            ),
+        ),
     }
 }
 

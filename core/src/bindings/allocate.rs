@@ -160,6 +160,7 @@ impl Builder<'_, '_> {
                             used: row_used,
                             properties: properties(*r, field, false),
                             span,
+                            layout: self.pass.buffer_layout(field, None),
                         },
                         explicit,
                         space_only,
@@ -289,6 +290,7 @@ pub(crate) fn allocate(
                 globally_coherent: false,
             },
             span,
+            layout: Some(b.pass.globals_layout()),
         });
     }
     for (i, decl) in scanned.decls.iter().enumerate() {
@@ -320,6 +322,7 @@ pub(crate) fn allocate(
                     used: used.decls[i],
                     properties: properties(*r, decl, used.counters[i]),
                     span,
+                    layout: b.pass.buffer_layout(decl, Some(i)),
                 };
                 b.push_row(row, explicit, space_only, false, decl);
             }

@@ -263,6 +263,37 @@ fn suggestion(b: &Binding, lo: u32, stage: Stage) -> String {
     )
 }
 
+/// BN0306: root constants `e` back the constant buffer `b` but hold fewer
+/// bytes than its members occupy (docs/bindings.md §7.4).
+fn too_few_constants(sig: &RootSignature, e: &Entry, b: &Binding) -> Option<Diagnostic> {
+    let BindingOwner::Parameter(i) = e.binding.owner else {
+        return None;
+    };
+    let Some(RootParameterKind::Constants(c)) = sig.parameters.get(i).map(|p| &p.kind) else {
+        return None;
+    };
+    let needed = b.layout.as_ref()?.size;
+    let held = u64::from(c.num_32bit_values) * 4;
+    if u64::from(needed) <= held {
+        return None;
+    }
+    let mut d = Diagnostic::new(
+        Code::BN0306,
+        format!(
+            "'{}' needs {needed} bytes, but the root constants at b{} hold {held} bytes ({} 32-bit constants)",
+            b.name, c.shader_register, c.num_32bit_values
+        ),
+        Some(b.span),
+    );
+    d.help = Some(format!(
+        "set num32BitConstants = {}, or bind '{}' with CBV(b{})",
+        needed.div_ceil(4),
+        b.name,
+        c.shader_register
+    ));
+    Some(d)
+}
+
 /// Every BN03xx violation of `table` against `sig`, in declaration order.
 /// `to_global` maps a span of the root signature text (from `map`) to a
 /// span of the caller's sources.
@@ -306,6 +337,12 @@ pub(crate) fn check(
             continue;
         };
         binds_any.get_or_insert(b.span);
+        if let Some(d) = too_few_constants(sig, e, b) {
+            let mut d = d;
+            d.related
+                .push(related(e, "the root constants are here".to_owned()));
+            out.push(d);
+        }
         let root_descriptor = match (e.binding.owner, b.class) {
             (BindingOwner::Parameter(_), RegisterClass::Srv) => Some(RootDescriptorKind::Srv),
             (BindingOwner::Parameter(_), RegisterClass::Uav) => Some(RootDescriptorKind::Uav),

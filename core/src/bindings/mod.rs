@@ -37,6 +37,7 @@ mod allocate;
 mod check;
 mod derive;
 pub mod kinds;
+pub mod packing;
 mod register;
 pub(crate) mod scan;
 mod usage;
@@ -207,6 +208,9 @@ pub struct Binding {
     pub properties: ResourceProperties,
     /// Its declaration (a global offset into the [`Sources`]).
     pub span: Span,
+    /// A constant buffer's packed members (docs/bindings.md §8); `None`
+    /// for other resources.
+    pub layout: Option<packing::CBufferLayout>,
 }
 
 impl Binding {

@@ -61,11 +61,14 @@ pub(crate) struct Decl {
     pub scope: Scope,
     /// Declared `globallycoherent`.
     pub globally_coherent: bool,
+    /// Declared `row_major`.
+    pub row_major: bool,
 }
 
 /// A user struct and its fields.
 #[derive(Debug, Clone)]
 pub(crate) struct StructDef {
+    pub name: String,
     pub fields: Vec<Decl>,
 }
 
@@ -123,6 +126,8 @@ struct Scanner<'t> {
     struct_index: HashMap<String, usize>,
     /// The declaration being read is `globallycoherent`.
     coherent: bool,
+    /// The declaration being read is `row_major`.
+    row_major: bool,
 }
 
 /// Scans the whole translation unit.
@@ -134,6 +139,7 @@ pub(crate) fn scan(tokens: &[Token]) -> Scanned {
         typedefs: HashMap::default(),
         struct_index: HashMap::default(),
         coherent: false,
+        row_major: false,
     };
     s.top_level(tokens.len());
     s.out
@@ -323,7 +329,10 @@ impl<'t> Scanner<'t> {
         self.at = close;
         let index = self.out.structs.len();
         let type_name = name.clone().unwrap_or_default();
-        self.out.structs.push(StructDef { fields });
+        self.out.structs.push(StructDef {
+            name: type_name.clone(),
+            fields,
+        });
         if let Some(name) = name {
             self.struct_index.insert(name, index);
         }
@@ -365,6 +374,7 @@ impl<'t> Scanner<'t> {
             annotations,
             scope: Scope::Global,
             globally_coherent: false,
+            row_major: false,
         });
         if !self.is(0, "{") {
             self.skip_statement(end);
@@ -464,10 +474,10 @@ impl<'t> Scanner<'t> {
     fn declaration(&mut self, end: usize, scope: Scope, patch_constant: Option<String>) {
         let mut scope = scope;
         self.coherent = false;
+        self.row_major = false;
         while let Some(word) = self.ident(0) {
-            if word == "globallycoherent" {
-                self.coherent = true;
-            }
+            self.coherent |= word == "globallycoherent";
+            self.row_major |= word == "row_major";
             match word {
                 "static" if scope == Scope::Global => scope = Scope::Static,
                 "groupshared" if scope == Scope::Global => scope = Scope::GroupShared,
@@ -531,6 +541,7 @@ impl<'t> Scanner<'t> {
                 annotations,
                 scope,
                 globally_coherent: self.coherent,
+                row_major: self.row_major,
             });
             if self.is(0, ",") {
                 self.at += 1;
