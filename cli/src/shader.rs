@@ -2,6 +2,7 @@
 //! side, on HLSL files.
 
 use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_output};
+use rootsig::bindings::packing::{Member, MemberType};
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
     SignatureSource, Stage,
@@ -98,6 +99,10 @@ pub struct BindingsArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     format: TableFormat,
+    /// After the table, print each constant buffer's packed layout: every
+    /// member's offset and size in bytes.
+    #[arg(long)]
+    layout: bool,
 }
 
 /// `rootsig check`.
@@ -158,6 +163,7 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
     );
     let table = finish(&read, style)?;
     let out = match args.format {
+        TableFormat::Text if args.layout => text_table(&table) + &layouts(&table),
         TableFormat::Text => text_table(&table),
         TableFormat::Json => {
             let rows: Vec<Value> = table.bindings.iter().map(row_json).collect();
@@ -311,8 +317,48 @@ fn text_table(table: &BindingTable) -> String {
     out
 }
 
+/// Each constant buffer's members, for `--layout`.
+fn layouts(table: &BindingTable) -> String {
+    let mut out = String::new();
+    for b in &table.bindings {
+        let Some(layout) = &b.layout else {
+            continue;
+        };
+        let _ = writeln!(out, "\n// Layout of {} ({} bytes)", b.name, layout.size);
+        for line in layout.lines() {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    out
+}
+
+fn members_json(members: &[Member]) -> Value {
+    Value::Array(
+        members
+            .iter()
+            .map(|m| {
+                let mut v = json!({
+                    "name": m.name,
+                    "offset": m.offset,
+                    "size": m.size,
+                    "type": m.ty.to_string(),
+                    "array": m.array.map(|a| json!({ "count": a.count, "stride": a.stride })),
+                });
+                if let MemberType::Struct { members, .. } = &m.ty {
+                    v["members"] = members_json(members);
+                }
+                v
+            })
+            .collect(),
+    )
+}
+
 fn row_json(b: &Binding) -> Value {
     let p = &b.properties;
+    let layout = b
+        .layout
+        .as_ref()
+        .map(|l| json!({ "size": l.size, "members": members_json(&l.members) }));
     json!({
         "name": b.name,
         "type": b.type_name,
@@ -332,5 +378,6 @@ fn row_json(b: &Binding) -> Value {
         "sample_count": p.sample_count,
         "counter": p.counter,
         "globally_coherent": p.globally_coherent,
+        "layout": layout,
     })
 }

@@ -1074,6 +1074,50 @@ linearSampler  SamplerState  s      s0        0      1      explicit  yes
     assert!(text.contains("\"name\": \"Camera\""), "{text}");
     assert!(text.contains("\"lower\": null"), "{text}");
     assert!(text.contains("\"kind\": \"Texture2D\""), "{text}");
+    let rows: serde_json::Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(
+        rows[0]["layout"],
+        serde_json::json!({ "size": 64, "members": [
+            { "name": "viewProjection", "offset": 0, "size": 64, "type": "float4x4", "array": null },
+        ] })
+    );
+    assert_eq!(rows[2]["layout"], serde_json::Value::Null);
+}
+
+#[test]
+fn bindings_layout_prints_each_constant_buffer() {
+    let dir = shader_tree(
+        "layout",
+        &[(
+            "l.hlsl",
+            "struct Light { float3 dir; float range; };\n\
+             cbuffer Lights : register(b0) { uint count; row_major float3x4 m; Light lights[2]; float4 tail : packoffset(c9); };\n\
+             float4 main() : SV_Target { return count; }\n",
+        )],
+    );
+    let out = run(&[
+        "bindings",
+        path_str(&dir.join("l.hlsl")),
+        "--entry",
+        "main",
+        "--stage",
+        "pixel",
+        "--layout",
+    ]);
+    assert_status(&out, 0);
+    assert!(
+        stdout(&out).ends_with(
+            "\n// Layout of Lights (160 bytes)\n\
+             offset 0 size 4: uint count\n\
+             offset 16 size 48: row_major float3x4 m\n\
+             offset 64 size 32: Light lights[2] (stride 16)\n\
+             \x20 offset 64 size 12: float3 dir\n\
+             \x20 offset 76 size 4: float range\n\
+             offset 144 size 16: float4 tail\n"
+        ),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
