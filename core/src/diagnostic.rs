@@ -155,6 +155,7 @@ codes! {
     BN0104 Warning "a struct annotated with a register type it has no member of",
     BN0105 Error "the same register type twice on one declaration",
     BN0106 Error "a register space on a global numeric variable",
+    BN0107 Warning "a global of an unknown type that looks like a resource",
     BN0201 Error "no free registers for a bounded resource",
     BN0202 Error "no free registers up to 4294967295 for an unbounded resource",
     BN0203 Error "more than one unbounded resource in one space",

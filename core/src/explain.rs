@@ -876,6 +876,13 @@ fn entry(code: Code) -> (&'static str, Example) {
                 "float f : register(c0);\nfloat4 main() : SV_Target { return f; }",
             ),
         ),
+        BN0107 => (
+            "Warning. A global whose type rootsig does not know is left out of the binding table. When the type's name looks like a resource's (it holds Texture, Buffer, Sampler or AccelerationStructure, or starts with RW or RasterizerOrdered), a misspelling or a type newer than rootsig would otherwise make the resource vanish silently, and a root signature that misses it would pass. DXC rejects an unknown type; rootsig warns.",
+            shader(
+                "RWTexture4D<float4> t;\nfloat4 main() : SV_Target { return 0; }",
+                "RWTexture3D<float4> t;\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
         // ---- shader side: allocation ----
         BN0201 => (
             "A resource without a register gets the first free run of consecutive registers of its class, in its space, that is long enough (DXC's first fit, in declaration order). When the explicit bindings leave no run that long, it cannot be placed. DXC and clang report it.",

@@ -565,6 +565,7 @@ fn bind(
     let mut registers = Vec::with_capacity(scanned.decls.len());
     for decl in &scanned.decls {
         registers.push(register::check(&mut pass, decl, options));
+        register::unknown_resource(&mut pass, decl);
     }
     for decl in scanned.structs.iter().flat_map(|s| &s.fields) {
         register::check(&mut pass, decl, options);

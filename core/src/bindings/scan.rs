@@ -405,6 +405,17 @@ impl<'t> Scanner<'t> {
         }
         let start = self.at;
         self.at += 1;
+        // `unsigned int` is `uint` (`unsigned` alone too).
+        if first == "unsigned" || first == "signed" {
+            let unsigned = first == "unsigned";
+            let width = self.ident(0).filter(|w| is_numeric_type(w));
+            if width.is_some() {
+                self.at += 1;
+            }
+            let rest = width.and_then(|w| w.strip_prefix("int")).unwrap_or("");
+            let text = if unsigned { "uint" } else { "int" };
+            return Some((Type::Numeric, format!("{text}{rest}"), Vec::new()));
+        }
         // `a::b` qualified names.
         while self.is(0, "::") && self.ident(1).is_some() {
             self.at += 2;

@@ -1,0 +1,173 @@
+//! The shader front end on what real engines write: each case is a
+//! reproducer, what DXC does, and what rootsig does (docs/bindings.md §2.2,
+//! §3.2 and §5).
+
+use rootsig_core::Code;
+use rootsig_core::Options;
+use rootsig_core::bindings::{
+    BindingOptions, BindingsError, ReadBindings, SignatureSource, Stage, check_shader,
+    read_bindings,
+};
+use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+use rootsig_core::render::RenderStyle;
+
+fn read(source: &str, entry: &str) -> ReadBindings {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    read_bindings(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        entry,
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        &mut files,
+    )
+}
+
+/// The table's rows as `Display` writes them.
+fn rows(source: &str) -> Vec<String> {
+    let read = read(source, "main");
+    match &read.result {
+        Ok(bound) => bound.table.bindings.iter().map(|b| b.to_string()).collect(),
+        Err(_) => panic!("{}", read.render(RenderStyle::Plain)),
+    }
+}
+
+/// Codes and messages of the warnings (on success) or the errors.
+fn diagnostics(source: &str) -> Vec<(Code, String, Option<String>)> {
+    let read = read(source, "main");
+    let d = match &read.result {
+        Ok(bound) => &bound.warnings,
+        Err(BindingsError::Diagnostics(d)) => d,
+        Err(BindingsError::Read(e)) => panic!("{}", e.message),
+    };
+    d.iter()
+        .map(|d| (d.code, d.message.clone(), d.help.clone()))
+        .collect()
+}
+
+fn check(source: &str) -> Vec<Code> {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let read = check_shader(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        SignatureSource::Attribute,
+        &Options::default(),
+        &mut files,
+    );
+    match read.result {
+        Ok(_) => Vec::new(),
+        Err(BindingsError::Diagnostics(d)) => d.codes(),
+        Err(BindingsError::Read(e)) => panic!("{}", e.message),
+    }
+}
+
+#[test]
+fn unsigned_int_members_are_uint() {
+    // DXC reads `unsigned int` as `uint`: the cbuffer is used and takes
+    // b0. rootsig recorded the member as `int`, so the buffer was unused.
+    let source = "cbuffer cb { unsigned int offset; unsigned int value; };\n\
+                  float4 main() : SV_Target { return offset + value; }\n";
+    assert_eq!(rows(source), ["cb: cbuffer b0 space0 (implicit)"]);
+    let read = read(source, "main");
+    let table = read.result.unwrap().table;
+    let layout = table.bindings[0].layout.as_ref().unwrap();
+    assert_eq!(layout.members[1].name, "value");
+    assert_eq!(layout.members[1].offset, 4);
+    assert_eq!(layout.members[1].ty.to_string(), "uint");
+    // So a signature without b0 fails, as DXC's does.
+    assert_eq!(
+        check(
+            "cbuffer cb { unsigned int offset; };\n[RootSignature(\"RootFlags(0)\")]\n\
+             float4 main() : SV_Target { return offset; }\n"
+        ),
+        [Code::BN0301]
+    );
+}
+
+#[test]
+fn unsigned_int_main_is_a_function() {
+    // DXC compiles `unsigned int main()`; rootsig said the file had no
+    // function `main`.
+    assert_eq!(
+        rows("Buffer<uint> b;\nunsigned int main() : SV_Target { return b[0]; }\n"),
+        ["b: Buffer<uint> t0 space0 (implicit)"]
+    );
+}
+
+#[test]
+fn rw_multisampled_textures_are_uavs() {
+    // Shader Model 6.7: DXC binds both as UAVs, with their sample count.
+    assert_eq!(
+        rows(
+            "RWTexture2DMS<float4, 4> a : register(u1);\nRWTexture2DMSArray<float4, 2> b;\n\
+             float4 main() : SV_Target { return a.Load(int2(0, 0), 0) + b.Load(int3(0, 0, 0), 0); }\n"
+        ),
+        [
+            "a: RWTexture2DMS<float4, 4> u1 space0",
+            "b: RWTexture2DMSArray<float4, 2> u0 space0 (implicit)",
+        ]
+    );
+    let read = read(
+        "RWTexture2DMS<float4, 4> a;\nfloat4 main() : SV_Target { return a.Load(int2(0, 0), 0); }\n",
+        "main",
+    );
+    let p = &read.result.unwrap().table.bindings[0].properties;
+    assert_eq!((p.writeable, p.sample_count), (true, Some(4)));
+}
+
+#[test]
+fn feedback_textures_and_legacy_samplers_are_known() {
+    assert_eq!(
+        rows(
+            "FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP> fb;\nsampler2D s2;\n\
+             float4 main() : SV_Target { fb.WriteSamplerFeedback(0, s2, 0); return 0; }\n"
+        ),
+        [
+            "fb: FeedbackTexture2D<SAMPLER_FEEDBACK_MIN_MIP> u0 space0 (implicit)",
+            "s2: sampler2D s0 space0 (implicit)",
+        ]
+    );
+}
+
+#[test]
+fn an_unknown_resource_like_type_never_vanishes() {
+    // Without a register: a warning instead of silence.
+    assert_eq!(
+        diagnostics("RWTexture4D<float4> t;\nfloat4 main() : SV_Target { return 0; }\n"),
+        [(
+            Code::BN0107,
+            "'t' has the unknown type 'RWTexture4D', so it is left out of the binding table"
+                .to_owned(),
+            Some(
+                "check the spelling of 'RWTexture4D'; rootsig knows the resource types of docs/bindings.md §3.2"
+                    .to_owned()
+            ),
+        )]
+    );
+    // With a register: an error that names the type.
+    assert_eq!(
+        diagnostics(
+            "MyTexture<float4> t : register(t0);\nfloat4 main() : SV_Target { return 0; }\n"
+        ),
+        [(
+            Code::BN0101,
+            "'t' cannot be bound to a 't' register: 't' is only for SRV resources".to_owned(),
+            Some(
+                "'MyTexture' is not a resource type rootsig knows (docs/bindings.md §3.2)"
+                    .to_owned()
+            ),
+        )]
+    );
+    // Other unknown types (a struct from elsewhere, an enum) stay quiet.
+    assert_eq!(
+        diagnostics("Light l;\nfloat4 main() : SV_Target { return 0; }\n"),
+        []
+    );
+}
