@@ -171,3 +171,59 @@ fn an_unknown_resource_like_type_never_vanishes() {
         []
     );
 }
+
+#[test]
+fn resources_used_inside_methods_are_used() {
+    // The reproducer: DXC reports t0 as not bound; rootsig passed it.
+    let reader = "Texture2D gTex : register(t0);\n\
+                  struct Reader { float4 read() { return gTex.Load(0); } };\n\
+                  [RootSignature(\"RootFlags(0)\")]\n\
+                  float4 main() : SV_Target { Reader r; return r.read(); }\n";
+    assert_eq!(check(reader), [Code::BN0301]);
+    // A method that is never called uses nothing.
+    assert_eq!(
+        rows(
+            "Texture2D gTex;\nstruct Reader { float4 read() { return gTex.Load(0); } };\n\
+             float4 main() : SV_Target { Reader r; return 0; }\n"
+        ),
+        ["gTex: Texture2D (implicit, unused)"]
+    );
+}
+
+#[test]
+fn operators_of_template_structs_reach_the_heap() {
+    // WickedEngine's bindless wrapper: DXC needs the heap-indexing flag.
+    let source = "template<typename T> struct Bindless { T operator[](uint i) { return (T)ResourceDescriptorHeap[i]; } };\n\
+                  [RootSignature(\"RootFlags(0)\")]\n\
+                  float4 main() : SV_Target { Bindless<Texture2D> textures; return textures[3].Load(0); }\n";
+    assert_eq!(check(source), [Code::BN0305]);
+    let read = read(source, "main");
+    assert!(read.result.unwrap().table.uses_resource_heap);
+}
+
+#[test]
+fn methods_defined_outside_their_struct() {
+    // `S::g` uses the cbuffer M; there is no $Globals.
+    assert_eq!(
+        rows(
+            "cbuffer M { float4 m; };\nstruct S { float4 g(); };\n\
+             float4 S::g() { return m; }\n\
+             float4 main() : SV_Target { S s; return s.g(); }\n"
+        ),
+        ["M: cbuffer b0 space0 (implicit)"]
+    );
+}
+
+#[test]
+fn a_method_named_like_the_entry_is_not_the_entry() {
+    assert_eq!(
+        rows(
+            "Texture2D a;\nTexture2D b;\nstruct S { float4 main() { return a.Load(0); } };\n\
+             float4 main() : SV_Target { return b.Load(0); }\n"
+        ),
+        [
+            "a: Texture2D (implicit, unused)",
+            "b: Texture2D t0 space0 (implicit)"
+        ]
+    );
+}

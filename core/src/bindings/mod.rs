@@ -528,7 +528,11 @@ fn bind(
     options: &BindingOptions,
 ) -> Result<(Bound, [Option<Span>; 2]), BindingsError> {
     let scanned = scan::scan(tokens);
-    let Some(entry_fn) = scanned.functions.iter().find(|f| f.name == entry) else {
+    let entry_fn = scanned
+        .functions
+        .iter()
+        .find(|f| f.name == entry && f.owner.is_none());
+    let Some(entry_fn) = entry_fn else {
         return Err(BindingsError::Read(HlslError {
             message: format!("the file has no function `{entry}` (after preprocessing)"),
             at: None,

@@ -81,6 +81,8 @@ pub(crate) struct Function {
     pub params: (usize, usize),
     pub body: (usize, usize),
     pub patch_constant: Option<String>,
+    /// The struct of a method (defined inside it or as `S::name`).
+    pub owner: Option<String>,
 }
 
 /// Everything the scanner found.
@@ -128,6 +130,8 @@ struct Scanner<'t> {
     coherent: bool,
     /// The declaration being read is `row_major`.
     row_major: bool,
+    /// The struct whose members are being read.
+    owner: Option<String>,
 }
 
 /// Scans the whole translation unit.
@@ -140,6 +144,7 @@ pub(crate) fn scan(tokens: &[Token]) -> Scanned {
         struct_index: HashMap::default(),
         coherent: false,
         row_major: false,
+        owner: None,
     };
     s.top_level(tokens.len());
     s.out
@@ -316,6 +321,7 @@ impl<'t> Scanner<'t> {
         }
         let close = self.matching(self.at);
         self.at += 1;
+        let outer = std::mem::replace(&mut self.owner, name.clone());
         let mut fields = Vec::new();
         while self.at < close.saturating_sub(1) {
             if self.is(0, ";") {
@@ -326,6 +332,7 @@ impl<'t> Scanner<'t> {
             self.declaration(close - 1, Scope::Field, None);
             fields.extend(self.out.decls.drain(before..));
         }
+        self.owner = outer;
         self.at = close;
         let index = self.out.structs.len();
         let type_name = name.clone().unwrap_or_default();
@@ -502,6 +509,15 @@ impl<'t> Scanner<'t> {
             self.skip_statement(end);
             return;
         };
+        if let Some((name, owner, open)) = self.method_head(scope) {
+            let before = self.out.functions.len();
+            self.at = open - 1;
+            self.function(name, end, patch_constant);
+            if let Some(f) = self.out.functions.get_mut(before) {
+                f.owner = owner;
+            }
+            return;
+        }
         let Some(name) = self.ident(0).map(str::to_owned) else {
             self.skip_statement(end);
             return;
@@ -511,6 +527,36 @@ impl<'t> Scanner<'t> {
             return;
         }
         self.declarators(end, ty, type_text, dims, scope);
+    }
+
+    /// A method's name, struct and the index of its `(`: `g(` or
+    /// `operator[](` inside a struct, `S::g(` outside it.
+    fn method_head(&self, scope: Scope) -> Option<(String, Option<String>, usize)> {
+        let (owner, k) = match scope {
+            Scope::Field => (self.owner.clone(), 0),
+            Scope::Global | Scope::Static if self.is(1, "::") => {
+                (Some(self.ident(0)?.to_owned()), 2)
+            }
+            _ => return None,
+        };
+        let word = self.ident(k)?;
+        if word != "operator" {
+            return self
+                .is(k + 1, "(")
+                .then(|| (word.to_owned(), owner, self.at + k + 1));
+        }
+        // The operator's symbol: `[]`, `()`, `+`, `==`, up to the `(`.
+        let mut symbol = String::new();
+        let mut j = k + 1;
+        if self.is(j, "(") && self.is(j + 1, ")") {
+            symbol.push_str("()");
+            j += 2;
+        }
+        while !self.is(j, "(") {
+            symbol.push_str(&self.peek(j).filter(|_| j < k + 4)?.display());
+            j += 1;
+        }
+        Some((format!("operator{symbol}"), owner, self.at + j))
     }
 
     /// `a[2] : register(t0) = init, b;` (`base_dims` come from a typedef).
@@ -588,6 +634,7 @@ impl<'t> Scanner<'t> {
             params: (open + 1, close.saturating_sub(1)),
             body,
             patch_constant,
+            owner: None,
         });
         self.at = body_close;
     }
