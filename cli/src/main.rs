@@ -116,6 +116,9 @@ struct HlslArgs {
     /// Search DIR for #include files, after the including file's folder.
     #[arg(short = 'I', value_name = "DIR", requires = "hlsl")]
     include_dirs: Vec<PathBuf>,
+    /// The shader model of DXC's predefined macros, such as 6_6 [default: 6_0].
+    #[arg(long, value_name = "MAJOR_MINOR", value_parser = shader::parse_shader_model, requires = "hlsl")]
+    shader_model: Option<hlsl::ShaderModel>,
 }
 
 #[derive(clap::Args)]
@@ -340,6 +343,10 @@ fn read_hlsl(
     let options = hlsl::HlslOptions {
         defines: args.defines.clone(),
         include_dirs: args.include_dirs.clone(),
+        target: hlsl::Target {
+            stage: None,
+            shader_model: args.shader_model.unwrap_or_default(),
+        },
     };
     let display = path.display().to_string();
     let read = hlsl::read_root_signature(path, &display, query, &options, &mut hlsl::FileSystem);

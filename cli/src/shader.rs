@@ -7,7 +7,7 @@ use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
     SignatureSource, Stage,
 };
-use rootsig::hlsl::{FileSystem, HlslOptions};
+use rootsig::hlsl::{FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
@@ -37,6 +37,9 @@ pub struct ShaderArgs {
     /// The register space of implicit bindings (DXC's -auto-binding-space).
     #[arg(long, value_name = "N", default_value_t = 0)]
     auto_binding_space: u32,
+    /// The shader model of DXC's predefined macros, such as 6_6 [default: 6_0].
+    #[arg(long, value_name = "MAJOR_MINOR", value_parser = parse_shader_model)]
+    shader_model: Option<ShaderModel>,
 }
 
 impl ShaderArgs {
@@ -44,6 +47,10 @@ impl ShaderArgs {
         HlslOptions {
             defines: self.defines.clone(),
             include_dirs: self.include_dirs.clone(),
+            target: Target {
+                stage: None,
+                shader_model: self.shader_model.unwrap_or_default(),
+            },
         }
     }
 
@@ -60,6 +67,11 @@ impl ShaderArgs {
     fn display(&self) -> String {
         self.file.display().to_string()
     }
+}
+
+/// `--shader-model 6_6`.
+pub(crate) fn parse_shader_model(s: &str) -> Result<ShaderModel, String> {
+    ShaderModel::parse(s).ok_or_else(|| "expected MAJOR_MINOR, such as 6_6".to_owned())
 }
 
 fn parse_stage(s: &str) -> Result<Stage, String> {

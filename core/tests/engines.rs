@@ -8,7 +8,7 @@ use rootsig_core::bindings::{
     BindingOptions, BindingsError, ReadBindings, SignatureSource, Stage, check_shader,
     read_bindings,
 };
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+use rootsig_core::hlsl::{HlslOptions, MemoryFiles, ShaderModel, Target};
 use rootsig_core::render::RenderStyle;
 
 fn read(source: &str, entry: &str) -> ReadBindings {
@@ -226,4 +226,70 @@ fn a_method_named_like_the_entry_is_not_the_entry() {
             "b: Texture2D t0 space0 (implicit)"
         ]
     );
+}
+
+fn define_text(source: &str, name: &str, options: &HlslOptions) -> Result<String, String> {
+    use rootsig_core::hlsl::{Query, read_root_signature};
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let read = read_root_signature(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        Query::Define(name),
+        options,
+        &mut files,
+    );
+    read.result.map(|e| e.text).map_err(|e| e.message)
+}
+
+#[test]
+fn dxc_predefined_macros() {
+    // WickedEngine guards its signatures with `__hlsl_dx_compiler`, which
+    // DXC always defines; rootsig said they were only in inactive branches.
+    let wicked = "#if defined(__hlsl_dx_compiler)\n#define RS \"CBV(b0)\"\n#endif\n";
+    assert_eq!(
+        define_text(wicked, "RS", &HlslOptions::default()),
+        Ok("CBV(b0)".to_owned())
+    );
+    // The model comes from the options (6_0 by default), the language is
+    // HLSL 2021, and there is no stage without one.
+    let by_target = "#if __SHADER_TARGET_MAJOR == 6 && __SHADER_TARGET_MINOR >= 6 && __HLSL_VERSION == 2021\n\
+                     #define RS \"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\"\n\
+                     #else\n#define RS \"RootFlags(0)\"\n#endif\n\
+                     #ifdef __SHADER_TARGET_STAGE\n#define STAGED \"CBV(b0)\"\n#endif\n";
+    assert_eq!(
+        define_text(by_target, "RS", &HlslOptions::default()),
+        Ok("RootFlags(0)".to_owned())
+    );
+    let sm66 = HlslOptions {
+        target: Target {
+            stage: None,
+            shader_model: ShaderModel::parse("6_6").unwrap(),
+        },
+        ..HlslOptions::default()
+    };
+    assert_eq!(
+        define_text(by_target, "RS", &sm66),
+        Ok("RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)".to_owned())
+    );
+    assert!(define_text(by_target, "STAGED", &sm66).is_err());
+    // `-D` replaces a predefined macro.
+    let overridden = HlslOptions {
+        defines: vec!["__SHADER_TARGET_MINOR=6".to_owned()],
+        ..HlslOptions::default()
+    };
+    assert_eq!(
+        define_text(by_target, "RS", &overridden),
+        Ok("RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)".to_owned())
+    );
+}
+
+#[test]
+fn the_stage_of_the_entry_is_predefined_for_bindings() {
+    // A shader that declares per-stage resources, as engines do with
+    // `__SHADER_TARGET_STAGE`.
+    let source = "#if __SHADER_TARGET_STAGE == __SHADER_STAGE_PIXEL\nTexture2D pixelOnly;\n\
+                  #elif __SHADER_TARGET_STAGE == __SHADER_STAGE_VERTEX\nTexture2D vertexOnly;\n#endif\n\
+                  float4 main() : SV_Target { return 0; }\n";
+    assert_eq!(rows(source), ["pixelOnly: Texture2D (implicit, unused)"]);
 }

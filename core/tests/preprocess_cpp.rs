@@ -273,6 +273,7 @@ fn extracted_text_equals_what_cpp_gives() {
         let options = HlslOptions {
             defines: case.defines.clone(),
             include_dirs: vec![case.dir.join("inc")],
+            ..HlslOptions::default()
         };
         let query = if case.query == "define" {
             Query::Define("RS")

@@ -24,6 +24,8 @@ struct Request {
     value_span: Span,
     defines: Vec<String>,
     include_dirs: Vec<String>,
+    /// `shader_model = "6_6"`: the model of DXC's predefined macros.
+    shader_model: Option<hlsl::ShaderModel>,
     /// `stage = "pixel"`: the entry point's resources must be bound.
     stage: Option<(Stage, Span)>,
 }
@@ -88,6 +90,7 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
         value_span: first.span(),
         defines: Vec::new(),
         include_dirs: Vec::new(),
+        shader_model: None,
         stage: None,
     };
     let mut seen: Vec<String> = Vec::new();
@@ -137,11 +140,12 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
             }
             "defines" => request.defines = string_list(value, "defines")?,
             "include_dirs" => request.include_dirs = string_list(value, "include_dirs")?,
+            "shader_model" => request.shader_model = Some(crate::options::shader_model(value)?),
             _ => {
                 return Err((
                     key.span(),
                     format!(
-                        "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `stage`, `defines` and `include_dirs`"
+                        "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `stage`, `defines`, `include_dirs` and `shader_model`"
                     ),
                 ));
             }
@@ -222,6 +226,7 @@ pub fn locate(
                 }
             })
             .collect(),
+        ..HlslOptions::default()
     };
     (main, options)
 }
@@ -230,12 +235,16 @@ pub fn locate(
 /// make the compiler rebuild when any file read changes.
 pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
     let request = parse(item).map_err(|(span, message)| (TokenStream::new(), span, message))?;
-    let (main, options) = locate(
+    let (main, mut options) = locate(
         &request.path,
         request.path_span,
         &request.defines,
         &request.include_dirs,
     );
+    options.target = hlsl::Target {
+        stage: request.stage.map(|(stage, _)| stage),
+        shader_model: request.shader_model.unwrap_or_default(),
+    };
     // `stage`, and the item's shader options without a file, read this file.
     if let Some((stage, _)) = request.stage {
         item.options.shaders.insert(
@@ -247,6 +256,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 span: request.value_span,
                 defines: Vec::new(),
                 include_dirs: Vec::new(),
+                shader_model: None,
             },
         );
     }
@@ -256,6 +266,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
             if shader.defines.is_empty() {
                 shader.defines.clone_from(&request.defines);
             }
+            shader.shader_model = shader.shader_model.or(request.shader_model);
             if shader.include_dirs.is_empty() {
                 shader.include_dirs.clone_from(&request.include_dirs);
             }

@@ -3,10 +3,11 @@
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use rootsig_core::bindings::Stage;
+use rootsig_core::hlsl::ShaderModel;
 use rootsig_core::{Context, EncodingMode, Options, Version};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines` and `include_dirs`)";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs` and `shader_model = \"6_6\"`)";
 
 /// The stage names `stage = "…"` takes.
 const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
@@ -46,6 +47,8 @@ pub struct ShaderEntry {
     pub span: Span,
     pub defines: Vec<String>,
     pub include_dirs: Vec<String>,
+    /// `shader_model = "6_6"`: the model of DXC's predefined macros.
+    pub shader_model: Option<ShaderModel>,
 }
 
 /// One `name = Type` of the `constants(…)` option.
@@ -132,7 +135,7 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
         } else {
             seen.push(key.clone());
             let applied = match key.as_str() {
-                "shader" | "entry" | "stage" | "defines" | "include_dirs" => {
+                "shader" | "entry" | "stage" | "defines" | "include_dirs" | "shader_model" => {
                     let pending = shader.get_or_insert_with(|| PendingShader::new(name.span()));
                     let applied = pending.apply(&key, name.span(), value.as_ref());
                     pending.failed |= applied.is_err();
@@ -166,6 +169,7 @@ struct PendingShader {
     stage: Option<Stage>,
     defines: Vec<String>,
     include_dirs: Vec<String>,
+    shader_model: Option<ShaderModel>,
 }
 
 impl PendingShader {
@@ -178,6 +182,7 @@ impl PendingShader {
             stage: None,
             defines: Vec::new(),
             include_dirs: Vec::new(),
+            shader_model: None,
         }
     }
 
@@ -195,6 +200,7 @@ impl PendingShader {
             "entry" => self.entry = Some((string(key, value)?, value.span())),
             "stage" => self.stage = Some(stage(value)?),
             "defines" => self.defines = crate::include::string_list(value, key)?,
+            "shader_model" => self.shader_model = Some(shader_model(value)?),
             _ => self.include_dirs = crate::include::string_list(value, key)?,
         }
         Ok(())
@@ -214,8 +220,19 @@ impl PendingShader {
             span,
             defines: self.defines,
             include_dirs: self.include_dirs,
+            shader_model: self.shader_model,
         })
     }
+}
+
+/// `shader_model = "6_6"`.
+pub fn shader_model(value: &TokenTree) -> Result<ShaderModel, (Span, String)> {
+    ShaderModel::parse(&unquote(value)).ok_or_else(|| {
+        (
+            value.span(),
+            "`shader_model` takes a shader model such as \"6_6\"".to_owned(),
+        )
+    })
 }
 
 /// A string literal's contents.

@@ -50,7 +50,9 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
             ));
             continue;
         };
-        let (main, hlsl_options) = locate(path, *path_span, &shader.defines, &shader.include_dirs);
+        let (main, mut hlsl_options) =
+            locate(path, *path_span, &shader.defines, &shader.include_dirs);
+        hlsl_options.target.shader_model = shader.shader_model.unwrap_or_default();
         let read = check_shader(
             &main,
             path,

@@ -42,6 +42,7 @@ mod register;
 pub(crate) mod scan;
 mod usage;
 
+pub use crate::hlsl::Stage;
 pub use check::{ResourceSlot, resolve};
 pub use derive::derive;
 pub use kinds::DxilKind;
@@ -54,78 +55,6 @@ use crate::model::RootSignature;
 use crate::span::Span;
 use std::fmt;
 use std::path::Path;
-
-/// The shader stage of an entry point.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Stage {
-    /// Vertex shader.
-    Vertex,
-    /// Hull shader.
-    Hull,
-    /// Domain shader.
-    Domain,
-    /// Geometry shader.
-    Geometry,
-    /// Pixel shader.
-    Pixel,
-    /// Amplification shader.
-    Amplification,
-    /// Mesh shader.
-    Mesh,
-    /// Compute shader.
-    Compute,
-    /// A library (DXR and work graphs).
-    Library,
-    /// A raytracing shader.
-    Raytracing,
-    /// A work-graph node.
-    Node,
-}
-
-impl Stage {
-    /// Every stage.
-    pub const ALL: [Stage; 11] = [
-        Stage::Vertex,
-        Stage::Hull,
-        Stage::Domain,
-        Stage::Geometry,
-        Stage::Pixel,
-        Stage::Amplification,
-        Stage::Mesh,
-        Stage::Compute,
-        Stage::Library,
-        Stage::Raytracing,
-        Stage::Node,
-    ];
-
-    /// The lowercase name, as the command line takes it.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Stage::Vertex => "vertex",
-            Stage::Hull => "hull",
-            Stage::Domain => "domain",
-            Stage::Geometry => "geometry",
-            Stage::Pixel => "pixel",
-            Stage::Amplification => "amplification",
-            Stage::Mesh => "mesh",
-            Stage::Compute => "compute",
-            Stage::Library => "library",
-            Stage::Raytracing => "raytracing",
-            Stage::Node => "node",
-        }
-    }
-
-    /// The stage named `name` (as [`Stage::as_str`] writes it).
-    pub fn parse(name: &str) -> Option<Stage> {
-        Stage::ALL.into_iter().find(|s| s.as_str() == name)
-    }
-}
-
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// Options of the binding stage (docs/bindings.md §4.3, §5, §6 and §7.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -349,6 +278,14 @@ impl Pass<'_> {
     }
 }
 
+/// The options with the entry's stage as the target's, for DXC's
+/// predefined macros, unless the caller gave one.
+fn with_stage(options: &HlslOptions, stage: Stage) -> HlslOptions {
+    let mut options = options.clone();
+    options.target.stage.get_or_insert(stage);
+    options
+}
+
 /// Preprocesses the file at `path` and computes the bindings of `entry`
 /// for `stage`.
 pub fn read_bindings(
@@ -360,6 +297,7 @@ pub fn read_bindings(
     options: &BindingOptions,
     loader: &mut dyn Loader,
 ) -> ReadBindings {
+    let hlsl_options = &with_stage(hlsl_options, stage);
     let (sources, tokens) =
         hlsl::preprocess_with(path, display, hlsl_options, loader, hlsl::extract::expanded);
     let result = match tokens {
@@ -425,6 +363,7 @@ pub fn check_shader(
     signature_options: &crate::Options,
     loader: &mut dyn Loader,
 ) -> ReadBindings {
+    let hlsl_options = &with_stage(hlsl_options, stage);
     let (sources, result) = hlsl::preprocess_with(path, display, hlsl_options, loader, |pp| {
         let tokens = hlsl::extract::expanded(pp)?;
         // The signature's text and where each byte of it was written.

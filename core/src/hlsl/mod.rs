@@ -38,9 +38,11 @@
 pub(crate) mod expr;
 pub(crate) mod extract;
 pub(crate) mod lex;
+mod predefined;
 pub(crate) mod preprocess;
 mod source;
 
+pub use predefined::{ShaderModel, Stage, Target, predefined};
 pub use source::{FileId, Location, SourceFile, Sources};
 
 use crate::diagnostic::Diagnostic;
@@ -55,12 +57,14 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HlslOptions {
     /// `NAME` or `NAME=VALUE`, as `dxc -D`. `NAME` alone defines it as `1`;
-    /// the value is preprocessing tokens (`SIZE=4`, `RS="CBV(b0)"`). With
-    /// none, nothing is predefined, which is DXC's default for a PC build.
+    /// the value is preprocessing tokens (`SIZE=4`, `RS="CBV(b0)"`).
     pub defines: Vec<String>,
     /// Folders searched for `#include`, in order, after the including
     /// file's folder (`"…"`) or alone (`<…>`).
     pub include_dirs: Vec<PathBuf>,
+    /// The target whose macros DXC predefines ([`predefined`]); a `defines`
+    /// entry of the same name replaces one.
+    pub target: Target,
 }
 
 /// Where the preprocessor gets file contents.

@@ -14,6 +14,7 @@ fn read_with(list: &[(&str, &[u8])], query: Query<'_>, defines: &[&str]) -> Read
     let options = HlslOptions {
         defines: defines.iter().map(|d| (*d).to_owned()).collect(),
         include_dirs: vec![PathBuf::from("inc")],
+        ..HlslOptions::default()
     };
     read_root_signature(
         list[0].0.as_ref(),
