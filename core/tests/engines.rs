@@ -293,3 +293,38 @@ fn the_stage_of_the_entry_is_predefined_for_bindings() {
                   float4 main() : SV_Target { return 0; }\n";
     assert_eq!(rows(source), ["pixelOnly: Texture2D (implicit, unused)"]);
 }
+
+#[test]
+fn rootsig_define_reads_any_expansion_as_text() {
+    // DXC's -rootsig-define expands the macro to text and strips the
+    // quotes (MacroExpander with STRIP_QUOTES): a bare signature, a
+    // function-like macro and a define built of pieces all work.
+    let options = HlslOptions::default();
+    for (source, expected) in [
+        (
+            "#define RS DescriptorTable(SRV(t3))\n",
+            "DescriptorTable(SRV(t3))",
+        ),
+        (
+            "#define MAKE(r) CBV(r), SRV(t0)\n#define RS MAKE(b2)\n",
+            "CBV(b2), SRV(t0)",
+        ),
+        (
+            "#define SLOT 4\n#define RS \"RootConstants(num32BitConstants=\" SLOT \", b0)\"\n",
+            "RootConstants(num32BitConstants=4, b0)",
+        ),
+        (
+            "#define FLAGS RootFlags(0)\n#define RS FLAGS, \"CBV(b0)\"\n",
+            "RootFlags(0),CBV(b0)",
+        ),
+        // A macro that names itself stops expanding; the root signature
+        // parser then reports the text.
+        ("#define RS RS RS\n", "RS RS"),
+    ] {
+        assert_eq!(
+            define_text(source, "RS", &options),
+            Ok(expected.to_owned()),
+            "{source}"
+        );
+    }
+}

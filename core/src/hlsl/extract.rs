@@ -69,7 +69,16 @@ pub(crate) fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted,
     let tokens = pp
         .expand_list(&[start], pos)
         .map_err(|e| HlslError::from((&*pp, e)))?;
-    join(pp, &tokens, &what, Context::Standalone, pp.location(pos))
+    // DXC expands the define to text and strips the quotes of its string
+    // literals: `#define RS DescriptorTable(SRV(t3))` works too.
+    join(
+        pp,
+        &tokens,
+        &what,
+        Context::Standalone,
+        pp.location(pos),
+        true,
+    )
 }
 
 /// Why a define was not found, naming inactive definitions when there are.
@@ -192,6 +201,7 @@ pub(crate) fn entry(
                         &format!("the [RootSignature] of `{name}`"),
                         Context::Global,
                         pp.location(at),
+                        false,
                     );
                 }
                 None => {
@@ -290,6 +300,7 @@ fn subobject(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extrac
             &what,
             context,
             pp.location(open.pos),
+            false,
         );
     }
     Err(HlslError {
@@ -311,12 +322,15 @@ fn shape_error(pp: &Preprocessor<'_>, tok: &Token, kind: &str, name: &str) -> Hl
 
 /// Joins string literals (and the numbers a macro put between them) into
 /// the root signature text, mapping each byte to where it was written.
+/// `plain` takes any tokens, spelled as written with the quotes of
+/// literals stripped, as DXC reads `-rootsig-define`.
 fn join(
     pp: &Preprocessor<'_>,
     tokens: &[Token],
     what: &str,
     context: Context,
     at: Location,
+    plain: bool,
 ) -> Result<Extracted, HlslError> {
     let mut tokens = tokens;
     if let [first, inner @ .., last] = tokens
@@ -341,7 +355,7 @@ fn join(
     } else {
         tokens.first()
     };
-    if let Some(tok) = first_non_literal {
+    if let Some(tok) = first_non_literal.filter(|_| !plain) {
         let hint = if tok.kind == Kind::Ident {
             format!(" (`{}` is not a defined macro)", tok.display())
         } else {
@@ -362,6 +376,8 @@ fn join(
     let mut bytes = Vec::new();
     let mut locations = Vec::new();
     let mut end = at;
+    // The last token was not a string: a space before the next one shows.
+    let mut after_code = false;
     for tok in tokens {
         let place = |i: usize| {
             let offset = if tok.pos.synthetic {
@@ -389,6 +405,21 @@ fn join(
                 end = place(tok.text.len() - 1);
             }
             Kind::Number => {
+                if plain && after_code && tok.space {
+                    bytes.push(b' ');
+                    locations.push(place(0));
+                }
+                for (i, &b) in tok.text.iter().enumerate() {
+                    bytes.push(b);
+                    locations.push(place(i));
+                }
+                end = place(tok.text.len());
+            }
+            _ if plain => {
+                if after_code && tok.space {
+                    bytes.push(b' ');
+                    locations.push(place(0));
+                }
                 for (i, &b) in tok.text.iter().enumerate() {
                     bytes.push(b);
                     locations.push(place(i));
@@ -397,6 +428,7 @@ fn join(
             }
             _ => {}
         }
+        after_code = tok.kind != Kind::Str;
     }
     locations.push(end);
     match String::from_utf8(bytes) {
