@@ -351,7 +351,12 @@ fn read_hlsl(
     let display = path.display().to_string();
     let read = hlsl::read_root_signature(path, &display, query, &options, &mut hlsl::FileSystem);
     match read.result {
-        Ok(extracted) => Ok((read.sources, extracted)),
+        Ok(extracted) => {
+            for warning in extracted.warnings() {
+                eprintln!("{}", warning.render_warning(&read.sources, style));
+            }
+            Ok((read.sources, extracted))
+        }
         Err(e) => {
             eprintln!("{}", e.render(&read.sources, style));
             Err(Failure(String::new()))

@@ -1245,3 +1245,48 @@ fn derive_writes_a_signature_that_checks() {
     ]);
     assert_status(&mismatched, 1);
 }
+
+#[test]
+fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
+    let dir = shader_tree(
+        "engines",
+        &[(
+            "s.hlsl",
+            "#if __SHADER_TARGET_MINOR >= 6\n#define RS \"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\"\n#endif\n\
+             [RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }\n",
+        )],
+    );
+    let file = dir.join("s.hlsl");
+    let out = run(&[
+        "compile",
+        "--hlsl",
+        path_str(&file),
+        "--entry",
+        "main",
+        "--format",
+        "hex",
+    ]);
+    assert_status(&out, 0);
+    assert!(
+        stderr(&out).starts_with(
+            "warning: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    // RS exists only from Shader Model 6.6.
+    let sm60 = run(&["compile", "--hlsl", path_str(&file), "--define", "RS"]);
+    assert_status(&sm60, 1);
+    let sm66 = run(&[
+        "compile",
+        "--hlsl",
+        path_str(&file),
+        "--define",
+        "RS",
+        "--shader-model",
+        "6_6",
+        "--format",
+        "hex",
+    ]);
+    assert_status(&sm66, 0);
+}

@@ -328,3 +328,92 @@ fn rootsig_define_reads_any_expansion_as_text() {
         );
     }
 }
+
+fn check_with(source: &str, signature: SignatureSource<'_>) -> Result<Vec<Code>, String> {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let read = check_shader(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        signature,
+        &Options::default(),
+        &mut files,
+    );
+    match read.result {
+        Ok(_) => Ok(Vec::new()),
+        Err(BindingsError::Diagnostics(d)) => Ok(d.codes()),
+        Err(BindingsError::Read(e)) => Err(e.message),
+    }
+}
+
+#[test]
+fn rootsig_define_falls_back_to_the_attribute() {
+    // WickedEngine passes -rootsig-define for every shader; where the macro
+    // is not defined (or #undef-ed), DXC uses the entry's attribute.
+    let attribute = "Texture2D t : register(t0);\n\
+                     [RootSignature(\"DescriptorTable(SRV(t0))\")]\n\
+                     float4 main() : SV_Target { return t.Load(0); }\n";
+    assert_eq!(
+        check_with(attribute, SignatureSource::Define("WICKED_RS")),
+        Ok(vec![])
+    );
+    let undefined = format!("#define WICKED_RS \"CBV(b0)\"\n#undef WICKED_RS\n{attribute}");
+    assert_eq!(
+        check_with(&undefined, SignatureSource::Define("WICKED_RS")),
+        Ok(vec![])
+    );
+    // A define that exists wins over the attribute.
+    let defined = format!("#define WICKED_RS \"CBV(b0)\"\n{attribute}");
+    assert_eq!(
+        check_with(&defined, SignatureSource::Define("WICKED_RS")),
+        Ok(vec![Code::BN0301])
+    );
+    // With neither, the define's error stays.
+    assert_eq!(
+        check_with(
+            "float4 main() : SV_Target { return 0; }\n",
+            SignatureSource::Define("WICKED_RS")
+        ),
+        Err("the file has no `#define WICKED_RS`".to_owned())
+    );
+}
+
+#[test]
+fn the_last_root_signature_attribute_wins() {
+    // DXC's tests put `[RootSignature("")]` before the real one, and the
+    // shader compiles with the last.
+    use rootsig_core::hlsl::{Query, read_root_signature};
+    let source = "[RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }\n";
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let read = read_root_signature(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        Query::Entry("main"),
+        &HlslOptions::default(),
+        &mut files,
+    );
+    let extracted = read.result.unwrap();
+    assert_eq!(extracted.text, "CBV(b0)");
+    let warnings: Vec<String> = extracted
+        .warnings()
+        .iter()
+        .map(|w| w.render_warning(&read.sources, RenderStyle::Plain))
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "warning: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n \
+          --> s.hlsl:1:2\n  \
+          |\n\
+          1 | [RootSignature(\"\")]\n  \
+          |  ^^^^^^^^^^^^^\n  \
+          |\n  \
+          = note: DXC keeps the last [RootSignature] attribute"
+        ]
+    );
+}

@@ -368,7 +368,9 @@ pub fn check_shader(
         let tokens = hlsl::extract::expanded(pp)?;
         // The signature's text and where each byte of it was written.
         let text = match signature {
-            SignatureSource::Define(name) => Some(hlsl::extract::define(pp, name)?),
+            SignatureSource::Define(name) => {
+                Some(hlsl::extract::define_or_entry(pp, &tokens, name, entry)?)
+            }
             SignatureSource::Attribute => Some(hlsl::extract::entry(pp, &tokens, entry)?),
             SignatureSource::Text { text, display } => {
                 let file = pp.sources.add("", display, text.as_bytes().to_vec());
@@ -378,6 +380,7 @@ pub fn check_shader(
                         .map(|offset| Location { file, offset })
                         .collect(),
                     context: signature_options.context,
+                    replaced: Vec::new(),
                 })
             }
             SignatureSource::Described(_) => None,

@@ -52,6 +52,23 @@ pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Ext
     }
 }
 
+/// `-rootsig-define NAME` when checking `entry`: the define, or, when the
+/// macro is not defined (never, or `#undef`-ed), the entry's attribute, as
+/// DXC falls back; with neither, the define's error.
+pub(crate) fn define_or_entry(
+    pp: &mut Preprocessor<'_>,
+    code: &[Token],
+    name: &str,
+    entry_name: &str,
+) -> Result<Extracted, HlslError> {
+    match define(pp, name) {
+        Err(e) if !pp.macros.contains_key(name.as_bytes()) => {
+            entry(pp, code, entry_name).map_err(|_| e)
+        }
+        found => found,
+    }
+}
+
 pub(crate) fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted, HlslError> {
     let what = format!("`#define {name}`");
     let Some(m) = pp.macros.get(name.as_bytes()) else {
@@ -194,15 +211,17 @@ pub(crate) fn entry(
             && code.get(i + 1).is_some_and(|t| t.is(b"("))
         {
             match attribute_argument(code, i) {
-                Some((args, at)) => {
-                    return join(
+                Some((args, at, earlier)) => {
+                    let mut extracted = join(
                         pp,
                         args,
                         &format!("the [RootSignature] of `{name}`"),
                         Context::Global,
                         pp.location(at),
                         false,
-                    );
+                    )?;
+                    extracted.replaced = earlier.into_iter().map(|p| pp.location(p)).collect();
+                    return Ok(extracted);
                 }
                 None => {
                     without_attribute.get_or_insert(tok.pos);
@@ -224,9 +243,13 @@ pub(crate) fn entry(
     })
 }
 
-/// The tokens inside `RootSignature(…)` among the attributes before the
-/// function whose name is at `name_index`, and the attribute's position.
-fn attribute_argument(code: &[Token], name_index: usize) -> Option<(&[Token], super::lex::Pos)> {
+/// The tokens inside the last `RootSignature(…)` among the attributes
+/// before the function whose name is at `name_index` (DXC keeps the last),
+/// the attribute's position, and the positions of the earlier ones.
+fn attribute_argument(
+    code: &[Token],
+    name_index: usize,
+) -> Option<(&[Token], super::lex::Pos, Vec<super::lex::Pos>)> {
     let mut start = name_index;
     let mut brackets = 0usize;
     while start > 0 {
@@ -241,11 +264,15 @@ fn attribute_argument(code: &[Token], name_index: usize) -> Option<(&[Token], su
         start -= 1;
     }
     let region = &code[start..name_index];
-    let k = region.iter().enumerate().position(|(k, t)| {
-        t.kind == Kind::Ident
-            && t.text.eq_ignore_ascii_case(b"RootSignature")
-            && region.get(k + 1).is_some_and(|n| n.is(b"("))
-    })?;
+    let all: Vec<usize> = (0..region.len())
+        .filter(|&k| {
+            region[k].kind == Kind::Ident
+                && region[k].text.eq_ignore_ascii_case(b"RootSignature")
+                && region.get(k + 1).is_some_and(|n| n.is(b"("))
+        })
+        .collect();
+    let (&k, earlier) = all.split_last()?;
+    let earlier: Vec<super::lex::Pos> = earlier.iter().map(|&e| region[e].pos).collect();
     let open = k + 1;
     let mut parens = 0usize;
     for (m, t) in region.iter().enumerate().skip(open) {
@@ -254,11 +281,11 @@ fn attribute_argument(code: &[Token], name_index: usize) -> Option<(&[Token], su
         } else if t.is(b")") {
             parens -= 1;
             if parens == 0 {
-                return Some((&region[open + 1..m], region[k].pos));
+                return Some((&region[open + 1..m], region[k].pos, earlier));
             }
         }
     }
-    Some((&region[open + 1..], region[k].pos))
+    Some((&region[open + 1..], region[k].pos, earlier))
 }
 
 /// `GlobalRootSignature name = { "…" };` or `LocalRootSignature name = { "…" };`.
@@ -436,6 +463,7 @@ fn join(
             text,
             locations,
             context,
+            replaced: Vec::new(),
         }),
         Err(e) => Err(HlslError {
             message: format!("{what} is not valid UTF-8 text"),
