@@ -417,3 +417,83 @@ fn the_last_root_signature_attribute_wins() {
         ]
     );
 }
+
+/// BN0301's help and related labels for `source` checked against its attribute.
+fn bn0301_help(source: &str) -> (Option<String>, Vec<String>) {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let read = check_shader(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        SignatureSource::Attribute,
+        &Options::default(),
+        &mut files,
+    );
+    let Err(BindingsError::Diagnostics(d)) = read.result else {
+        panic!("expected BN0301");
+    };
+    let d = d.iter().next().unwrap();
+    assert_eq!(d.code, Code::BN0301);
+    (
+        d.help.clone(),
+        d.related.iter().map(|r| r.label.clone()).collect(),
+    )
+}
+
+#[test]
+fn bn0301_help_names_the_visibility_or_the_space() {
+    // Bound, but for the vertex stage only.
+    assert_eq!(
+        bn0301_help(
+            "Texture2D t : register(t0);\n[RootSignature(\"DescriptorTable(SRV(t0), visibility = SHADER_VISIBILITY_VERTEX)\")]\n\
+             float4 main() : SV_Target { return t.Load(0); }\n"
+        ),
+        (
+            Some("range 0 of root parameter 0 binds it with visibility VERTEX, which the pixel stage does not see; make it SHADER_VISIBILITY_ALL or SHADER_VISIBILITY_PIXEL".to_owned()),
+            vec!["visible to VERTEX only".to_owned()],
+        )
+    );
+    // Bound, but in another space.
+    assert_eq!(
+        bn0301_help(
+            "Texture2D t : register(t0, space1);\n[RootSignature(\"DescriptorTable(SRV(t0))\")]\n\
+             float4 main() : SV_Target { return t.Load(0); }\n"
+        ),
+        (
+            Some("range 0 of root parameter 0 binds these registers in space 0, but 't' is in space 1; put both in the same space".to_owned()),
+            vec!["space 0".to_owned()],
+        )
+    );
+    // Not bound at all: the element to add.
+    assert_eq!(
+        bn0301_help(
+            "Texture2D t : register(t0);\n[RootSignature(\"DescriptorTable(SRV(t1))\")]\n\
+             float4 main() : SV_Target { return t.Load(0); }\n"
+        )
+        .0,
+        Some(
+            "bind it, for example with DescriptorTable(SRV(t0)) with visibility ALL or PIXEL"
+                .to_owned()
+        )
+    );
+}
+
+#[test]
+fn a_missing_entry_point_gets_did_you_mean() {
+    let read = read(
+        "float4 PSMain() : SV_Target { return 0; }\nfloat4 VSMain() : SV_Position { return 0; }\n",
+        "PSmain",
+    );
+    let Err(BindingsError::Read(e)) = read.result else {
+        panic!("expected an error");
+    };
+    assert_eq!(
+        e.message,
+        "the file has no function `PSmain` (after preprocessing)"
+    );
+    assert_eq!(e.notes, ["did you mean `PSMain`?"]);
+}

@@ -237,6 +237,49 @@ pub fn resolve<'a>(
     out
 }
 
+/// An entry that binds `b`'s registers but not for this stage, or in
+/// another space: it, the help that names it, and its label.
+fn near_miss<'e>(
+    sig: &RootSignature,
+    all: &'e [Entry],
+    b: &Binding,
+    lo: u64,
+    hi: u64,
+    stage: Stage,
+) -> Option<(&'e Entry, String, String)> {
+    let same_registers = |e: &Entry| {
+        e.binding.class == b.class && u64::from(e.binding.first) <= lo && hi <= e.binding.last()
+    };
+    if let Some(e) = all.iter().find(|e| e.covers(b, lo, hi)) {
+        let v = e.binding.visibility.short_name().unwrap_or("?");
+        let upper = stage.as_str().to_ascii_uppercase();
+        let fix = match stage.visibility() {
+            Some(_) => format!("SHADER_VISIBILITY_ALL or SHADER_VISIBILITY_{upper}"),
+            None => "SHADER_VISIBILITY_ALL".to_owned(),
+        };
+        return Some((
+            e,
+            format!(
+                "{} binds it with visibility {v}, which the {stage} stage does not see; make it {fix}",
+                describe(sig, e.binding.owner)
+            ),
+            format!("visible to {v} only"),
+        ));
+    }
+    let e = all.iter().find(|e| same_registers(e))?;
+    Some((
+        e,
+        format!(
+            "{} binds these registers in space {}, but '{}' is in space {}; put both in the same space",
+            describe(sig, e.binding.owner),
+            e.binding.space,
+            b.name,
+            b.space
+        ),
+        format!("space {}", e.binding.space),
+    ))
+}
+
 /// A root signature element that would bind `b` for `stage`.
 fn suggestion(b: &Binding, lo: u32, stage: Stage) -> String {
     let keyword = b.class.range_keyword();
@@ -332,7 +375,13 @@ pub(crate) fn check(
                 ),
                 Some(b.span),
             );
-            d.help = Some(suggestion(b, lo, stage));
+            match near_miss(sig, &all, b, lo64, hi, stage) {
+                Some((e, help, label)) => {
+                    d.help = Some(help);
+                    d.related.push(related(e, label));
+                }
+                None => d.help = Some(suggestion(b, lo, stage)),
+            }
             out.push(d);
             continue;
         };

@@ -475,10 +475,21 @@ fn bind(
         .iter()
         .find(|f| f.name == entry && f.owner.is_none());
     let Some(entry_fn) = entry_fn else {
+        let names = scanned
+            .functions
+            .iter()
+            .filter(|f| f.owner.is_none())
+            .map(|f| f.name.as_str());
+        // A name that differs only in case first: `suggest` ignores case.
+        let notes = (names.clone().find(|n| n.eq_ignore_ascii_case(entry)))
+            .or_else(|| crate::language::parse::suggest(entry, names))
+            .map(|s| format!("did you mean `{s}`?"))
+            .into_iter()
+            .collect();
         return Err(BindingsError::Read(HlslError {
             message: format!("the file has no function `{entry}` (after preprocessing)"),
             at: None,
-            notes: Vec::new(),
+            notes,
         }));
     };
     // `uniform` entry parameters are bound like globals by DXC; rootsig
