@@ -497,3 +497,65 @@ fn a_missing_entry_point_gets_did_you_mean() {
     );
     assert_eq!(e.notes, ["did you mean `PSMain`?"]);
 }
+
+#[test]
+fn buffers_and_resources_nested_in_a_cbuffer_are_globals() {
+    // DXC's bindings1.hlsl prints `MyTB … tbuffer T4 t11,space3` for a
+    // tbuffer declared inside a cbuffer; rootsig said BN0101.
+    assert_eq!(
+        rows(
+            "cbuffer A : register(b0) { float4 x; tbuffer T : register(t1) { float4 y; }; };\n\
+             float4 main() : SV_Target { return x + y; }\n"
+        ),
+        ["A: cbuffer b0 space0", "T: tbuffer t1 space0",]
+    );
+    // Implicit registers in declaration order, as if declared where the
+    // cbuffer is: `inner` before `after`.
+    assert_eq!(
+        rows(
+            "Texture2D before;\ncbuffer A { float4 x; Texture2D inner; };\nTexture2D after;\n\
+             float4 main() : SV_Target { return x + before.Load(0) + inner.Load(0) + after.Load(0); }\n"
+        ),
+        [
+            "before: Texture2D t0 space0 (implicit)",
+            "A: cbuffer b0 space0 (implicit)",
+            "inner: Texture2D t1 space0 (implicit)",
+            "after: Texture2D t2 space0 (implicit)",
+        ]
+    );
+}
+
+#[test]
+fn struct_globals_with_numbers_make_globals() {
+    // DXC puts a global struct's numeric members in $Globals at b0; rootsig
+    // listed only its resources, so a signature without b0 passed.
+    let source = "struct Material { float4 tint; Texture2D albedo; };\nMaterial m;\n\
+                  [RootSignature(\"DescriptorTable(SRV(t0))\")]\n\
+                  float4 main() : SV_Target { return m.tint * m.albedo.Load(0); }\n";
+    assert_eq!(check(source), [Code::BN0301]);
+    let read = read(source, "main");
+    let table = read.result.unwrap().table;
+    let rows: Vec<String> = table.bindings.iter().map(|b| b.to_string()).collect();
+    assert_eq!(
+        rows,
+        [
+            "$Globals: cbuffer b0 space0 (implicit)",
+            "m.albedo: Texture2D t0 space0 (implicit)",
+        ]
+    );
+    let layout = table.bindings[0].layout.as_ref().unwrap();
+    assert_eq!(
+        layout.lines(),
+        [
+            "offset 0 size 16: Material m",
+            "  offset 0 size 16: float4 tint"
+        ]
+    );
+    // A struct of resources alone makes no $Globals.
+    assert_eq!(
+        rows(
+            "struct R { Texture2D t; };\nR r;\nfloat4 main() : SV_Target { return r.t.Load(0); }\n"
+        ),
+        ["r.t: Texture2D t0 space0 (implicit)"]
+    );
+}

@@ -262,7 +262,7 @@ pub(crate) fn allocate(
         let span = scanned
             .decls
             .iter()
-            .find(|d| d.scope == Scope::Global && d.ty == Type::Numeric)
+            .find(|d| d.scope == Scope::Global && matches!(d.ty, Type::Numeric | Type::Struct(_)))
             .map_or(Span::new(0, 0), |d| b.pass.span_of(d.at, d.at));
         b.units.push(Unit {
             row: 0,

@@ -471,10 +471,17 @@ impl Pass<'_> {
             Orientation::ColumnMajor
         };
         let ty = match &d.ty {
-            Type::Struct(index) if depth < MAX_DEPTH => MemberType::Struct {
-                name: self.scanned.structs[*index].name.clone(),
-                members: self.struct_members(*index, depth + 1),
-            },
+            Type::Struct(index) if depth < MAX_DEPTH => {
+                let members = self.struct_members(*index, depth + 1);
+                // A struct of resources alone takes no space.
+                if members.is_empty() {
+                    return None;
+                }
+                MemberType::Struct {
+                    name: self.scanned.structs[*index].name.clone(),
+                    members,
+                }
+            }
             _ => numeric(&d.type_text, orientation)?,
         };
         Some(Unpacked {
@@ -535,7 +542,9 @@ impl Pass<'_> {
             self.scanned
                 .decls
                 .iter()
-                .filter(|d| d.scope == Scope::Global && d.ty == Type::Numeric)
+                .filter(|d| {
+                    d.scope == Scope::Global && matches!(d.ty, Type::Numeric | Type::Struct(_))
+                })
                 .filter_map(|d| self.unpacked(d, true, 0))
                 .collect(),
         );

@@ -394,7 +394,19 @@ impl<'t> Scanner<'t> {
                 self.at += 1;
                 continue;
             }
+            // A `tbuffer` or resource inside a `cbuffer` is a global of its
+            // own, in declaration order (DXC's bindings1.hlsl).
+            if matches!(self.ident(0), Some("cbuffer" | "tbuffer")) {
+                self.buffer(close - 1);
+                continue;
+            }
+            let before = self.out.decls.len();
             self.declaration(close - 1, Scope::InBuffer(index), None);
+            for d in &mut self.out.decls[before..] {
+                if matches!(d.ty, Type::Resource(_)) {
+                    d.scope = Scope::Global;
+                }
+            }
         }
         self.at = close;
         if self.is(0, ";") {

@@ -100,11 +100,16 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
             _ => {}
         }
     }
+    // A global struct with numeric members puts them in `$Globals`.
+    let numeric_struct = |ty: &Type| match ty {
+        Type::Struct(index) => super::register::struct_contents(scanned, *index, 0).1,
+        _ => false,
+    };
     if all {
         used.globals = scanned
             .decls
             .iter()
-            .any(|d| d.scope == Scope::Global && d.ty == Type::Numeric);
+            .any(|d| d.scope == Scope::Global && (d.ty == Type::Numeric || numeric_struct(&d.ty)));
     }
     let mut functions: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
     // Methods called as `x.name(`, and each struct's operators.
@@ -182,7 +187,8 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
                         used.globals = true;
                         used.decls[d] = true;
                     }
-                    (_, Type::Struct(_)) => {
+                    (scope, ty @ Type::Struct(_)) => {
+                        used.globals |= scope == Scope::Global && numeric_struct(ty);
                         let mut k = skip_subscripts(tokens, i, end);
                         let mut path = String::new();
                         while k + 1 < end && tokens[k].is(b".") && tokens[k + 1].kind == Kind::Ident
