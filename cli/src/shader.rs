@@ -5,7 +5,7 @@ use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_o
 use rootsig::bindings::packing::{Member, MemberType};
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
-    SignatureSource, Stage,
+    SignatureSource, Stage, StructBinding,
 };
 use rootsig::hlsl::{FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
@@ -40,6 +40,19 @@ pub struct ShaderArgs {
     /// The shader model of DXC's predefined macros, such as 6_6 [default: 6_0].
     #[arg(long, value_name = "MAJOR_MINOR", value_parser = parse_shader_model)]
     shader_model: Option<ShaderModel>,
+    /// How resources inside struct instances are bound: whole members in
+    /// declaration order, or DXC's one resource per accessed element.
+    #[arg(long, value_enum, default_value_t = StructBindingArg::Members)]
+    struct_binding: StructBindingArg,
+}
+
+/// `--struct-binding`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum StructBindingArg {
+    /// Whole members in declaration order (clang's design).
+    Members,
+    /// DXC's: one resource per accessed element (`b2.Bufs.7`), in first-use order.
+    Dxc,
 }
 
 impl ShaderArgs {
@@ -61,6 +74,10 @@ impl ShaderArgs {
             legacy_reservation: self.legacy_reservation,
             auto_binding_space: self.auto_binding_space,
             strict_unbounded,
+            struct_binding: match self.struct_binding {
+                StructBindingArg::Members => StructBinding::Members,
+                StructBindingArg::Dxc => StructBinding::Dxc,
+            },
         }
     }
 

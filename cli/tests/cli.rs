@@ -1290,3 +1290,39 @@ fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
     ]);
     assert_status(&sm66, 0);
 }
+
+#[test]
+fn bindings_struct_binding_dxc() {
+    let dir = shader_tree(
+        "struct-binding",
+        &[(
+            "s.hlsl",
+            "struct B { RWBuffer<float> Bufs[10]; };\nB b1 : register(u2);\nB b2;\n\
+             [numthreads(4,1,1)]\nvoid main() { b1.Bufs[0][0] = b2.Bufs[7][0] + b2.Bufs[2][0] + b2.Bufs[1][0]; }\n",
+        )],
+    );
+    let file = dir.join("s.hlsl");
+    let out = run(&[
+        "bindings",
+        path_str(&file),
+        "--entry",
+        "main",
+        "--stage",
+        "compute",
+        "--struct-binding",
+        "dxc",
+    ]);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "\
+// Bindings of main (compute stage)
+Name       Type             Class  Register  Space  Count  Binding   Used
+---------  ---------------  -----  --------  -----  -----  --------  ----
+b1.Bufs.0  RWBuffer<float>  u      u2        0      1      explicit  yes
+b2.Bufs.7  RWBuffer<float>  u      u0        0      1      implicit  yes
+b2.Bufs.2  RWBuffer<float>  u      u1        0      1      implicit  yes
+b2.Bufs.1  RWBuffer<float>  u      u3        0      1      implicit  yes
+"
+    );
+}

@@ -535,9 +535,9 @@ fn struct_globals_with_numbers_make_globals() {
     assert_eq!(check(source), [Code::BN0301]);
     let read = read(source, "main");
     let table = read.result.unwrap().table;
-    let rows: Vec<String> = table.bindings.iter().map(|b| b.to_string()).collect();
+    let table_rows: Vec<String> = table.bindings.iter().map(|b| b.to_string()).collect();
     assert_eq!(
-        rows,
+        table_rows,
         [
             "$Globals: cbuffer b0 space0 (implicit)",
             "m.albedo: Texture2D t0 space0 (implicit)",
@@ -557,5 +557,116 @@ fn struct_globals_with_numbers_make_globals() {
             "struct R { Texture2D t; };\nR r;\nfloat4 main() : SV_Target { return r.t.Load(0); }\n"
         ),
         ["r.t: Texture2D t0 space0 (implicit)"]
+    );
+}
+
+/// Used rows as `name=u0`, with DXC's struct binding, for a compute entry.
+fn dxc_struct_rows(source: &str) -> Vec<String> {
+    use rootsig_core::bindings::StructBinding;
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let read = read_bindings(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Compute,
+        &HlslOptions::default(),
+        &BindingOptions {
+            struct_binding: StructBinding::Dxc,
+            ..BindingOptions::default()
+        },
+        &mut files,
+    );
+    let table = match read.result {
+        Ok(bound) => bound.table,
+        Err(_) => panic!("{}", read.render(RenderStyle::Plain)),
+    };
+    table
+        .bindings
+        .iter()
+        .filter(|b| b.used)
+        .map(|b| format!("{}={}", b.name, b.registers().unwrap_or_default()))
+        .collect()
+}
+
+// wg-hlsl proposal 0038 ("Resources in Structures"), "Current Behavior in
+// DXC": the Resource Bindings tables DXC prints for its examples 1, 2, 4
+// and 6 (rows here in rootsig's order: instances in declaration order).
+
+#[test]
+fn dxc_struct_binding_proposal_0038_example_1() {
+    assert_eq!(
+        dxc_struct_rows(
+            "struct A { RWBuffer<float> Buf; };\nA a1 : register(u5);\nA a2;\n\
+             [numthreads(4,1,1)]\nvoid main() { a1.Buf[0] = a2.Buf[0]; }\n"
+        ),
+        ["a1.Buf=u5", "a2.Buf=u0"]
+    );
+}
+
+#[test]
+fn dxc_struct_binding_proposal_0038_example_2() {
+    let source = "struct B { RWBuffer<float> Bufs[10]; };\nB b1 : register(u2);\nB b2;\n\
+                  [numthreads(4,1,1)]\nvoid main() {\n  float x = b2.Bufs[7][0];\n  float y = b2.Bufs[2][0];\n  float z = b2.Bufs[1][0];\n  b1.Bufs[0][0] = x + y + z;\n}\n";
+    assert_eq!(
+        dxc_struct_rows(source),
+        [
+            "b1.Bufs.0=u2",
+            "b2.Bufs.7=u0",
+            "b2.Bufs.2=u1",
+            "b2.Bufs.1=u3"
+        ]
+    );
+    // rootsig's default: whole members in declaration order.
+    assert_eq!(
+        rows(
+            source
+                .replace(
+                    "[numthreads(4,1,1)]\nvoid main()",
+                    "float4 main() : SV_Target"
+                )
+                .replace(
+                    "b1.Bufs[0][0] = x + y + z;",
+                    "b1.Bufs[0][0] = x + y + z; return 0;"
+                )
+                .as_str()
+        ),
+        [
+            "b1.Bufs: RWBuffer<float> u2 space0 [10]",
+            "b2.Bufs: RWBuffer<float> u12 space0 [10] (implicit)"
+        ]
+    );
+}
+
+#[test]
+fn dxc_struct_binding_proposal_0038_example_4() {
+    assert_eq!(
+        dxc_struct_rows(
+            "struct A { RWBuffer<float> Buf; };\nA d[10] : register(u5);\nA e[50];\n\
+             [numthreads(4,1,1)]\nvoid main(uint3 ID : SV_GroupID) {\n  float x = d[2].Buf[1];\n  float y = e[7].Buf[0];\n  float z = e[1].Buf[0];\n  d[5].Buf[0] = x + y + z;\n}\n"
+        ),
+        ["d.2.Buf=u7", "d.5.Buf=u10", "e.7.Buf=u0", "e.1.Buf=u1"]
+    );
+}
+
+#[test]
+fn dxc_struct_binding_proposal_0038_example_6_without_inheritance() {
+    // Example 6 with `G`'s base class `F` folded into `G` (rootsig does not
+    // read base classes): the UAV rows are DXC's table exactly, and the
+    // SRVs keep their order (DXC: g.F.SrvBuf1 t3, g.SrvBuf2 t4).
+    assert_eq!(
+        dxc_struct_rows(
+            "class E { RWBuffer<float> UavBuf1; };\n\
+             class G { StructuredBuffer<int> SrvBuf1; E e; StructuredBuffer<int> SrvBuf2; RWBuffer<float4> UavBufs2[4]; };\n\
+             G g : register(u5) : register(t3);\n\
+             [numthreads(4,4,4)]\nvoid main(uint3 ID : SV_GroupID) {\n  float x = g.e.UavBuf1[0];\n  float y = g.SrvBuf1[0];\n  float z = g.SrvBuf2[0];\n  float w = g.UavBufs2[3][0].x;\n  g.UavBufs2[1][0] = float4(x, y, z, w);\n}\n"
+        ),
+        [
+            "g.e.UavBuf1=u5",
+            "g.SrvBuf1=t3",
+            "g.SrvBuf2=t4",
+            "g.UavBufs2.3=u9",
+            "g.UavBufs2.1=u7"
+        ]
     );
 }

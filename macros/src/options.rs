@@ -3,11 +3,12 @@
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use rootsig_core::bindings::Stage;
+use rootsig_core::bindings::StructBinding;
 use rootsig_core::hlsl::ShaderModel;
 use rootsig_core::{Context, EncodingMode, Options, Version};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs` and `shader_model = \"6_6\"`)";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs`, `shader_model = \"6_6\"` and `struct_binding = \"dxc\"`)";
 
 /// The stage names `stage = "…"` takes.
 const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
@@ -49,6 +50,8 @@ pub struct ShaderEntry {
     pub include_dirs: Vec<String>,
     /// `shader_model = "6_6"`: the model of DXC's predefined macros.
     pub shader_model: Option<ShaderModel>,
+    /// `struct_binding = "dxc"`: DXC's binding of resources in structs.
+    pub struct_binding: StructBinding,
 }
 
 /// One `name = Type` of the `constants(…)` option.
@@ -135,7 +138,8 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
         } else {
             seen.push(key.clone());
             let applied = match key.as_str() {
-                "shader" | "entry" | "stage" | "defines" | "include_dirs" | "shader_model" => {
+                "shader" | "entry" | "stage" | "defines" | "include_dirs" | "shader_model"
+                | "struct_binding" => {
                     let pending = shader.get_or_insert_with(|| PendingShader::new(name.span()));
                     let applied = pending.apply(&key, name.span(), value.as_ref());
                     pending.failed |= applied.is_err();
@@ -170,6 +174,7 @@ struct PendingShader {
     defines: Vec<String>,
     include_dirs: Vec<String>,
     shader_model: Option<ShaderModel>,
+    struct_binding: StructBinding,
 }
 
 impl PendingShader {
@@ -183,6 +188,7 @@ impl PendingShader {
             defines: Vec::new(),
             include_dirs: Vec::new(),
             shader_model: None,
+            struct_binding: StructBinding::Members,
         }
     }
 
@@ -201,6 +207,18 @@ impl PendingShader {
             "stage" => self.stage = Some(stage(value)?),
             "defines" => self.defines = crate::include::string_list(value, key)?,
             "shader_model" => self.shader_model = Some(shader_model(value)?),
+            "struct_binding" => {
+                self.struct_binding = match unquote(value).as_str() {
+                    "dxc" => StructBinding::Dxc,
+                    "members" => StructBinding::Members,
+                    _ => {
+                        return Err((
+                            value.span(),
+                            "`struct_binding` takes \"members\" or \"dxc\"".to_owned(),
+                        ));
+                    }
+                }
+            }
             _ => self.include_dirs = crate::include::string_list(value, key)?,
         }
         Ok(())
@@ -221,6 +239,7 @@ impl PendingShader {
             defines: self.defines,
             include_dirs: self.include_dirs,
             shader_model: self.shader_model,
+            struct_binding: self.struct_binding,
         })
     }
 }

@@ -59,7 +59,10 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
             &shader.entry,
             shader.stage,
             &hlsl_options,
-            &BindingOptions::default(),
+            &BindingOptions {
+                struct_binding: shader.struct_binding,
+                ..BindingOptions::default()
+            },
             SignatureSource::Described(signature),
             &item.options.options,
             &mut FileSystem,

@@ -6,7 +6,7 @@ use super::kinds::{Counter, DxilKind, ResourceType};
 use super::register::Register;
 use super::scan::{Decl, Dim, Scope, Type};
 use super::usage::Used;
-use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties};
+use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties, StructBinding};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::model::RegisterClass;
@@ -197,6 +197,31 @@ impl Builder<'_, '_> {
         }
     }
 
+    /// DXC's struct binding: the rows from `first_row` (one instance's
+    /// members) become one row per accessed element, in first-use order,
+    /// each at its member's register plus its index when explicit.
+    fn dxc_elements(&mut self, first_row: usize, decl_index: usize, decl: &Decl, used: &Used) {
+        let members: Vec<Binding> = self.rows.drain(first_row..).collect();
+        let units: Vec<Unit> = self.units.drain(first_row..).collect();
+        for (_, access) in used.accesses.iter().filter(|(d, _)| *d == decl_index) {
+            let Some(k) = members.iter().position(|r| r.name == access.row) else {
+                continue;
+            };
+            let (member, unit) = (&members[k], &units[k]);
+            let explicit = unit
+                .explicit
+                .map(|(slot, space)| (u64::from(slot) + access.element, space));
+            let row = Binding {
+                name: access.name.clone(),
+                count: BindingCount::Bounded(1),
+                lower: None,
+                used: true,
+                ..member.clone()
+            };
+            self.push_row(row, explicit, unit.space_only, false, decl);
+        }
+    }
+
     fn push_row(
         &mut self,
         row: Binding,
@@ -332,6 +357,7 @@ pub(crate) fn allocate(
                     BindingCount::Unbounded => 1,
                 };
                 let mut next = HashMap::default();
+                let first_row = b.rows.len();
                 for e in 0..n {
                     let prefix = if decl.dims.is_empty() {
                         decl.name.clone()
@@ -339,6 +365,9 @@ pub(crate) fn allocate(
                         format!("{}[{e}]", decl.name)
                     };
                     b.struct_rows(*index, &prefix, "", i, decl, regs, &mut next, used, 0);
+                }
+                if options.struct_binding == StructBinding::Dxc {
+                    b.dxc_elements(first_row, i, decl, used);
                 }
             }
             _ => {}

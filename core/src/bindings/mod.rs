@@ -36,6 +36,7 @@
 mod allocate;
 mod check;
 mod derive;
+mod dxc_structs;
 pub mod kinds;
 pub mod packing;
 mod register;
@@ -73,6 +74,19 @@ pub struct BindingOptions {
     /// Check every register of an unbounded shader array against the root
     /// signature (it must reach 4294967295), not only the first (DXC).
     pub strict_unbounded: bool,
+    /// How resources inside struct instances are bound.
+    pub struct_binding: StructBinding,
+}
+
+/// How resources inside struct instances are bound (docs/bindings.md §6.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StructBinding {
+    /// Whole members in declaration order (clang's design, and the seed's).
+    #[default]
+    Members,
+    /// DXC's: one resource per accessed element (`b2.Bufs.7`), implicit
+    /// ones in the order the code first names them.
+    Dxc,
 }
 
 /// How many registers a binding takes.

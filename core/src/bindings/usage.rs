@@ -18,6 +18,9 @@ pub(crate) struct Used {
     pub counters: Vec<bool>,
     /// A global numeric variable is used: `$Globals` exists.
     pub globals: bool,
+    /// Accesses of resources inside struct instances, in first-use order
+    /// (for DXC's struct binding).
+    pub accesses: Vec<(usize, super::dxc_structs::Access)>,
     /// Token indices of the first use of each descriptor heap.
     pub resource_heap: Option<usize>,
     pub sampler_heap: Option<usize>,
@@ -189,6 +192,11 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
                     }
                     (scope, ty @ Type::Struct(_)) => {
                         used.globals |= scope == Scope::Global && numeric_struct(ty);
+                        if let Some(a) = super::dxc_structs::access(scanned, tokens, d, i)
+                            && !used.accesses.iter().any(|(e, b)| *e == d && *b == a)
+                        {
+                            used.accesses.push((d, a));
+                        }
                         let mut k = skip_subscripts(tokens, i, end);
                         let mut path = String::new();
                         while k + 1 < end && tokens[k].is(b".") && tokens[k + 1].kind == Kind::Ident
