@@ -1074,7 +1074,7 @@ linearSampler  SamplerState  s      s0        0      1      explicit  yes
     assert!(text.contains("\"name\": \"Camera\""), "{text}");
     assert!(text.contains("\"lower\": null"), "{text}");
     assert!(text.contains("\"kind\": \"Texture2D\""), "{text}");
-    let rows: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let rows: serde_json::Value = serde_json::from_str(text).expect("json");
     assert_eq!(
         rows[0]["layout"],
         serde_json::json!({ "size": 64, "members": [
