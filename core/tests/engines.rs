@@ -48,24 +48,24 @@ fn diagnostics(source: &str) -> Vec<(Code, String, Option<String>)> {
 }
 
 fn check(source: &str) -> Vec<Code> {
+    check_with(source, SignatureSource::Attribute).expect("read")
+}
+
+/// The read of `source` checked against `signature`, for `main` (pixel).
+fn check_read(source: &str, signature: SignatureSource<'_>) -> ReadBindings {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
-    let read = check_shader(
+    check_shader(
         "s.hlsl".as_ref(),
         "s.hlsl",
         "main",
         Stage::Pixel,
         &HlslOptions::default(),
         &BindingOptions::default(),
-        SignatureSource::Attribute,
+        signature,
         &Options::default(),
         &mut files,
-    );
-    match read.result {
-        Ok(_) => Vec::new(),
-        Err(BindingsError::Diagnostics(d)) => d.codes(),
-        Err(BindingsError::Read(e)) => panic!("{}", e.message),
-    }
+    )
 }
 
 #[test]
@@ -330,20 +330,7 @@ fn rootsig_define_reads_any_expansion_as_text() {
 }
 
 fn check_with(source: &str, signature: SignatureSource<'_>) -> Result<Vec<Code>, String> {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        signature,
-        &Options::default(),
-        &mut files,
-    );
-    match read.result {
+    match check_read(source, signature).result {
         Ok(_) => Ok(Vec::new()),
         Err(BindingsError::Diagnostics(d)) => Ok(d.codes()),
         Err(BindingsError::Read(e)) => Err(e.message),
@@ -420,19 +407,7 @@ fn the_last_root_signature_attribute_wins() {
 
 /// BN0301's help and related labels for `source` checked against its attribute.
 fn bn0301_help(source: &str) -> (Option<String>, Vec<String>) {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        SignatureSource::Attribute,
-        &Options::default(),
-        &mut files,
-    );
+    let read = check_read(source, SignatureSource::Attribute);
     let Err(BindingsError::Diagnostics(d)) = read.result else {
         panic!("expected BN0301");
     };

@@ -432,19 +432,9 @@ fn join(
                 }
                 end = place(tok.text.len() - 1);
             }
-            Kind::Number => {
+            // Numbers, and with `plain` any token, as spelled.
+            kind if plain || kind == Kind::Number => {
                 if plain && after_code && tok.space {
-                    bytes.push(b' ');
-                    locations.push(place(0));
-                }
-                for (i, &b) in tok.text.iter().enumerate() {
-                    bytes.push(b);
-                    locations.push(place(i));
-                }
-                end = place(tok.text.len());
-            }
-            _ if plain => {
-                if after_code && tok.space {
                     bytes.push(b' ');
                     locations.push(place(0));
                 }
