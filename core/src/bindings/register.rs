@@ -253,12 +253,11 @@ pub(crate) fn not_bindable(pass: &mut Pass<'_>, name: &str, annotation: &Annotat
 /// looks like a resource's (`RWTexture4D`), would otherwise vanish from
 /// the table; with a register annotation BN0101 reports it instead.
 pub(crate) fn unknown_resource(pass: &mut Pass<'_>, decl: &Decl) {
+    if decl.scope != Scope::Global || decl.ty != Type::Other || !decl.annotations.is_empty() {
+        return;
+    }
     let base = decl.type_text.split('<').next().unwrap_or("").trim();
-    if decl.scope != Scope::Global
-        || decl.ty != Type::Other
-        || !decl.annotations.is_empty()
-        || !super::kinds::looks_like_resource(base)
-    {
+    if !super::kinds::looks_like_resource(base) {
         return;
     }
     let mut d = Diagnostic::new(

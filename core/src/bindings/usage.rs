@@ -156,7 +156,7 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
                 if i >= 2 && tokens[i - 2].is(b".") {
                     // `x.name(`: every method of that name (the scanner
                     // does not know `x`'s type).
-                    if called {
+                    if called && !methods.is_empty() {
                         reach(&mut seen, &mut queue, methods.get(word));
                     }
                     continue;
@@ -164,7 +164,9 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
                 // Naming a struct (a local of its type, a cast, a template
                 // instantiation) reaches its operators: `b[i]` calls
                 // `operator[]` with nothing else to see.
-                reach(&mut seen, &mut queue, operators.get(word));
+                if !operators.is_empty() {
+                    reach(&mut seen, &mut queue, operators.get(word));
+                }
                 match word {
                     "ResourceDescriptorHeap" => {
                         used.resource_heap.get_or_insert(i - 1);
