@@ -1,36 +1,26 @@
 //! Turning core diagnostics into compiler errors and warnings.
 
 use crate::text::{Body, Location, Origin};
-use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
+use quote::{quote, quote_spanned};
 use rootsig_core::render::{RenderStyle, render_diagnostic};
-use rootsig_core::{Diagnostic, Related, Severity};
+use rootsig_core::{Code, Diagnostic, Related, Severity};
 
 /// `::core::compile_error! { "message" }`, spanning `start` to `end` (the
 /// way syn does it: rustc joins the path's span and the group's span, which
 /// stable proc macros cannot do themselves).
 pub fn compile_error(start: Span, end: Span, message: &str) -> TokenStream {
-    let mut colon_joint = Punct::new(':', Spacing::Joint);
-    colon_joint.set_span(start);
-    let mut colon_alone = Punct::new(':', Spacing::Alone);
-    colon_alone.set_span(start);
-    let mut bang = Punct::new('!', Spacing::Alone);
-    bang.set_span(start);
     let mut literal = Literal::string(message);
     literal.set_span(end);
     let mut group = Group::new(Delimiter::Brace, TokenTree::Literal(literal).into());
     group.set_span(end);
-    [
-        TokenTree::Punct(colon_joint.clone()),
-        TokenTree::Punct(colon_alone.clone()),
-        TokenTree::Ident(Ident::new("core", start)),
-        TokenTree::Punct(colon_joint),
-        TokenTree::Punct(colon_alone),
-        TokenTree::Ident(Ident::new("compile_error", start)),
-        TokenTree::Punct(bang),
-        TokenTree::Group(group),
-    ]
-    .into_iter()
-    .collect()
+    quote_spanned!(start=> ::core::compile_error! #group)
+}
+
+/// The last line of every coded error, where to read about the code: the
+/// same words as the command line's diagnostics.
+pub fn explain(code: Code) -> String {
+    format!("for more information about this error, try `rootsig explain {code}`")
 }
 
 /// A compiler warning at `span`, on stable: the use of a `#[deprecated]`
@@ -38,7 +28,7 @@ pub fn compile_error(start: Span, end: Span, message: &str) -> TokenStream {
 pub fn warning(span: Span, message: &str) -> TokenStream {
     let item = Ident::new("root_signature_warning", span);
     let note = Literal::string(message);
-    quote::quote! {
+    quote! {
         const _: () = {
             #[deprecated(note = #note)]
             #[allow(non_upper_case_globals)]
@@ -78,10 +68,12 @@ fn diagram(d: &Diagnostic, source: &str, origin: &str) -> String {
     }
 }
 
-/// A compile error from `start` to `end`, or a warning at `start`.
-pub fn report(start: Span, end: Span, message: &str, as_error: bool) -> TokenStream {
+/// A diagnostic's compile error from `start` to `end`, its message ending
+/// with where to read about its code, or its warning at `start`.
+pub fn report(start: Span, end: Span, d: &Diagnostic, message: &str, as_error: bool) -> TokenStream {
     if as_error {
-        compile_error(start, end, message)
+        let message = format!("{}\n{}", message.trim_end(), explain(d.code));
+        compile_error(start, end, &message)
     } else {
         warning(start, message)
     }
@@ -119,7 +111,7 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
             (start, end, with_notes(body, d))
         }
     };
-    report(start, end, &message, as_error)
+    report(start, end, d, &message, as_error)
 }
 
 /// The header, a `note:` line per related place and the `help:` line.

@@ -15,7 +15,7 @@ mod options;
 mod shader;
 mod text;
 
-use proc_macro2::{Span, TokenStream, TokenTree};
+use proc_macro2::{Span, TokenStream};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 /// Compiles root signatures at Rust compile time.
@@ -246,80 +246,22 @@ fn guarded(
 fn parse_items(input: TokenStream) -> (Vec<input::Item>, TokenStream) {
     let mut errors = Vec::new();
     let items = input::parse_items(input, &mut errors);
-    let mut out = TokenStream::new();
-    for (span, message) in errors {
-        out.extend(diag::compile_error(span, span, &message));
-    }
-    (items, out)
+    (items, errors.iter().map(syn::Error::to_compile_error).collect())
 }
 
 fn root_signature_impl(input: TokenStream) -> TokenStream {
     let (items, mut out) = parse_items(input);
     for item in &items {
-        if let Some(tokens) = quick(item) {
-            out.extend(tokens);
-            continue;
-        }
-        match body(item) {
+        match text::from_body(&item.body) {
             Ok(body) => out.extend(expand::item(item, &body, TokenStream::new())),
-            Err((span, message)) => {
-                out.extend(diag::compile_error(span, span, &message));
-                out.extend(expand::stub(item, &[]));
+            Err(e) => {
+                // The item's names are not known: an erroneous type stands
+                // in for it, so that its error stands alone.
+                out.extend(include::failure(item, (TokenStream::new(), e.span(), e.to_string())));
             }
         }
     }
     out
-}
-
-/// The expansion of a bare-token item read through the compiler's source
-/// text, when that compiles without a single diagnostic; `None` otherwise,
-/// and then [`body`] rebuilds the text token by token, keeping every
-/// token's span for the messages. Reading source text costs one call into
-/// the compiler per top-level token instead of several per token.
-fn quick(item: &input::Item) -> Option<TokenStream> {
-    if matches!(item.body.first(), Some(TokenTree::Literal(_)) | None) {
-        return None;
-    }
-    let text = text::from_source_text(&item.body)?;
-    expand::clean_item(item, &text)
-}
-
-/// The text of a `root_signature!` item: string literals or bare tokens.
-fn body(item: &input::Item) -> Result<text::Body, (Span, String)> {
-    let first = match item.body.first() {
-        Some(TokenTree::Literal(lit)) => Some(lit),
-        _ => None,
-    };
-    if let Some(lit) = first {
-        let repr = lit.to_string();
-        if ["b\"", "br", "c\"", "cr"]
-            .iter()
-            .any(|p| repr.starts_with(p))
-        {
-            return Err((
-                lit.span(),
-                "a byte or C string is not a root signature; write a plain string literal"
-                    .to_owned(),
-            ));
-        }
-    }
-    let is_string = first.is_some_and(text::is_string_literal);
-    if !is_string {
-        return Ok(text::from_tokens(item.body.iter().cloned().collect()));
-    }
-    let mut literals = Vec::with_capacity(item.body.len());
-    for tree in &item.body {
-        match tree {
-            TokenTree::Literal(lit) => literals.push(lit.clone()),
-            other => {
-                return Err((
-                    other.span(),
-                    "expected a string literal: a body is string literals or bare root signature tokens, not both".to_owned(),
-                ));
-            }
-        }
-    }
-    text::from_literals(literals)
 }
 
 fn include_root_signature_impl(input: TokenStream) -> TokenStream {

@@ -10,7 +10,8 @@ use crate::include::{locate, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_shader, resolve,
+    BindingOptions, BindingsError, ReadBindings, ResourceSlot, SignatureSource, check_shader,
+    read_bindings, resolve,
 };
 use rootsig_core::hlsl::{self, FileSystem};
 use rootsig_core::plan::Resource;
@@ -31,65 +32,88 @@ pub struct Shaders {
 /// files.
 fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) -> TokenStream {
     let rendered = hlsl::render_in_sources(sources, d, RenderStyle::Plain);
-    report(span, span, &in_files(d, &rendered), as_error)
+    report(span, span, d, &in_files(d, &rendered), as_error)
 }
 
-/// Reads every shader entry point of `item` and checks it against
-/// `signature`.
-pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
+/// Reads every shader entry point of `item`. When `check`, the signature
+/// must bind each one's resources; a signature with errors of its own (the
+/// part of it that parsed) only gives the resources their handles, so that
+/// code naming them reports nothing more than the signature's errors.
+pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
     let mut out = Shaders::default();
     // Each resource found so far: its HLSL name, its slot, and which entry
     // point found it first.
     let mut seen: Vec<(String, ResourceSlot, String)> = Vec::new();
     for shader in &item.options.shaders {
-        let Some((path, path_span)) = &shader.path else {
+        let entry_span = shader.entry.span();
+        let Some(path) = &shader.path else {
             out.tokens.extend(compile_error(
-                shader.span,
-                shader.span,
+                entry_span,
+                entry_span,
                 "name the HLSL file of this entry point: `shader = \"file.hlsl\"`",
             ));
             continue;
         };
-        let (main, hlsl_options) = locate(path, *path_span, &shader.defines, &shader.include_dirs);
-        let read = check_shader(
-            &main,
-            path,
-            &shader.entry,
-            shader.stage,
-            &hlsl_options,
-            &BindingOptions::default(),
-            SignatureSource::Described(signature),
-            &item.options.options,
-            &mut FileSystem,
-        );
-        out.tokens.extend(tracking(&read.sources, *path_span));
+        let (path, path_span) = (path.value(), path.span());
+        let entry = shader.entry.value();
+        let (main, hlsl_options) = locate(&path, path_span, &shader.defines, &shader.include_dirs);
+        let unchecked = || {
+            let options = BindingOptions::default();
+            let (stage, files) = (shader.stage, &mut FileSystem);
+            read_bindings(&main, &path, &entry, stage, &hlsl_options, &options, files)
+        };
+        let mut read = if check {
+            check_shader(
+                &main,
+                &path,
+                &entry,
+                shader.stage,
+                &hlsl_options,
+                &BindingOptions::default(),
+                SignatureSource::Described(signature),
+                &item.options.options,
+                &mut FileSystem,
+            )
+        } else {
+            unchecked()
+        };
+        out.tokens.extend(tracking(&read.sources, path_span));
+        if let Err(BindingsError::Diagnostics(diagnostics)) = &read.result {
+            for d in diagnostics.iter() {
+                let as_error = d.severity == Severity::Error;
+                out.tokens
+                    .extend(located(&read.sources, d, path_span, as_error));
+            }
+            // Resources the signature does not bind are reported; the
+            // others still get their handles.
+            read = ReadBindings {
+                result: unchecked().result.map(|mut bound| {
+                    bound.warnings.0.clear();
+                    bound
+                }),
+                ..read
+            };
+        }
         let bound = match read.result {
             Ok(bound) => bound,
             Err(BindingsError::Read(e)) => {
                 let rendered = e.render(&read.sources, RenderStyle::Plain);
                 let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
                 let (span, message) = if e.at.is_some() {
-                    (*path_span, message.to_owned())
+                    (path_span, message.to_owned())
                 } else {
-                    (shader.span, format!("{path}: {message}"))
+                    (entry_span, format!("{path}: {message}"))
                 };
                 out.tokens.extend(compile_error(span, span, &message));
                 continue;
             }
-            Err(BindingsError::Diagnostics(diagnostics)) => {
-                for d in diagnostics.iter() {
-                    let as_error = d.severity == Severity::Error;
-                    out.tokens
-                        .extend(located(&read.sources, d, *path_span, as_error));
-                }
-                continue;
-            }
+            Err(BindingsError::Diagnostics(_)) => continue,
         };
         for d in bound.warnings.iter() {
             out.tokens
-                .extend(located(&read.sources, d, *path_span, false));
+                .extend(located(&read.sources, d, path_span, false));
         }
-        let at = format!("`{}` ({})", shader.entry, shader.stage);
+        let at = format!("`{entry}` ({})", shader.stage);
         for (binding, slot) in resolve(&bound.table, signature) {
             if matches!(slot, ResourceSlot::StaticSampler { .. }) {
                 continue; // nothing for the engine to bind
@@ -97,8 +121,8 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
             if let Some((_, first, first_at)) = seen.iter().find(|(n, ..)| *n == binding.name) {
                 if *first != slot {
                     out.tokens.extend(compile_error(
-                        shader.span,
-                        shader.span,
+                        entry_span,
+                        entry_span,
                         &format!(
                             "'{}' takes different registers in {first_at} and {at}, so one handle cannot address it; give it an explicit `register(…)`",
                             binding.name
@@ -145,7 +169,7 @@ mod tests {
         let items = parse_items(source.parse().unwrap(), &mut errors);
         assert!(errors.is_empty());
         let compiled = compile_signature(signature, &Options::default()).unwrap();
-        read(&items[0], &compiled.signature)
+        read(&items[0], &compiled.signature, true)
     }
 
     #[test]
@@ -212,12 +236,15 @@ mod tests {
             "`Texture2D albedo` (t3..t4, space 0), used by `main` (pixel)."
         );
 
-        // Unbound: BN0301, and the files are still tracked.
+        // Unbound: BN0301, and the files are still tracked; the resource
+        // that is bound still gets its handle.
         let shaders = read_item(&source, "CBV(b0)");
         let tokens = shaders.tokens.to_string();
         assert!(tokens.contains("BN0301: 'albedo'"), "{tokens}");
+        assert_eq!(tokens.matches("BN0301").count(), 1, "{tokens}");
         assert!(tokens.contains("common.hlsli"), "{tokens}");
-        assert!(shaders.resources.is_empty());
+        let names: Vec<&str> = shaders.resources.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(names, ["Camera"]);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

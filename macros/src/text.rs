@@ -2,8 +2,9 @@
 //! byte of the text maps to the token, string literal or HLSL file byte it
 //! came from, so core's byte spans can become compiler spans.
 
-use proc_macro2::{Delimiter, Group, Literal, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use std::ops::Range;
+use syn::{Error, Lit, LitStr};
 
 /// The root signature text of one item and where each byte came from.
 pub struct Body {
@@ -29,10 +30,7 @@ pub struct TokenPiece {
 /// One string literal and the text bytes its value produced.
 pub struct LitPiece {
     pub range: Range<usize>,
-    pub literal: Literal,
-    /// For each byte offset `0..=len` of the value, the byte offset in the
-    /// literal's source (`"…"` or `r#"…"#`).
-    pub source_offsets: Vec<usize>,
+    pub literal: LitStr,
 }
 
 /// The HLSL files a text was read from.
@@ -47,7 +45,7 @@ pub struct FileOrigin {
 
 /// Where a range of the text is in the Rust source.
 pub enum Location {
-    /// Exactly these tokens (or this part of a literal, on nightly).
+    /// Exactly these tokens.
     Exact { start: Span, end: Span },
     /// Somewhere inside this literal (stable cannot point inside literals),
     /// so the message carries a caret diagram of the text.
@@ -72,25 +70,10 @@ impl Body {
                     end: pieces[last].span,
                 }
             }
-            Origin::Literals(pieces) => {
-                let Some((first, _)) = covering(pieces, |p| &p.range, span) else {
-                    return Location::Inside(Span::call_site());
-                };
-                let piece = &pieces[first];
-                let offset_of = |at: usize| {
-                    let local = at.saturating_sub(piece.range.start).min(piece.range.len());
-                    piece.source_offsets.get(local).copied().unwrap_or(0)
-                };
-                let start = offset_of(span.start);
-                let end = offset_of(span.end.min(piece.range.end)).max(start);
-                match piece.literal.subspan(start..end.max(start + 1)) {
-                    Some(sub) => Location::Exact {
-                        start: sub,
-                        end: sub,
-                    },
-                    None => Location::Inside(piece.literal.span()),
-                }
-            }
+            Origin::Literals(pieces) => match covering(pieces, |p| &p.range, span) {
+                Some((first, _)) => Location::Inside(pieces[first].literal.span()),
+                None => Location::Inside(Span::call_site()),
+            },
             Origin::File(file) => Location::File(file.span),
         }
     }
@@ -142,32 +125,6 @@ pub fn from_tokens(tokens: TokenStream) -> Body {
         text: builder.text,
         origin: Origin::Tokens(builder.pieces),
     }
-}
-
-/// The text of bare tokens from the compiler's copy of the source: each
-/// top-level token tree (an element name, its parenthesized arguments, a
-/// comma, a label and its colon) as written, with a space after commas and
-/// colons. `None` when a tree has no source text (tokens made by another
-/// macro). The text may include comments, which the language rejects; the
-/// caller falls back to [`from_tokens`] on any diagnostic, so this path only
-/// ever serves text that compiles cleanly.
-pub fn from_source_text(tokens: &[TokenTree]) -> Option<Body> {
-    let mut text = String::with_capacity(256);
-    for tree in tokens {
-        match tree {
-            TokenTree::Punct(punct) => {
-                text.push(punct.as_char());
-                if matches!(punct.as_char(), ',' | ':') {
-                    text.push(' ');
-                }
-            }
-            other => text.push_str(&other.span().source_text()?),
-        }
-    }
-    Some(Body {
-        text,
-        origin: Origin::Tokens(Vec::new()),
-    })
 }
 
 #[derive(Default)]
@@ -320,89 +277,56 @@ impl TokenText {
     }
 }
 
-/// Joins string literals into one text, as HLSL joins adjacent literals.
-/// Each token must be a plain or raw string literal.
-pub fn from_literals(literals: Vec<Literal>) -> Result<Body, (Span, String)> {
+/// The text of a `root_signature!` body: adjacent string literals, joined
+/// with nothing in between as HLSL joins the literals of a `#define`, or
+/// else bare tokens.
+pub fn from_body(body: &[TokenTree]) -> Result<Body, Error> {
+    let Some(TokenTree::Literal(first)) = body.first() else {
+        return Ok(from_tokens(body.iter().cloned().collect()));
+    };
+    match Lit::new(first.clone()) {
+        Lit::Str(_) => {}
+        Lit::ByteStr(_) | Lit::CStr(_) => {
+            return Err(Error::new(
+                first.span(),
+                "a byte or C string is not a root signature; write a plain string literal",
+            ));
+        }
+        _ => return Ok(from_tokens(body.iter().cloned().collect())),
+    }
     let mut text = String::new();
-    let mut pieces = Vec::with_capacity(literals.len());
-    for literal in literals {
-        let repr = literal.to_string();
-        let (value, source_offsets) =
-            decode_string_literal(&repr).map_err(|why| (literal.span(), why.to_owned()))?;
+    let mut pieces = Vec::with_capacity(body.len());
+    for tree in body {
+        let literal = match tree {
+            TokenTree::Literal(literal) => match Lit::new(literal.clone()) {
+                Lit::Str(literal) => Some(literal),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(literal) = literal else {
+            return Err(Error::new(
+                tree.span(),
+                "expected a string literal: a body is string literals or bare root signature tokens, not both",
+            ));
+        };
+        if !literal.suffix().is_empty() {
+            return Err(Error::new(
+                literal.span(),
+                "a string literal with a suffix is not a root signature",
+            ));
+        }
         let from = text.len();
-        text.push_str(&value);
+        text.push_str(&literal.value());
         pieces.push(LitPiece {
             range: from..text.len(),
             literal,
-            source_offsets,
         });
     }
     Ok(Body {
         text,
         origin: Origin::Literals(pieces),
     })
-}
-
-/// True when a literal token is a (raw) string literal, the start of a
-/// string body.
-pub fn is_string_literal(literal: &Literal) -> bool {
-    let repr = literal.to_string();
-    repr.starts_with('"') || repr.starts_with("r\"") || repr.starts_with("r#")
-}
-
-/// Decodes a Rust string literal (`"…"` with escapes, or `r#"…"#`), returning
-/// its value and, for each byte offset of the value (and its end), the byte
-/// offset in `repr`.
-pub fn decode_string_literal(repr: &str) -> Result<(String, Vec<usize>), &'static str> {
-    const NOT_A_STRING: &str = "expected a string literal: the root signature is either string literals or bare root signature tokens";
-    let bytes = repr.as_bytes();
-    if let Some(rest) = repr.strip_prefix('r') {
-        let hashes = rest.bytes().take_while(|&b| b == b'#').count();
-        let open = 1 + hashes;
-        if bytes.get(open) != Some(&b'"') {
-            return Err(NOT_A_STRING);
-        }
-        let content_start = open + 1;
-        let closing = format!("\"{}", "#".repeat(hashes));
-        let Some(content_end) = repr.rfind(&closing).filter(|&e| e >= content_start) else {
-            return Err(NOT_A_STRING);
-        };
-        if content_end + closing.len() != repr.len() {
-            return Err("a string literal with a suffix is not a root signature");
-        }
-        let value = repr[content_start..content_end].to_owned();
-        let offsets = (content_start..=content_end).collect();
-        return Ok((value, offsets));
-    }
-    if !repr.starts_with('"') {
-        return Err(NOT_A_STRING);
-    }
-    let Some(close) = repr.rfind('"').filter(|&c| c > 0) else {
-        return Err(NOT_A_STRING);
-    };
-    if close + 1 != repr.len() {
-        return Err("a string literal with a suffix is not a root signature");
-    }
-    // rustc's own unescaper (the crate proc_macro uses) gives each char
-    // with the source range it came from; an escape maps to its backslash.
-    let mut value = String::with_capacity(close);
-    let mut offsets = Vec::with_capacity(close + 1);
-    let mut malformed = false;
-    rustc_literal_escaper::unescape_str(&repr[1..close], |range, ch| match ch {
-        Ok(ch) => {
-            let escaped = range.len() != ch.len_utf8();
-            for k in 0..ch.len_utf8() {
-                offsets.push(1 + range.start + if escaped { 0 } else { k });
-            }
-            value.push(ch);
-        }
-        Err(e) => malformed |= e.is_fatal(),
-    });
-    if malformed {
-        return Err("malformed escape in string literal");
-    }
-    offsets.push(close);
-    Ok((value, offsets))
 }
 
 /// Tokens matched against their group's source text, in order.
@@ -518,65 +442,6 @@ fn block_comment(text: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn plain_string_offsets_skip_the_quote() {
-        let (value, offsets) = decode_string_literal(r#""CBV(b0)""#).unwrap();
-        assert_eq!(value, "CBV(b0)");
-        assert_eq!(offsets, [1, 2, 3, 4, 5, 6, 7, 8]);
-    }
-
-    #[test]
-    fn escapes_map_to_their_backslash() {
-        let (value, offsets) = decode_string_literal(r#""a\tb\u{41}\"""#).unwrap();
-        assert_eq!(value, "a\tbA\"");
-        assert_eq!(offsets, [1, 2, 4, 5, 11, 13]);
-    }
-
-    #[test]
-    fn line_continuation_is_dropped() {
-        let (value, offsets) = decode_string_literal("\"CBV(b0), \\\n      SRV(t0)\"").unwrap();
-        assert_eq!(value, "CBV(b0), SRV(t0)");
-        assert_eq!(offsets[9], 18);
-        assert_eq!(*offsets.last().unwrap(), 25);
-    }
-
-    #[test]
-    fn raw_strings_are_identity_after_the_prefix() {
-        let (value, offsets) = decode_string_literal(r###"r#"CBV("b0")"#"###).unwrap();
-        assert_eq!(value, r#"CBV("b0")"#);
-        assert_eq!(offsets.first(), Some(&3));
-        assert_eq!(offsets.last(), Some(&12));
-    }
-
-    #[test]
-    fn hostile_literals_never_panic() {
-        for repr in [
-            "\"",
-            "\"\\",
-            "\"\\u{\"",
-            "\"\\u{110000}\"",
-            "\"\\x\"",
-            "\"\\xé\"",
-            "r#\"",
-            "r\"x",
-            "r##\"a\"#",
-            "\"\\\n",
-            "\"é\\u{e9}\"",
-            "",
-        ] {
-            if let Ok((value, offsets)) = decode_string_literal(repr) {
-                assert_eq!(offsets.len(), value.len() + 1, "{repr:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn byte_strings_and_suffixes_are_refused() {
-        assert!(decode_string_literal(r#"b"CBV(b0)""#).is_err());
-        assert!(decode_string_literal(r#""CBV(b0)"x"#).is_err());
-        assert!(decode_string_literal("'c'").is_err());
-    }
 
     /// The body read from the tokens of `source`.
     fn body_of(source: &str) -> Body {

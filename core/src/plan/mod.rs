@@ -509,3 +509,27 @@ pub fn stub_handles(infos: &[ParamInfo], names: &Names) -> Vec<HandleConstant> {
     }
     out
 }
+
+/// The shader resources' handles of a signature that failed to compile,
+/// from the part of it that parsed (`signature`): the names and types
+/// [`plan`] would give them, with placeholder values, as in
+/// [`stub_handles`].
+pub fn stub_resources(
+    signature: &RootSignature,
+    names: &Names,
+    resources: &[Resource],
+) -> Vec<HandleConstant> {
+    let tables: Vec<u64> = (0..signature.parameters.len())
+        .map(|i| handle_bits::pack_table(index(i), Some(0)))
+        .collect();
+    resources
+        .iter()
+        .filter_map(|r| {
+            Some(HandleConstant {
+                name: r.name.clone(),
+                doc: r.doc.clone(),
+                handle: resource_handle(signature, names, &tables, r.slot)?,
+            })
+        })
+        .collect()
+}
