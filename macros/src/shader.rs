@@ -241,7 +241,7 @@ mod tests {
         let shaders = read_item(&source, "CBV(b0)");
         let tokens = shaders.tokens.to_string();
         assert!(tokens.contains("BN0301: 'albedo'"), "{tokens}");
-        assert_eq!(tokens.matches("BN0301").count(), 1, "{tokens}");
+        assert_eq!(tokens.matches("BN0301:").count(), 1, "{tokens}");
         assert!(tokens.contains("common.hlsli"), "{tokens}");
         let names: Vec<&str> = shaders.resources.iter().map(|r| r.name.as_str()).collect();
         assert_eq!(names, ["Camera"]);
