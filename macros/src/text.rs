@@ -113,11 +113,10 @@ fn covering<T>(
 /// whatever the line length): the gaps between tokens keep their line
 /// breaks, and comments become spaces. Top-level trees (element names,
 /// groups, commas, labels and their colons) are joined with a space after
-/// commas and colons, as [`from_source_text`] does. Asking the compiler
-/// for each token's line and column instead costs time in proportion to
-/// the token's column, which made long lines quadratic; that is left for
-/// groups whose source text does not match their tokens (tokens made by
-/// another macro).
+/// commas and colons. Asking the compiler for each token's line and column
+/// instead costs time in proportion to the token's column, which makes long
+/// lines quadratic. A group whose source text does not match its tokens
+/// (tokens made by another macro) has its tokens joined by spaces.
 pub fn from_tokens(tokens: TokenStream) -> Body {
     let mut builder = TokenText::default();
     builder.top(tokens);
@@ -131,10 +130,16 @@ pub fn from_tokens(tokens: TokenStream) -> Body {
 struct TokenText {
     text: String,
     pieces: Vec<TokenPiece>,
-    /// Line and column where the previous token ended.
-    previous_end: Option<(usize, usize)>,
-    /// Column of the first token: the left margin of later lines.
-    margin: usize,
+}
+
+/// A group's opening and closing delimiters as text.
+fn delimiters(delimiter: Delimiter) -> (&'static str, &'static str) {
+    match delimiter {
+        Delimiter::Parenthesis => ("(", ")"),
+        Delimiter::Bracket => ("[", "]"),
+        Delimiter::Brace => ("{", "}"),
+        Delimiter::None => ("", ""),
+    }
 }
 
 impl TokenText {
@@ -154,22 +159,43 @@ impl TokenText {
                 self.text.push(' ');
             }
             match &tree {
-                TokenTree::Group(group) => {
-                    if !self.scanned_group(group) {
-                        self.previous_end = None;
-                        self.stream(TokenStream::from(tree.clone()));
-                    }
-                }
-                TokenTree::Ident(ident) => self.push_unplaced(&ident.to_string(), ident.span()),
-                TokenTree::Punct(punct) => {
-                    let mut buffer = [0u8; 4];
-                    self.push_unplaced(punct.as_char().encode_utf8(&mut buffer), punct.span())
-                }
-                TokenTree::Literal(literal) => {
-                    self.push_unplaced(&literal.to_string(), literal.span())
-                }
+                TokenTree::Group(group) if self.scanned_group(group) => {}
+                other => self.tree(other),
             }
             previous = Some(tree);
+        }
+    }
+
+    /// Appends a token and where it came from.
+    fn push(&mut self, token: &str, span: Span) {
+        let from = self.text.len();
+        self.text.push_str(token);
+        self.pieces.push(TokenPiece {
+            range: from..self.text.len(),
+            span,
+        });
+    }
+
+    /// Appends a token tree, a group's tokens joined by spaces.
+    fn tree(&mut self, tree: &TokenTree) {
+        match tree {
+            TokenTree::Group(group) => {
+                let (open, close) = delimiters(group.delimiter());
+                self.push(open, group.span_open());
+                for (i, tree) in group.stream().into_iter().enumerate() {
+                    if i > 0 {
+                        self.text.push(' ');
+                    }
+                    self.tree(&tree);
+                }
+                self.push(close, group.span_close());
+            }
+            TokenTree::Ident(ident) => self.push(&ident.to_string(), ident.span()),
+            TokenTree::Punct(punct) => {
+                let mut buffer = [0u8; 4];
+                self.push(punct.as_char().encode_utf8(&mut buffer), punct.span())
+            }
+            TokenTree::Literal(literal) => self.push(&literal.to_string(), literal.span()),
         }
     }
 
@@ -179,101 +205,18 @@ impl TokenText {
         let Some(source) = group.span().source_text() else {
             return false;
         };
+        let (text, pieces) = (self.text.len(), self.pieces.len());
         let mut scan = Scan {
             source: &source,
             at: 0,
-            text: String::new(),
-            pieces: Vec::new(),
-            base: self.text.len(),
+            out: self,
         };
-        if scan.group(group).is_none() || !scan.source.get(scan.at..).is_some_and(str::is_empty) {
-            return false;
+        if scan.group(group).is_some() && scan.at == source.len() {
+            return true;
         }
-        self.text.push_str(&scan.text);
-        self.pieces.append(&mut scan.pieces);
-        true
-    }
-
-    /// Appends a top-level token where the text is, without asking where
-    /// it is in the source.
-    fn push_unplaced(&mut self, token: &str, span: Span) {
-        let from = self.text.len();
-        self.text.push_str(token);
-        self.pieces.push(TokenPiece {
-            range: from..self.text.len(),
-            span,
-        });
-    }
-
-    fn stream(&mut self, tokens: TokenStream) {
-        for tree in tokens {
-            match tree {
-                TokenTree::Group(group) => {
-                    let (open, close) = match group.delimiter() {
-                        Delimiter::Parenthesis => ("(", ")"),
-                        Delimiter::Bracket => ("[", "]"),
-                        Delimiter::Brace => ("{", "}"),
-                        Delimiter::None => ("", ""),
-                    };
-                    if !open.is_empty() {
-                        self.push(open, group.span_open());
-                    }
-                    self.stream(group.stream());
-                    if !close.is_empty() {
-                        self.push(close, group.span_close());
-                    }
-                }
-                TokenTree::Ident(ident) => self.push(&ident.to_string(), ident.span()),
-                TokenTree::Punct(punct) => {
-                    let mut buffer = [0u8; 4];
-                    self.push(punct.as_char().encode_utf8(&mut buffer), punct.span())
-                }
-                TokenTree::Literal(literal) => self.push(&literal.to_string(), literal.span()),
-            }
-        }
-    }
-
-    fn push(&mut self, token: &str, span: Span) {
-        // Each location query is a call into the compiler; DSL tokens sit
-        // on one line, so the end is the start plus the token's length.
-        let start = span.start();
-        let end = proc_macro2::LineColumn {
-            line: start.line,
-            column: start.column + token.chars().count(),
-        };
-        let known = start.line > 0;
-        match self.previous_end {
-            None => self.margin = start.column,
-            Some((line, column)) => {
-                if !known {
-                    self.text.push(' ');
-                } else if start.line > line {
-                    for _ in line..start.line.min(line + 64) {
-                        self.text.push('\n');
-                    }
-                    for _ in 0..start.column.saturating_sub(self.margin).min(256) {
-                        self.text.push(' ');
-                    }
-                } else if start.line == line && start.column >= column {
-                    for _ in column..start.column.min(column + 256) {
-                        self.text.push(' ');
-                    }
-                } else {
-                    self.text.push(' ');
-                }
-            }
-        }
-        let from = self.text.len();
-        self.text.push_str(token);
-        self.pieces.push(TokenPiece {
-            range: from..self.text.len(),
-            span,
-        });
-        self.previous_end = Some(if known {
-            (end.line, end.column)
-        } else {
-            (0, 0)
-        });
+        self.text.truncate(text);
+        self.pieces.truncate(pieces);
+        false
     }
 }
 
@@ -334,19 +277,14 @@ struct Scan<'a> {
     source: &'a str,
     /// Bytes of `source` read so far.
     at: usize,
-    text: String,
-    pieces: Vec<TokenPiece>,
-    /// Where `text` will start in the whole text.
-    base: usize,
+    out: &'a mut TokenText,
 }
 
 impl Scan<'_> {
     fn group(&mut self, group: &Group) -> Option<()> {
         let (open, close) = match group.delimiter() {
-            Delimiter::Parenthesis => ("(", ")"),
-            Delimiter::Bracket => ("[", "]"),
-            Delimiter::Brace => ("{", "}"),
             Delimiter::None => return None,
+            other => delimiters(other),
         };
         self.token(open, group.span_open())?;
         for tree in group.stream() {
@@ -367,17 +305,11 @@ impl Scan<'_> {
 
     /// The token must come next in the source.
     fn token(&mut self, token: &str, span: Span) -> Option<()> {
-        let rest = self.source.get(self.at..)?;
-        if !rest.starts_with(token) {
+        if !self.source.get(self.at..)?.starts_with(token) {
             return None;
         }
         self.at += token.len();
-        let from = self.base + self.text.len();
-        self.text.push_str(token);
-        self.pieces.push(TokenPiece {
-            range: from..self.base + self.text.len(),
-            span,
-        });
+        self.out.push(token, span);
         Some(())
     }
 
@@ -398,19 +330,10 @@ impl Scan<'_> {
             }
         }
         let gap = self.source.get(start..self.at)?;
-        let (lines, last) = match gap.rfind('\n') {
-            Some(at) => (
-                gap.matches('\n').count(),
-                gap.get(at + 1..).unwrap_or_default(),
-            ),
-            None => (0, gap),
-        };
-        for _ in 0..lines.min(64) {
-            self.text.push('\n');
-        }
-        for _ in 0..last.chars().count().min(256) {
-            self.text.push(' ');
-        }
+        let last = gap.rfind('\n').map_or(gap, |at| &gap[at + 1..]);
+        let text = &mut self.out.text;
+        text.extend(std::iter::repeat_n('\n', gap.matches('\n').count().min(64)));
+        text.extend(std::iter::repeat_n(' ', last.chars().count().min(256)));
         Some(())
     }
 }
