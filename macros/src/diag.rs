@@ -70,7 +70,13 @@ fn diagram(d: &Diagnostic, source: &str, origin: &str) -> String {
 
 /// A diagnostic's compile error from `start` to `end`, its message ending
 /// with where to read about its code, or its warning at `start`.
-pub fn report(start: Span, end: Span, d: &Diagnostic, message: &str, as_error: bool) -> TokenStream {
+pub fn report(
+    start: Span,
+    end: Span,
+    d: &Diagnostic,
+    message: &str,
+    as_error: bool,
+) -> TokenStream {
     if as_error {
         let message = format!("{}\n{}", message.trim_end(), explain(d.code));
         compile_error(start, end, &message)

@@ -98,14 +98,19 @@ fn name_handles(
             left.push((r, e));
         }
     }
-    let resources: Vec<(&str, _)> = resources.iter().map(|r| (r.name.as_str(), r.slot)).collect();
+    let resources: Vec<(&str, _)> = resources
+        .iter()
+        .map(|r| (r.name.as_str(), r.slot))
+        .collect();
     let by_hand: Vec<String> = renames.iter().map(|r| r.new.to_string()).collect();
     let by_hand: Vec<&str> = by_hand.iter().map(String::as_str).collect();
     names::adopt(&mut names, infos, &resources, &by_hand);
     for (r, first) in left {
         let (new, old) = (&r.new, &r.old);
         let error = match first {
-            RenameError::Unknown(_) => names::rename(&mut names, &new.to_string(), &old.to_string()).err(),
+            RenameError::Unknown(_) => {
+                names::rename(&mut names, &new.to_string(), &old.to_string()).err()
+            }
             other => Some(other),
         };
         let (span, message) = match error {
@@ -450,7 +455,11 @@ fn typed_constants_checks(item: &Item, handles: &[HandleConstant]) -> TokenStrea
             ty.to_string().replace(" :: ", "::"),
             item.name,
         );
-        let span = ty.clone().into_iter().next().map_or(name.span(), |t| t.span());
+        let span = ty
+            .clone()
+            .into_iter()
+            .next()
+            .map_or(name.span(), |t| t.span());
         let (cfgs, bytes) = (&item.cfg_attrs, int(bytes));
         out.extend(quote_spanned! {span=>
             #(#cfgs)*

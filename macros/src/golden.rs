@@ -88,7 +88,8 @@ fn expansions_match_their_golden_files() {
 #[test]
 fn expansions_do_not_depend_on_the_length_of_the_path() {
     let root = std::env::temp_dir().join(format!("rootsig-golden-{}", std::process::id()));
-    let long = root.join("a-clone-under-a-rather-long-home-directory/with/several/levels/of/folders/rootsig");
+    let long = root
+        .join("a-clone-under-a-rather-long-home-directory/with/several/levels/of/folders/rootsig");
     let shaders = long.join("macros/shaders");
     std::fs::create_dir_all(&shaders).expect("create the long directory");
     let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("shaders/forward.hlsl");

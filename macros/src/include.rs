@@ -39,9 +39,12 @@ fn parse(item: &Item) -> syn::Result<Request> {
 
 fn request(input: ParseStream) -> syn::Result<Request> {
     let shape = |e: Error| Error::new(e.span(), SHAPE);
-    let path: LitStr = input
-        .parse()
-        .map_err(|e| Error::new(e.span(), format!("{SHAPE}: the file path is a string literal")))?;
+    let path: LitStr = input.parse().map_err(|e| {
+        Error::new(
+            e.span(),
+            format!("{SHAPE}: the file path is a string literal"),
+        )
+    })?;
     let mut request = Request {
         key: "",
         value: path.clone(),
@@ -174,8 +177,7 @@ pub fn locate(
 /// Reads the item's file. On success gives the body and the tokens that
 /// make the compiler rebuild when any file read changes.
 pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
-    let request =
-        parse(item).map_err(|e| (TokenStream::new(), e.span(), e.to_string()))?;
+    let request = parse(item).map_err(|e| (TokenStream::new(), e.span(), e.to_string()))?;
     let path = request.path.value();
     let path_span = request.path.span();
     let (main, options) = locate(&path, path_span, &request.defines, &request.include_dirs);

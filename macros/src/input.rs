@@ -67,9 +67,8 @@ fn item(input: ParseStream, errors: &mut Vec<Error>) -> syn::Result<Item> {
     }
     let vis = input.parse()?;
     if !input.peek(Ident::peek_any) {
-        return Err(input.error(
-            "expected the name of a root signature, as in `pub Forward = \"CBV(b0)\";`",
-        ));
+        return Err(input
+            .error("expected the name of a root signature, as in `pub Forward = \"CBV(b0)\";`"));
     }
     let name = input.call(Ident::parse_any)?;
     if is_keyword(&name.to_string()) {
@@ -81,7 +80,11 @@ fn item(input: ParseStream, errors: &mut Vec<Error>) -> syn::Result<Item> {
     let eq_span = match input.parse::<Token![=]>() {
         Ok(eq) => eq.span,
         Err(_) => {
-            let at = if input.is_empty() { name.span() } else { input.span() };
+            let at = if input.is_empty() {
+                name.span()
+            } else {
+                input.span()
+            };
             return Err(Error::new(at, format!("expected `=` after `{name}`")));
         }
     };

@@ -246,7 +246,10 @@ fn guarded(
 fn parse_items(input: TokenStream) -> (Vec<input::Item>, TokenStream) {
     let mut errors = Vec::new();
     let items = input::parse_items(input, &mut errors);
-    (items, errors.iter().map(syn::Error::to_compile_error).collect())
+    (
+        items,
+        errors.iter().map(syn::Error::to_compile_error).collect(),
+    )
 }
 
 fn root_signature_impl(input: TokenStream) -> TokenStream {
@@ -257,7 +260,10 @@ fn root_signature_impl(input: TokenStream) -> TokenStream {
             Err(e) => {
                 // The item's names are not known: an erroneous type stands
                 // in for it, so that its error stands alone.
-                out.extend(include::failure(item, (TokenStream::new(), e.span(), e.to_string())));
+                out.extend(include::failure(
+                    item,
+                    (TokenStream::new(), e.span(), e.to_string()),
+                ));
             }
         }
     }

@@ -228,7 +228,9 @@ fn pairs<T>(
     let content;
     syn::parenthesized!(content in input);
     let pair = |input: ParseStream| {
-        let name = input.call(Ident::parse_any).map_err(|e| shape_at(e.span()))?;
+        let name = input
+            .call(Ident::parse_any)
+            .map_err(|e| shape_at(e.span()))?;
         input
             .parse::<Token![=]>()
             .map_err(|_| shape_at(name.span()))?;
