@@ -46,8 +46,8 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             out.extend(diag::diagnostics(body, &origin, warnings, false));
             let shaders = shader::read(item, &compiled.signature, true);
             out.extend(shaders.tokens);
-            let names = name_handles(item, names, &infos, &shaders.resources, &mut out);
-            plan::plan(&body.text, &compiled, &names, &shaders.resources)
+            let names = name_handles(item, names, &infos, &shaders.resources.list, &mut out);
+            plan::plan(&body.text, &compiled, &names, &shaders.resources.list)
         }
         Err(diagnostics) => {
             let deny = options.warnings_as_errors;
@@ -58,7 +58,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             let shaders = shader::read(item, &signature, false);
             out.extend(shaders.tokens);
             // Mistakes in `names(…)` are reported once the signature compiles.
-            let names = name_handles(item, names, &infos, &shaders.resources, &mut quote!());
+            let names = name_handles(item, names, &infos, &shaders.resources.list, &mut quote!());
             ItemPlan {
                 container: Vec::new(),
                 rts0_words: 0,
@@ -66,7 +66,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
                 desc_shape: [0; 3],
                 omitted_flags: Vec::new(),
                 handles: plan::stub_handles(&infos, &names),
-                resources: plan::stub_resources(&signature, &names, &shaders.resources),
+                resources: plan::stub_resources(&signature, &names, &shaders.resources.list),
                 layout: LayoutPlan {
                     flags: 0,
                     cost_dwords: 0,

@@ -10,12 +10,10 @@ use crate::include::{locate, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, ReadBindings, ResourceSlot, SignatureSource, check_shader,
-    read_bindings, resolve,
+    BindingOptions, BindingsError, ReadBindings, SignatureSource, check_shader, read_bindings,
 };
 use rootsig_core::hlsl::{self, FileSystem};
-use rootsig_core::plan::Resource;
-use rootsig_core::plan::names::rust_name;
+use rootsig_core::plan::resources::Resources;
 use rootsig_core::render::RenderStyle;
 use rootsig_core::{Diagnostic, RootSignature, Severity};
 
@@ -23,7 +21,7 @@ use rootsig_core::{Diagnostic, RootSignature, Severity};
 #[derive(Default)]
 pub struct Shaders {
     /// The resources, in the order the entry points declare them.
-    pub resources: Vec<Resource>,
+    pub resources: Resources,
     /// Errors, warnings and the tokens that track the files read.
     pub tokens: TokenStream,
 }
@@ -41,9 +39,6 @@ fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) 
 /// code naming them reports nothing more than the signature's errors.
 pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
     let mut out = Shaders::default();
-    // Each resource found so far: its HLSL name, its slot, and which entry
-    // point found it first.
-    let mut seen: Vec<(String, ResourceSlot, String)> = Vec::new();
     for shader in &item.options.shaders {
         let entry_span = shader.entry.span();
         let Some(path) = &shader.path else {
@@ -113,44 +108,9 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
             out.tokens
                 .extend(located(&read.sources, d, path_span, false));
         }
-        let at = format!("`{entry}` ({})", shader.stage);
-        for (binding, slot) in resolve(&bound.table, signature) {
-            if matches!(slot, ResourceSlot::StaticSampler { .. }) {
-                continue; // nothing for the engine to bind
-            }
-            if let Some((_, first, first_at)) = seen.iter().find(|(n, ..)| *n == binding.name) {
-                if *first != slot {
-                    out.tokens.extend(compile_error(
-                        entry_span,
-                        entry_span,
-                        &format!(
-                            "'{}' takes different registers in {first_at} and {at}, so one handle cannot address it; give it an explicit `register(…)`",
-                            binding.name
-                        ),
-                    ));
-                }
-                continue;
-            }
-            seen.push((binding.name.clone(), slot, at.clone()));
-            let base = rust_name(&binding.name);
-            let mut name = base.clone();
-            let mut n = 2;
-            while out.resources.iter().any(|r| r.name == name) {
-                name = format!("{base}_{n}");
-                n += 1;
-            }
-            let registers = match binding.registers() {
-                Some(registers) => format!("{registers}, space {}", binding.space),
-                None => "no register".to_owned(),
-            };
-            out.resources.push(Resource {
-                name,
-                doc: format!(
-                    "`{} {}` ({registers}), used by {at}.",
-                    binding.type_name, binding.name
-                ),
-                slot,
-            });
+        for conflict in out.resources.add(&bound.table, signature) {
+            out.tokens
+                .extend(compile_error(entry_span, entry_span, &conflict));
         }
     }
     out

@@ -21,6 +21,7 @@
 //! ```
 
 pub mod names;
+pub mod resources;
 
 use crate::Compiled;
 use crate::bindings::ResourceSlot;
