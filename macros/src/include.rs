@@ -8,7 +8,7 @@ use crate::options::{self, ShaderEntry};
 use crate::text::{Body, FileOrigin, Origin};
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::Stage;
-use rootsig_core::hlsl::{self, FileSystem, HlslOptions, Query, Read};
+use rootsig_core::hlsl::{self, FileSystem, HlslError, HlslOptions, Query, Read};
 use rootsig_core::render::RenderStyle;
 use std::path::{Path, PathBuf};
 use syn::ext::IdentExt;
@@ -233,35 +233,36 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
             ))
         }
         Err(e) => {
-            // Where the file has a place, the message shows it; otherwise
-            // the error points at the name that was not found.
-            let read_main = sources
-                .files()
-                .iter()
-                .any(|f| !f.path.as_os_str().is_empty());
-            let span = if e.at.is_some() || !read_main {
-                path_span
-            } else {
-                request.value.span()
-            };
-            let rendered = e.render(&sources, RenderStyle::Plain);
-            let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
-            let message = if !read_main {
-                format!(
-                    "{message}; the path is relative to the crate directory (CARGO_MANIFEST_DIR) or to the file holding the macro call"
-                )
-            } else if e.at.is_none() {
-                let file = sources
-                    .files()
-                    .iter()
-                    .find(|f| !f.path.as_os_str().is_empty())
-                    .map_or(path.as_str(), |f| f.display.as_str());
-                format!("{file}: {message}")
-            } else {
-                message.to_owned()
-            };
+            let (span, message) = read_error(&sources, &e, path_span, request.value.span());
             Err((tracking, span, message))
         }
+    }
+}
+
+/// Where an error reading `sources` points, and its message: the path,
+/// with the place in the files when there is one; or else the name that was
+/// not found (`name`), after the file's name.
+pub fn read_error(
+    sources: &hlsl::Sources,
+    e: &HlslError,
+    path: Span,
+    name: Span,
+) -> (Span, String) {
+    let rendered = e.render(sources, RenderStyle::Plain);
+    let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+    let main = sources
+        .files()
+        .iter()
+        .find(|f| !f.path.as_os_str().is_empty());
+    match (main, e.at) {
+        (None, _) => (
+            path,
+            format!(
+                "{message}; the path is relative to the crate directory (CARGO_MANIFEST_DIR) or to the file holding the macro call"
+            ),
+        ),
+        (Some(_), Some(_)) => (path, message.to_owned()),
+        (Some(file), None) => (name, format!("{}: {message}", file.display)),
     }
 }
 

@@ -72,8 +72,8 @@ impl Default for ItemOptions {
 /// reported and skipped up to the next `,`.
 pub fn parse(attr: &syn::Attribute, into: &mut ItemOptions, errors: &mut Vec<Error>) {
     let syn::Meta::List(list) = &attr.meta else {
-        errors.push(Error::new_spanned(
-            attr,
+        errors.push(Error::new(
+            attr.bracket_token.span.join(),
             "expected `#[rootsig(option, …)]`, such as `#[rootsig(version = \"1.2\", dxc_bytes)]`",
         ));
         return;

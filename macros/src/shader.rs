@@ -6,7 +6,7 @@
 //! named after it.
 
 use crate::diag::{compile_error, in_files, report};
-use crate::include::{locate, tracking};
+use crate::include::{locate, read_error, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
@@ -92,13 +92,7 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
         let bound = match read.result {
             Ok(bound) => bound,
             Err(BindingsError::Read(e)) => {
-                let rendered = e.render(&read.sources, RenderStyle::Plain);
-                let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
-                let (span, message) = if e.at.is_some() {
-                    (path_span, message.to_owned())
-                } else {
-                    (entry_span, format!("{path}: {message}"))
-                };
+                let (span, message) = read_error(&read.sources, &e, path_span, entry_span);
                 out.tokens.extend(compile_error(span, span, &message));
                 continue;
             }
