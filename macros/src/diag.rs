@@ -58,16 +58,6 @@ fn header(d: &Diagnostic) -> String {
     format!("{}: {}", d.code, d.message)
 }
 
-/// The caret diagram of a diagnostic without its first line (the header,
-/// which the compiler's own `error:` line replaces).
-fn diagram(d: &Diagnostic, source: &str, origin: &str) -> String {
-    let rendered = render_diagnostic(d, source, origin, RenderStyle::Plain);
-    match rendered.split_once('\n') {
-        Some((_, rest)) => rest.to_owned(),
-        None => String::new(),
-    }
-}
-
 /// A diagnostic's compile error from `start` to `end`, its message ending
 /// with where to read about its code, or its warning at `start`.
 pub fn report(
@@ -85,9 +75,10 @@ pub fn report(
     }
 }
 
-/// The message of a diagnostic rendered against HLSL files (`rendered`):
-/// its header, then the diagram without the rendered header line.
-pub fn in_files(d: &Diagnostic, rendered: &str) -> String {
+/// The message of a diagnostic rendered with its caret diagram
+/// (`rendered`): its header, then the diagram without the rendered header
+/// line, which the compiler's own `error:` line replaces.
+pub fn with_diagram(d: &Diagnostic, rendered: &str) -> String {
     let diagram = rendered.split_once('\n').map_or("", |(_, rest)| rest);
     format!("{}\n{diagram}", header(d))
 }
@@ -96,8 +87,8 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
     let (start, end, message) = match d.span.map(|s| body.locate(s)) {
         Some(Location::Exact { start, end }) => (start, end, with_notes(body, d)),
         Some(Location::Inside(span)) => {
-            let message = format!("{}\n{}", header(d), diagram(d, &body.text, origin));
-            (span, span, message)
+            let rendered = render_diagnostic(d, &body.text, origin, RenderStyle::Plain);
+            (span, span, with_diagram(d, &rendered))
         }
         Some(Location::File(span)) => {
             let Origin::File(file) = &body.origin else {
@@ -109,11 +100,11 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
                 d,
                 RenderStyle::Plain,
             );
-            (span, span, in_files(d, &rendered))
+            (span, span, with_diagram(d, &rendered))
         }
         None => {
             // No span: a whole-signature rule (such as the root cost).
-            let (start, end) = whole(body);
+            let (start, end) = body.whole();
             (start, end, with_notes(body, d))
         }
     };
@@ -150,20 +141,5 @@ fn note(body: &Body, related: &Related) -> String {
             at.column + 1
         ),
         None => format!("\nnote: {}", related.label),
-    }
-}
-
-/// The first and last spans of the whole body.
-pub fn whole(body: &Body) -> (Span, Span) {
-    match &body.origin {
-        Origin::Tokens(pieces) => match (pieces.first(), pieces.last()) {
-            (Some(first), Some(last)) => (first.span, last.span),
-            _ => (Span::call_site(), Span::call_site()),
-        },
-        Origin::Literals(pieces) => match (pieces.first(), pieces.last()) {
-            (Some(first), Some(last)) => (first.literal.span(), last.literal.span()),
-            _ => (Span::call_site(), Span::call_site()),
-        },
-        Origin::File(file) => (file.span, file.span),
     }
 }

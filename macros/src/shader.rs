@@ -5,7 +5,7 @@
 //! compile errors that show the HLSL), and each resource becomes a handle
 //! named after it.
 
-use crate::diag::{compile_error, in_files, report};
+use crate::diag::{compile_error, report, with_diagram};
 use crate::include::{locate, read_error, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
@@ -30,7 +30,7 @@ pub struct Shaders {
 /// files.
 fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) -> TokenStream {
     let rendered = hlsl::render_in_sources(sources, d, RenderStyle::Plain);
-    report(span, span, d, &in_files(d, &rendered), as_error)
+    report(span, span, d, &with_diagram(d, &rendered), as_error)
 }
 
 /// Reads every shader entry point of `item`. When `check`, the signature

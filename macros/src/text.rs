@@ -4,7 +4,7 @@
 
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use std::ops::Range;
-use syn::{Error, Lit, LitStr};
+use syn::{Error, Lit};
 
 /// The root signature text of one item and where each byte came from.
 pub struct Body {
@@ -14,23 +14,17 @@ pub struct Body {
 
 pub enum Origin {
     /// Bare DSL tokens written in Rust.
-    Tokens(Vec<TokenPiece>),
+    Tokens(Vec<Piece>),
     /// One or more string literals, joined.
-    Literals(Vec<LitPiece>),
+    Literals(Vec<Piece>),
     /// A `#define` or `[RootSignature]` of an HLSL file.
     File(FileOrigin),
 }
 
-/// One Rust token and the text bytes it produced.
-pub struct TokenPiece {
+/// One Rust token or string literal and the text bytes it produced.
+pub struct Piece {
     pub range: Range<usize>,
     pub span: Span,
-}
-
-/// One string literal and the text bytes its value produced.
-pub struct LitPiece {
-    pub range: Range<usize>,
-    pub literal: LitStr,
 }
 
 /// The HLSL files a text was read from.
@@ -57,24 +51,31 @@ pub enum Location {
 impl Body {
     /// Maps a byte range of the text to the Rust source.
     pub fn locate(&self, span: rootsig_core::Span) -> Location {
+        let (pieces, exact) = match &self.origin {
+            Origin::Tokens(pieces) => (pieces, true),
+            Origin::Literals(pieces) => (pieces, false),
+            Origin::File(file) => return Location::File(file.span),
+        };
+        let (start, end) = covering(pieces, span)
+            .map_or((Span::call_site(), Span::call_site()), |(first, last)| {
+                (pieces[first].span, pieces[last].span)
+            });
+        match exact {
+            true => Location::Exact { start, end },
+            false => Location::Inside(start),
+        }
+    }
+
+    /// The first and last spans of the whole body.
+    pub fn whole(&self) -> (Span, Span) {
         match &self.origin {
-            Origin::Tokens(pieces) => {
-                let Some((first, last)) = covering(pieces, |p| &p.range, span) else {
-                    return Location::Exact {
-                        start: Span::call_site(),
-                        end: Span::call_site(),
-                    };
-                };
-                Location::Exact {
-                    start: pieces[first].span,
-                    end: pieces[last].span,
+            Origin::Tokens(pieces) | Origin::Literals(pieces) => {
+                match (pieces.first(), pieces.last()) {
+                    (Some(first), Some(last)) => (first.span, last.span),
+                    _ => (Span::call_site(), Span::call_site()),
                 }
             }
-            Origin::Literals(pieces) => match covering(pieces, |p| &p.range, span) {
-                Some((first, _)) => Location::Inside(pieces[first].literal.span()),
-                None => Location::Inside(Span::call_site()),
-            },
-            Origin::File(file) => Location::File(file.span),
+            Origin::File(file) => (file.span, file.span),
         }
     }
 }
@@ -82,13 +83,9 @@ impl Body {
 /// The first and last pieces that overlap `span`; for an empty span, the
 /// piece at or after its position (or the last piece at the end). Pieces
 /// are in text order and do not overlap, so this is two binary searches.
-fn covering<T>(
-    ranges: &[T],
-    range: impl Fn(&T) -> &Range<usize>,
-    span: rootsig_core::Span,
-) -> Option<(usize, usize)> {
-    let last_piece = ranges.len().checked_sub(1)?;
-    let first = ranges.partition_point(|r| range(r).end <= span.start);
+fn covering(pieces: &[Piece], span: rootsig_core::Span) -> Option<(usize, usize)> {
+    let last_piece = pieces.len().checked_sub(1)?;
+    let first = pieces.partition_point(|p| p.range.end <= span.start);
     if span.is_empty() {
         return Some(if first <= last_piece {
             (first, first)
@@ -96,7 +93,7 @@ fn covering<T>(
             (last_piece, last_piece)
         });
     }
-    let end = ranges.partition_point(|r| range(r).start < span.end);
+    let end = pieces.partition_point(|p| p.range.start < span.end);
     if first < end {
         Some((first, end - 1))
     } else {
@@ -129,7 +126,7 @@ pub fn from_tokens(tokens: TokenStream) -> Body {
 #[derive(Default)]
 struct TokenText {
     text: String,
-    pieces: Vec<TokenPiece>,
+    pieces: Vec<Piece>,
 }
 
 /// A group's opening and closing delimiters as text.
@@ -170,7 +167,7 @@ impl TokenText {
     fn push(&mut self, token: &str, span: Span) {
         let from = self.text.len();
         self.text.push_str(token);
-        self.pieces.push(TokenPiece {
+        self.pieces.push(Piece {
             range: from..self.text.len(),
             span,
         });
@@ -261,9 +258,9 @@ pub fn from_body(body: &[TokenTree]) -> Result<Body, Error> {
         }
         let from = text.len();
         text.push_str(&literal.value());
-        pieces.push(LitPiece {
+        pieces.push(Piece {
             range: from..text.len(),
-            literal,
+            span: literal.span(),
         });
     }
     Ok(Body {
@@ -423,33 +420,43 @@ mod tests {
 
     #[test]
     fn covering_finds_first_and_last_overlapping_pieces() {
+        let at = |ranges: &[Range<usize>]| -> Vec<Piece> {
+            let span = Span::call_site();
+            ranges
+                .iter()
+                .map(|r| Piece {
+                    range: r.clone(),
+                    span,
+                })
+                .collect()
+        };
         let ranges = [0..3, 3..4, 4..6, 6..7];
         let span = rootsig_core::Span::new(3, 6);
-        assert_eq!(covering(&ranges, |r| r, span), Some((1, 2)));
+        assert_eq!(covering(&at(&ranges), span), Some((1, 2)));
         let at_end = rootsig_core::Span::new(7, 7);
-        assert_eq!(covering(&ranges, |r| r, at_end), Some((3, 3)));
+        assert_eq!(covering(&at(&ranges), at_end), Some((3, 3)));
         let empty_inside = rootsig_core::Span::new(4, 4);
-        assert_eq!(covering(&ranges, |r| r, empty_inside), Some((2, 2)));
+        assert_eq!(covering(&at(&ranges), empty_inside), Some((2, 2)));
         // Past every piece: the last one; with gaps between pieces, the
         // pieces the span touches.
         assert_eq!(
-            covering(&ranges, |r| r, rootsig_core::Span::new(9, 12)),
+            covering(&at(&ranges), rootsig_core::Span::new(9, 12)),
             Some((3, 3))
         );
         let gaps = [0..3, 4..5, 8..9];
         assert_eq!(
-            covering(&gaps, |r| r, rootsig_core::Span::new(3, 8)),
+            covering(&at(&gaps), rootsig_core::Span::new(3, 8)),
             Some((1, 1))
         );
         assert_eq!(
-            covering(&gaps, |r| r, rootsig_core::Span::new(2, 9)),
+            covering(&at(&gaps), rootsig_core::Span::new(2, 9)),
             Some((0, 2))
         );
         assert_eq!(
-            covering(&gaps, |r| r, rootsig_core::Span::new(5, 8)),
+            covering(&at(&gaps), rootsig_core::Span::new(5, 8)),
             Some((2, 2))
         );
         let none: [Range<usize>; 0] = [];
-        assert_eq!(covering(&none, |r| r, rootsig_core::Span::new(0, 1)), None);
+        assert_eq!(covering(&at(&none), rootsig_core::Span::new(0, 1)), None);
     }
 }
