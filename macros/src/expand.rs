@@ -21,7 +21,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
 use rootsig_core::language::parse::parse_recovering;
 use rootsig_core::plan::names::{self, Names, ParamInfo, RenameError};
-use rootsig_core::plan::{self, Handle, HandleConstant, ItemPlan, LayoutPlan, ParameterPlanKind};
+use rootsig_core::plan::{self, Handle, HandleConstant, ItemPlan, ParameterPlanKind};
 use rootsig_core::plan::{ParameterPlan, Resource};
 use rootsig_core::{DescriptorHeapType, RootDescriptorKind, Version, handle_bits};
 
@@ -59,21 +59,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             out.extend(shaders.tokens);
             // Mistakes in `names(…)` are reported once the signature compiles.
             let names = name_handles(item, names, &infos, &shaders.resources.list, &mut quote!());
-            ItemPlan {
-                container: Vec::new(),
-                rts0_words: 0,
-                version: signature.version,
-                desc_shape: [0; 3],
-                omitted_flags: Vec::new(),
-                handles: plan::stub_handles(&infos, &names),
-                resources: plan::stub_resources(&signature, &names, &shaders.resources.list),
-                layout: LayoutPlan {
-                    flags: 0,
-                    cost_dwords: 0,
-                    parameters: Vec::new(),
-                    static_samplers: Vec::new(),
-                },
-            }
+            plan::stub(&signature, &infos, &names, &shaders.resources.list)
         }
     };
     out.extend(write(item, &plan));

@@ -511,19 +511,35 @@ pub fn stub_handles(infos: &[ParamInfo], names: &Names) -> Vec<HandleConstant> {
     out
 }
 
-/// The shader resources' handles of a signature that failed to compile,
-/// from the part of it that parsed (`signature`): the names and types
-/// [`plan`] would give them, with placeholder values, as in
-/// [`stub_handles`].
-pub fn stub_resources(
+/// The plan of a signature that failed to compile, from the part of it
+/// that parsed (`signature`, described by `infos`): every handle and shader
+/// resource that [`plan`] would give, with the same names and types and
+/// placeholder values, so that code using them reports nothing more. It
+/// has no container.
+///
+/// ```
+/// use rootsig_core::language::parse::parse_recovering;
+/// use rootsig_core::plan::{names, stub};
+/// use rootsig_core::Options;
+/// let options = Options { labels: true, ..Options::default() };
+/// let (signature, map) = parse_recovering("camera: CBV(b0), SRV(t0, flags = ?)", &options);
+/// let infos = names::infos(&signature, &map);
+/// let (names, _) = names::assign(&infos);
+/// let plan = stub(&signature, &infos, &names, &[]);
+/// assert!(plan.container.is_empty());
+/// let handles: Vec<&str> = plan.handles.iter().map(|h| h.name.as_str()).collect();
+/// assert_eq!(handles, ["camera", "SRV_T0"]);
+/// ```
+pub fn stub(
     signature: &RootSignature,
+    infos: &[ParamInfo],
     names: &Names,
     resources: &[Resource],
-) -> Vec<HandleConstant> {
+) -> ItemPlan {
     let tables: Vec<u64> = (0..signature.parameters.len())
         .map(|i| handle_bits::pack_table(index(i), Some(0)))
         .collect();
-    resources
+    let resources = resources
         .iter()
         .filter_map(|r| {
             Some(HandleConstant {
@@ -532,5 +548,20 @@ pub fn stub_resources(
                 handle: resource_handle(signature, names, &tables, r.slot)?,
             })
         })
-        .collect()
+        .collect();
+    ItemPlan {
+        container: Vec::new(),
+        rts0_words: 0,
+        version: signature.version,
+        desc_shape: [0; 3],
+        omitted_flags: Vec::new(),
+        handles: stub_handles(infos, names),
+        resources,
+        layout: LayoutPlan {
+            flags: 0,
+            cost_dwords: 0,
+            parameters: Vec::new(),
+            static_samplers: Vec::new(),
+        },
+    }
 }
