@@ -230,8 +230,10 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
 /// rustc to check. A table's type carries its root index, which ties its
 /// ranges' offsets to it.
 fn handle(item: &Item, constant: &HandleConstant) -> (TokenStream, TokenStream) {
-    let sig = &item.name;
-    match &constant.handle {
+    let sampler = |heap: &DescriptorHeapType| *heap == DescriptorHeapType::Sampler;
+    // The type, its parameters after the signature, the constructor and
+    // its one argument.
+    let (ty, parameters, constructor, argument) = match &constant.handle {
         Handle::RootConstants {
             index,
             parameter,
@@ -244,51 +246,47 @@ fn handle(item: &Item, constant: &HandleConstant) -> (TokenStream, TokenStream) 
                     quote!([u32; #count])
                 }
             };
-            let index = int(*index);
             (
-                quote!(::rootsig::RootConstantsIndex<#sig, #values>),
-                quote!(::rootsig::__private::constants(#index)),
+                "RootConstantsIndex",
+                quote!(, #values),
+                "constants",
+                int(*index),
             )
         }
         Handle::RootDescriptor { index, kind } => {
             let (ty, constructor) = match kind {
-                RootDescriptorKind::Cbv => (quote!(RootCbvIndex), quote!(cbv)),
-                RootDescriptorKind::Srv => (quote!(RootSrvIndex), quote!(srv)),
-                RootDescriptorKind::Uav => (quote!(RootUavIndex), quote!(uav)),
+                RootDescriptorKind::Cbv => ("RootCbvIndex", "cbv"),
+                RootDescriptorKind::Srv => ("RootSrvIndex", "srv"),
+                RootDescriptorKind::Uav => ("RootUavIndex", "uav"),
             };
-            let index = int(*index);
-            (
-                quote!(::rootsig::#ty<#sig>),
-                quote!(::rootsig::__private::#constructor(#index)),
-            )
+            (ty, quote!(), constructor, int(*index))
         }
         Handle::Table { index, heap, bits } => {
-            let (ty, constructor) = match heap {
-                DescriptorHeapType::CbvSrvUav => {
-                    (quote!(CbvSrvUavTableIndex), quote!(cbv_srv_uav_table))
-                }
-                DescriptorHeapType::Sampler => (quote!(SamplerTableIndex), quote!(sampler_table)),
+            let (ty, constructor) = match sampler(heap) {
+                false => ("CbvSrvUavTableIndex", "cbv_srv_uav_table"),
+                true => ("SamplerTableIndex", "sampler_table"),
             };
-            let (index, bits) = (int(*index), int(*bits));
-            (
-                quote!(::rootsig::#ty<#sig, #index>),
-                quote!(::rootsig::__private::#constructor(#bits)),
-            )
+            let index = int(*index);
+            (ty, quote!(, #index), constructor, int(*bits))
         }
         Handle::Range { table, heap, bits } => {
-            let (ty, constructor) = match heap {
-                DescriptorHeapType::CbvSrvUav => {
-                    (quote!(CbvSrvUavRangeSlots), quote!(cbv_srv_uav_range))
-                }
-                DescriptorHeapType::Sampler => (quote!(SamplerRangeSlots), quote!(sampler_range)),
+            let (ty, constructor) = match sampler(heap) {
+                false => ("CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
+                true => ("SamplerRangeSlots", "sampler_range"),
             };
-            let (table, bits) = (int(*table), int(*bits));
-            (
-                quote!(::rootsig::#ty<#sig, #table>),
-                quote!(::rootsig::__private::#constructor(#bits)),
-            )
+            let table = int(*table);
+            (ty, quote!(, #table), constructor, int(*bits))
         }
-    }
+    };
+    let (sig, ty, constructor) = (
+        &item.name,
+        format_ident!("{ty}"),
+        format_ident!("{constructor}"),
+    );
+    (
+        quote!(::rootsig::#ty<#sig #parameters>),
+        quote!(::rootsig::__private::#constructor(#argument)),
+    )
 }
 
 /// With shaders, the `resources` constant and its struct `NameResources`,
