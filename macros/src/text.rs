@@ -420,43 +420,28 @@ mod tests {
 
     #[test]
     fn covering_finds_first_and_last_overlapping_pieces() {
-        let at = |ranges: &[Range<usize>]| -> Vec<Piece> {
-            let span = Span::call_site();
-            ranges
-                .iter()
-                .map(|r| Piece {
-                    range: r.clone(),
-                    span,
-                })
-                .collect()
-        };
-        let ranges = [0..3, 3..4, 4..6, 6..7];
-        let span = rootsig_core::Span::new(3, 6);
-        assert_eq!(covering(&at(&ranges), span), Some((1, 2)));
-        let at_end = rootsig_core::Span::new(7, 7);
-        assert_eq!(covering(&at(&ranges), at_end), Some((3, 3)));
-        let empty_inside = rootsig_core::Span::new(4, 4);
-        assert_eq!(covering(&at(&ranges), empty_inside), Some((2, 2)));
-        // Past every piece: the last one; with gaps between pieces, the
-        // pieces the span touches.
-        assert_eq!(
-            covering(&at(&ranges), rootsig_core::Span::new(9, 12)),
-            Some((3, 3))
-        );
+        let pieces = [0..3, 3..4, 4..6, 6..7];
         let gaps = [0..3, 4..5, 8..9];
-        assert_eq!(
-            covering(&at(&gaps), rootsig_core::Span::new(3, 8)),
-            Some((1, 1))
-        );
-        assert_eq!(
-            covering(&at(&gaps), rootsig_core::Span::new(2, 9)),
-            Some((0, 2))
-        );
-        assert_eq!(
-            covering(&at(&gaps), rootsig_core::Span::new(5, 8)),
-            Some((2, 2))
-        );
-        let none: [Range<usize>; 0] = [];
-        assert_eq!(covering(&at(&none), rootsig_core::Span::new(0, 1)), None);
+        // Pieces, the span, and the first and last pieces it covers: for an
+        // empty span the piece at or after it, past every piece the last
+        // one, and with gaps between pieces the pieces the span touches.
+        let cases: [(&[Range<usize>], (usize, usize), Option<(usize, usize)>); 8] = [
+            (&pieces, (3, 6), Some((1, 2))),
+            (&pieces, (7, 7), Some((3, 3))),
+            (&pieces, (4, 4), Some((2, 2))),
+            (&pieces, (9, 12), Some((3, 3))),
+            (&gaps, (3, 8), Some((1, 1))),
+            (&gaps, (2, 9), Some((0, 2))),
+            (&gaps, (5, 8), Some((2, 2))),
+            (&[], (0, 1), None),
+        ];
+        for (ranges, (start, end), expected) in cases {
+            let span = Span::call_site();
+            let pieces: Vec<Piece> = (ranges.iter().cloned())
+                .map(|range| Piece { range, span })
+                .collect();
+            let at = rootsig_core::Span::new(start, end);
+            assert_eq!(covering(&pieces, at), expected, "{ranges:?} {start}..{end}");
+        }
     }
 }
