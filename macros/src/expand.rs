@@ -75,41 +75,29 @@ fn name_handles(
     resources: &[Resource],
     errors: &mut TokenStream,
 ) -> Names {
-    // `names(…)` may name a handle by its register name or by the name it
-    // takes from the shaders: renames are tried before and after that.
     let renames = &item.options.renames;
-    let mut left = Vec::new();
-    for r in renames {
-        if let Err(e) = names::rename(&mut names, &r.new.to_string(), &r.old.to_string()) {
-            left.push((r, e));
-        }
-    }
+    let text: Vec<(String, String)> = (renames.iter())
+        .map(|r| (r.new.to_string(), r.old.to_string()))
+        .collect();
+    let pairs: Vec<(&str, &str)> = text.iter().map(|(n, o)| (n.as_str(), o.as_str())).collect();
     let resources: Vec<(&str, _)> = resources
         .iter()
         .map(|r| (r.name.as_str(), r.slot))
         .collect();
-    let by_hand: Vec<String> = renames.iter().map(|r| r.new.to_string()).collect();
-    let by_hand: Vec<&str> = by_hand.iter().map(String::as_str).collect();
-    names::adopt(&mut names, infos, &resources, &by_hand);
-    for (r, first) in left {
-        let (new, old) = (&r.new, &r.old);
-        let error = match first {
-            RenameError::Unknown(_) => {
-                names::rename(&mut names, &new.to_string(), &old.to_string()).err()
-            }
-            other => Some(other),
-        };
+    let shaders = (!item.options.shaders.is_empty()).then_some(&resources[..]);
+    let (failed, taken) = names::settle(&mut names, infos, &pairs, shaders);
+    for (i, error) in failed {
+        let (new, old) = (&renames[i].new, &renames[i].old);
         let (span, message) = match error {
-            None => continue,
-            Some(RenameError::Invalid) => (
+            RenameError::Invalid => (
                 new.span(),
                 format!("`{new}` cannot name a handle; choose another name"),
             ),
-            Some(RenameError::Taken) => (
+            RenameError::Taken => (
                 new.span(),
                 format!("`names({new} = {old})`: another handle is already called `{new}`"),
             ),
-            Some(RenameError::Unknown(all)) => (
+            RenameError::Unknown(all) => (
                 old.span(),
                 format!(
                     "`names({new} = {old})`: the signature has no handle `{old}`; its handles are {all}"
@@ -118,9 +106,7 @@ fn name_handles(
         };
         errors.extend(diag::compile_error(span, span, &message));
     }
-    if let Some(shader) = item.options.shaders.first()
-        && names::reserve(&mut names, "resources")
-    {
+    if let Some(shader) = item.options.shaders.first().filter(|_| taken) {
         let span = shader.entry.span();
         errors.extend(diag::compile_error(
             span,
