@@ -17,13 +17,14 @@ use crate::diag;
 use crate::input::Item;
 use crate::shader;
 use crate::text::{Body, Location};
-use proc_macro2::{Literal, TokenStream};
-use quote::{ToTokens, format_ident, quote, quote_spanned};
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
 use rootsig_core::language::parse::parse_recovering;
 use rootsig_core::plan::names::{self, Names, ParamInfo, RenameError};
 use rootsig_core::plan::{self, Handle, HandleConstant, ItemPlan, ParameterPlanKind};
 use rootsig_core::plan::{ParameterPlan, Resource};
 use rootsig_core::{DescriptorHeapType, RootDescriptorKind, Version, handle_bits};
+use std::fmt::Write;
 
 /// Expands one item whose text is `body`. `extra` (file tracking) goes in
 /// the output whatever happens.
@@ -127,87 +128,152 @@ fn located_error(body: &Body, span: rootsig_core::Span, message: &str) -> TokenS
     }
 }
 
-/// An unsuffixed integer literal, as a person would write it.
-fn int(n: impl Into<u128>) -> Literal {
-    Literal::u128_unsuffixed(n.into())
-}
-
-fn version_path(version: Version) -> TokenStream {
+fn version_path(version: Version) -> &'static str {
     match version {
-        Version::V1_0 => quote!(::rootsig::Version::V1_0),
-        Version::V1_1 => quote!(::rootsig::Version::V1_1),
-        Version::V1_2 => quote!(::rootsig::Version::V1_2),
+        Version::V1_0 => "::rootsig::Version::V1_0",
+        Version::V1_1 => "::rootsig::Version::V1_1",
+        Version::V1_2 => "::rootsig::Version::V1_2",
     }
 }
 
 /// Writes out a plan: the struct, its constants, the resources' struct
 /// with shaders, the `Layout` impl, and the typed constants' checks. A
 /// plan without a container stands in for a signature with errors.
+///
+/// The struct and the checks carry the user's tokens and spans; the rest
+/// is written as source text that the compiler lexes in one call, which
+/// costs much less than building the same items token by token, one call
+/// into the compiler each (`quote!`).
 fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
     let Item {
-        attrs,
-        cfg_attrs,
-        vis,
-        name,
-        ..
+        attrs, vis, name, ..
     } = item;
-    let stub = plan.container.is_empty();
+    let mut out = quote!(#(#attrs)* #vis struct #name;);
+    let vis = vis.to_token_stream().to_string();
+    let cfgs: String = (item.cfg_attrs.iter())
+        .map(|a| a.to_token_stream().to_string())
+        .collect();
+    let mut constants = String::with_capacity(4096);
+    let mut constant = |doc: &str, name: &str, ty: &str, value: &str| {
+        let _ = writeln!(
+            constants,
+            "#[doc = {doc:?}] {vis} const {name}: {ty} = {value};"
+        );
+    };
     // BLOB, RTS0 and DESC each get their own copy of the container literal:
     // naming `BLOB` instead would make the compiler evaluate it for every
     // signature, used or not. `DESC` is read back from the container by a
     // `const fn`, which the compiler runs only if `DESC` is used.
-    let [blob, rts0, desc] = if stub {
-        [
-            quote!(::rootsig::RootSignatureBlob<0> = ::rootsig::__private::STUB_BLOB),
-            quote!(::rootsig::Rts0Part<0> = ::rootsig::Rts0Part::from_bytes(b"")),
-            quote!(::rootsig::RootSignatureDesc<0, 0, 0> = ::rootsig::__private::STUB_DESC),
-        ]
-    } else {
-        let container = Literal::byte_string(&plan.container);
-        let omitted = Literal::byte_string(&plan.omitted_flags);
-        let n = int(plan.rts0_words as u64);
-        let [p, r, s] = plan.desc_shape.map(|n| int(n as u64));
-        [
-            quote!(::rootsig::RootSignatureBlob<#n> = ::rootsig::__private::blob(#container)),
-            quote!(::rootsig::Rts0Part<#n> = ::rootsig::__private::rts0(#container)),
-            quote!(::rootsig::RootSignatureDesc<#p, #r, #s> =
-                ::rootsig::__private::desc_from_container(#container, #omitted)),
-        ]
-    };
+    let (blob_doc, rts0_doc) = (
+        "The serialized root signature (`BLOB.as_bytes()`).",
+        "The RTS0 part alone.",
+    );
+    let (version_doc, desc_doc) = ("The version.", "The description.");
     let version = version_path(plan.version);
-    let handles = plan.handles.iter().map(|h| {
-        let (doc, ident, (ty, value)) = (&h.doc, format_ident!("{}", h.name), handle(item, h));
-        quote!(#[doc = #doc] #vis const #ident: #ty = #value;)
-    });
-    let (resources, resources_struct) = resources(item, &plan.resources);
-    let layout = layout(plan);
-    let mut out = quote! {
-        #(#attrs)*
-        #vis struct #name;
-        #(#cfg_attrs)*
-        #[allow(dead_code, missing_docs, non_upper_case_globals)]
-        impl #name {
-            #[doc = "The serialized root signature (`BLOB.as_bytes()`)."]
-            #vis const BLOB: #blob;
-            #[doc = "The RTS0 part alone."]
-            #vis const RTS0: #rts0;
-            #[doc = "The version."]
-            #vis const VERSION: ::rootsig::Version = #version;
-            #[doc = "The description."]
-            #vis const DESC: #desc;
-            #(#handles)*
-            #resources
+    if plan.container.is_empty() {
+        constant(
+            blob_doc,
+            "BLOB",
+            "::rootsig::RootSignatureBlob<0>",
+            "::rootsig::__private::STUB_BLOB",
+        );
+        constant(
+            rts0_doc,
+            "RTS0",
+            "::rootsig::Rts0Part<0>",
+            "::rootsig::Rts0Part::from_bytes(b\"\")",
+        );
+        constant(version_doc, "VERSION", "::rootsig::Version", version);
+        constant(
+            desc_doc,
+            "DESC",
+            "::rootsig::RootSignatureDesc<0, 0, 0>",
+            "::rootsig::__private::STUB_DESC",
+        );
+    } else {
+        let container = Literal::byte_string(&plan.container).to_string();
+        let omitted = Literal::byte_string(&plan.omitted_flags).to_string();
+        let (n, [p, r, s]) = (plan.rts0_words, plan.desc_shape);
+        constant(
+            blob_doc,
+            "BLOB",
+            &format!("::rootsig::RootSignatureBlob<{n}>"),
+            &format!("::rootsig::__private::blob({container})"),
+        );
+        constant(
+            rts0_doc,
+            "RTS0",
+            &format!("::rootsig::Rts0Part<{n}>"),
+            &format!("::rootsig::__private::rts0({container})"),
+        );
+        constant(version_doc, "VERSION", "::rootsig::Version", version);
+        let desc = format!("::rootsig::__private::desc_from_container({container}, {omitted})");
+        constant(
+            desc_doc,
+            "DESC",
+            &format!("::rootsig::RootSignatureDesc<{p}, {r}, {s}>"),
+            &desc,
+        );
+    }
+    for h in &plan.handles {
+        let (ty, value) = handle(item, h);
+        constant(&h.doc, &h.name, &ty, &value);
+    }
+    let sig = name.to_string();
+    let mut resources = String::new();
+    if !item.options.shaders.is_empty() {
+        let (mut fields, mut values) = (String::new(), String::new());
+        for r in &plan.resources {
+            let (ty, value) = handle(item, r);
+            let _ = writeln!(fields, "#[doc = {:?}] pub {}: {ty},", r.doc, r.name);
+            let _ = write!(values, "{}: {value}, ", r.name);
         }
-        #resources_struct
-        #(#cfg_attrs)*
-        impl ::rootsig::Layout for #name {
-            const LAYOUT: ::rootsig::SignatureLayout = #layout;
-        }
-    };
-    if !stub {
+        let doc =
+            format!("The handles of the shader resources, by their HLSL names (`{sig}Resources`).");
+        constant(
+            &doc,
+            "resources",
+            &format!("{sig}Resources"),
+            &format!("{sig}Resources {{ {values}}}"),
+        );
+        // No derives: they cost more than the rest of the shader check, and
+        // each field is a `Copy + Debug` handle.
+        let _ = write!(
+            resources,
+            "{cfgs} #[doc = \"The shader resources that [`{sig}`] binds: `{sig}::resources`.\"] \
+             #[allow(non_snake_case)] {vis} struct {sig}Resources {{\n{fields}}}\n"
+        );
+    }
+    let text = format!(
+        "{cfgs} #[allow(dead_code, missing_docs, non_upper_case_globals)] impl {sig} {{\n{constants}}}\n\
+         {resources}{cfgs} impl ::rootsig::Layout for {sig} {{ const LAYOUT: ::rootsig::SignatureLayout = {}; }}",
+        layout(plan)
+    );
+    out.extend(lex(&text));
+    if !plan.container.is_empty() {
         out.extend(typed_constants_checks(item, &plan.handles));
     }
     out
+}
+
+/// Lexes generated code. Inside the compiler this goes straight to rustc's
+/// lexer: proc-macro2's own lexer would run unoptimized, as this crate
+/// usually is.
+fn lex(text: &str) -> TokenStream {
+    let lexed = if proc_macro::is_available() {
+        (text
+            .parse::<proc_macro::TokenStream>()
+            .map(TokenStream::from))
+        .map_err(|e| e.to_string())
+    } else {
+        text.parse::<TokenStream>().map_err(|e| e.to_string())
+    };
+    lexed.unwrap_or_else(|e| {
+        let message = format!(
+            "internal error in rootsig (please report it): generated code does not lex: {e}"
+        );
+        diag::compile_error(Span::call_site(), Span::call_site(), &message)
+    })
 }
 
 /// The type and value of a handle constant. Each handle calls one runtime
@@ -215,7 +281,7 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
 /// inferred from the constant's type, which keeps every constant cheap for
 /// rustc to check. A table's type carries its root index, which ties its
 /// ranges' offsets to it.
-fn handle(item: &Item, constant: &HandleConstant) -> (TokenStream, TokenStream) {
+fn handle(item: &Item, constant: &HandleConstant) -> (String, String) {
     let sampler = |heap: &DescriptorHeapType| *heap == DescriptorHeapType::Sampler;
     // The type, its parameters after the signature, the constructor and
     // its one argument.
@@ -226,17 +292,14 @@ fn handle(item: &Item, constant: &HandleConstant) -> (TokenStream, TokenStream) 
             count,
         } => {
             let values = match item.options.constants.iter().find(|c| c.name == parameter) {
-                Some(typed) => typed.ty.to_token_stream(),
-                None => {
-                    let count = int(*count);
-                    quote!([u32; #count])
-                }
+                Some(typed) => typed.ty.to_token_stream().to_string(),
+                None => format!("[u32; {count}]"),
             };
             (
                 "RootConstantsIndex",
-                quote!(, #values),
+                format!(", {values}"),
                 "constants",
-                int(*index),
+                index.to_string(),
             )
         }
         Handle::RootDescriptor { index, kind } => {
@@ -245,144 +308,109 @@ fn handle(item: &Item, constant: &HandleConstant) -> (TokenStream, TokenStream) 
                 RootDescriptorKind::Srv => ("RootSrvIndex", "srv"),
                 RootDescriptorKind::Uav => ("RootUavIndex", "uav"),
             };
-            (ty, quote!(), constructor, int(*index))
+            (ty, String::new(), constructor, index.to_string())
         }
         Handle::Table { index, heap, bits } => {
             let (ty, constructor) = match sampler(heap) {
                 false => ("CbvSrvUavTableIndex", "cbv_srv_uav_table"),
                 true => ("SamplerTableIndex", "sampler_table"),
             };
-            let index = int(*index);
-            (ty, quote!(, #index), constructor, int(*bits))
+            (ty, format!(", {index}"), constructor, bits.to_string())
         }
         Handle::Range { table, heap, bits } => {
             let (ty, constructor) = match sampler(heap) {
                 false => ("CbvSrvUavRangeSlots", "cbv_srv_uav_range"),
                 true => ("SamplerRangeSlots", "sampler_range"),
             };
-            let table = int(*table);
-            (ty, quote!(, #table), constructor, int(*bits))
+            (ty, format!(", {table}"), constructor, bits.to_string())
         }
     };
-    let (sig, ty, constructor) = (
-        &item.name,
-        format_ident!("{ty}"),
-        format_ident!("{constructor}"),
-    );
+    let sig = &item.name;
     (
-        quote!(::rootsig::#ty<#sig #parameters>),
-        quote!(::rootsig::__private::#constructor(#argument)),
-    )
-}
-
-/// With shaders, the `resources` constant and its struct `NameResources`,
-/// whose fields are the shaders' resource handles.
-fn resources(item: &Item, resources: &[HandleConstant]) -> (TokenStream, TokenStream) {
-    if item.options.shaders.is_empty() {
-        return (quote!(), quote!());
-    }
-    let (sig, vis, cfg_attrs) = (&item.name, &item.vis, &item.cfg_attrs);
-    let ty = format_ident!("{sig}Resources");
-    let (mut fields, mut values) = (quote!(), quote!());
-    for resource in resources {
-        let (doc, field) = (&resource.doc, format_ident!("{}", resource.name));
-        let (handle_type, value) = handle(item, resource);
-        fields.extend(quote!(#[doc = #doc] pub #field: #handle_type,));
-        values.extend(quote!(#field: #value,));
-    }
-    let constant_doc =
-        format!("The handles of the shader resources, by their HLSL names (`{ty}`).");
-    let struct_doc = format!("The shader resources that [`{sig}`] binds: `{sig}::resources`.");
-    // No derives: they cost more than the rest of the shader check, and
-    // each field is a `Copy + Debug` handle.
-    (
-        quote!(#[doc = #constant_doc] #vis const resources: #ty = #ty { #values };),
-        quote! {
-            #(#cfg_attrs)*
-            #[doc = #struct_doc]
-            #[allow(non_snake_case)]
-            #vis struct #ty { #fields }
-        },
+        format!("::rootsig::{ty}<{sig}{parameters}>"),
+        format!("::rootsig::__private::{constructor}({argument})"),
     )
 }
 
 /// The `Layout` constant's value. Static samplers are literals: reading
 /// them out of `DESC` instead made rustc decode the container for every
 /// signature, used or not.
-fn layout(plan: &ItemPlan) -> TokenStream {
+fn layout(plan: &ItemPlan) -> String {
     let layout = &plan.layout;
-    let parameters = layout.parameters.iter().map(parameter);
-    let samplers = layout.static_samplers.iter().map(|fields| {
-        let fields = fields.iter().map(|&f| int(f));
-        quote!(::rootsig::__private::layout_sampler([#(#fields),*]))
-    });
-    let bound = plan.resources.iter().filter_map(|r| {
+    let parameters: String = layout.parameters.iter().map(parameter).collect();
+    let samplers: String = (layout.static_samplers.iter())
+        .map(|fields| format!("::rootsig::__private::layout_sampler({fields:?}), "))
+        .collect();
+    let mut bound = String::new();
+    for r in &plan.resources {
         let name = &r.name;
-        Some(match r.handle {
+        let _ = match r.handle {
             Handle::RootConstants { index, .. } | Handle::RootDescriptor { index, .. } => {
-                let index = int(index);
-                quote!(::rootsig::__private::layout_resource_root(#name, #index))
+                write!(
+                    bound,
+                    "::rootsig::__private::layout_resource_root({name:?}, {index}), "
+                )
             }
             Handle::Range { table, bits, .. } => {
-                let count = int(handle_bits::range_count(bits).unwrap_or(u32::MAX));
-                let (table, offset) = (int(table), int(handle_bits::range_offset(bits)));
-                quote!(::rootsig::__private::layout_resource_table(#name, #table, #offset, #count))
+                let count = handle_bits::range_count(bits).unwrap_or(u32::MAX);
+                let offset = handle_bits::range_offset(bits);
+                write!(
+                    bound,
+                    "::rootsig::__private::layout_resource_table({name:?}, {table}, {offset}, {count}), "
+                )
             }
-            Handle::Table { .. } => return None,
-        })
-    });
-    let (version, flags) = (version_path(plan.version), int(layout.flags));
-    let cost = int(layout.cost_dwords);
-    quote! {
-        ::rootsig::SignatureLayout {
-            version: #version,
-            flags: ::rootsig::RootFlags::from_bits_retain(#flags),
-            cost_dwords: #cost,
-            parameters: &[#(#parameters),*],
-            static_samplers: &[#(#samplers),*],
-            resources: &[#(#bound),*],
-        }
+            Handle::Table { .. } => Ok(()),
+        };
     }
+    format!(
+        "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
+         cost_dwords: {}, parameters: &[{parameters}], static_samplers: &[{samplers}], resources: &[{bound}] }}",
+        version_path(plan.version),
+        layout.flags,
+        layout.cost_dwords,
+    )
 }
 
-/// One root parameter of the `Layout` constant.
-fn parameter(p: &ParameterPlan) -> TokenStream {
-    let (name, index, visibility) = (&p.name, int(p.index), int(p.visibility));
+/// One root parameter of the `Layout` constant, and a comma.
+fn parameter(p: &ParameterPlan) -> String {
+    let (name, index, visibility) = (&p.name, p.index, p.visibility);
     match &p.kind {
         ParameterPlanKind::Constants {
             register,
             space,
             count,
-        } => {
-            let (register, space, count) = (int(*register), int(*space), int(*count));
-            quote!(::rootsig::__private::layout_constants(#name, #index, #visibility, #register, #space, #count))
-        }
+        } => format!(
+            "::rootsig::__private::layout_constants({name:?}, {index}, {visibility}, {register}, {space}, {count}), "
+        ),
         ParameterPlanKind::Descriptor {
             kind,
             register,
             space,
         } => {
-            let kind = int(match kind {
-                RootDescriptorKind::Cbv => 0u32,
+            let kind = match kind {
+                RootDescriptorKind::Cbv => 0,
                 RootDescriptorKind::Srv => 1,
                 RootDescriptorKind::Uav => 2,
-            });
-            let (register, space) = (int(*register), int(*space));
-            quote!(::rootsig::__private::layout_descriptor(#name, #index, #visibility, #kind, #register, #space))
+            };
+            format!(
+                "::rootsig::__private::layout_descriptor({name:?}, {index}, {visibility}, {kind}, {register}, {space}), "
+            )
         }
         ParameterPlanKind::Table {
             sampler,
             descriptor_count,
             ranges,
         } => {
-            let count = int(*descriptor_count);
-            let ranges = ranges.iter().map(|r| {
-                let (name, range_type) = (&r.name, int(r.range_type));
-                let (register, space) = (int(r.register), int(r.space));
-                let (count, offset) = (int(r.count), int(r.offset));
-                quote!(::rootsig::__private::layout_range(#name, #range_type, #register, #space, #count, #offset))
-            });
-            quote!(::rootsig::__private::layout_table(#name, #index, #visibility, #sampler, #count, &[#(#ranges),*]))
+            let ranges: String = (ranges.iter())
+                .map(|r| {
+                    let (name, range_type, register) = (&r.name, r.range_type, r.register);
+                    let (space, count, offset) = (r.space, r.count, r.offset);
+                    format!("::rootsig::__private::layout_range({name:?}, {range_type}, {register}, {space}, {count}, {offset}), ")
+                })
+                .collect();
+            format!(
+                "::rootsig::__private::layout_table({name:?}, {index}, {visibility}, {sampler}, {descriptor_count}, &[{ranges}]), "
+            )
         }
     }
 }
@@ -430,7 +458,7 @@ fn typed_constants_checks(item: &Item, handles: &[HandleConstant]) -> TokenStrea
             .into_iter()
             .next()
             .map_or(name.span(), |t| t.span());
-        let (cfgs, bytes) = (&item.cfg_attrs, int(bytes));
+        let (cfgs, bytes) = (&item.cfg_attrs, Literal::u64_unsuffixed(bytes));
         out.extend(quote_spanned! {span=>
             #(#cfgs)*
             const _: () = ::core::assert!(

@@ -425,7 +425,8 @@ mod tests {
         // Pieces, the span, and the first and last pieces it covers: for an
         // empty span the piece at or after it, past every piece the last
         // one, and with gaps between pieces the pieces the span touches.
-        let cases: [(&[Range<usize>], (usize, usize), Option<(usize, usize)>); 8] = [
+        type Case<'a> = (&'a [Range<usize>], (usize, usize), Option<(usize, usize)>);
+        let cases: [Case; 8] = [
             (&pieces, (3, 6), Some((1, 2))),
             (&pieces, (7, 7), Some((3, 3))),
             (&pieces, (4, 4), Some((2, 2))),
