@@ -128,11 +128,12 @@ fn located_error(body: &Body, span: rootsig_core::Span, message: &str) -> TokenS
     }
 }
 
+/// The path of `version` in the `rootsig` crate.
 fn version_path(version: Version) -> &'static str {
     match version {
-        Version::V1_0 => "::rootsig::Version::V1_0",
-        Version::V1_1 => "::rootsig::Version::V1_1",
-        Version::V1_2 => "::rootsig::Version::V1_2",
+        Version::V1_0 => "Version::V1_0",
+        Version::V1_1 => "Version::V1_1",
+        Version::V1_2 => "Version::V1_2",
     }
 }
 
@@ -163,56 +164,53 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
     // BLOB, RTS0 and DESC each get their own copy of the container literal:
     // naming `BLOB` instead would make the compiler evaluate it for every
     // signature, used or not. `DESC` is read back from the container by a
-    // `const fn`, which the compiler runs only if `DESC` is used.
-    let (blob_doc, rts0_doc) = (
-        "The serialized root signature (`BLOB.as_bytes()`).",
-        "The RTS0 part alone.",
-    );
-    let (version_doc, desc_doc) = ("The version.", "The description.");
-    let version = version_path(plan.version);
-    if plan.container.is_empty() {
-        constant(
-            blob_doc,
-            "BLOB",
-            "::rootsig::RootSignatureBlob<0>",
-            "::rootsig::__private::STUB_BLOB",
-        );
-        constant(
-            rts0_doc,
-            "RTS0",
-            "::rootsig::Rts0Part<0>",
-            "::rootsig::Rts0Part::from_bytes(b\"\")",
-        );
-        constant(version_doc, "VERSION", "::rootsig::Version", version);
-        constant(
-            desc_doc,
-            "DESC",
-            "::rootsig::RootSignatureDesc<0, 0, 0>",
-            "::rootsig::__private::STUB_DESC",
-        );
+    // `const fn`, which the compiler runs only if `DESC` is used. A stub
+    // has placeholders.
+    let [blob, rts0, desc] = if plan.container.is_empty() {
+        [
+            ("RootSignatureBlob<0>", "__private::STUB_BLOB".to_owned()),
+            ("Rts0Part<0>", "Rts0Part::from_bytes(b\"\")".to_owned()),
+            (
+                "RootSignatureDesc<0, 0, 0>",
+                "__private::STUB_DESC".to_owned(),
+            ),
+        ]
+        .map(|(ty, value)| (ty.to_owned(), value))
     } else {
         let container = Literal::byte_string(&plan.container).to_string();
         let omitted = Literal::byte_string(&plan.omitted_flags).to_string();
         let (n, [p, r, s]) = (plan.rts0_words, plan.desc_shape);
-        constant(
-            blob_doc,
+        [
+            (
+                format!("RootSignatureBlob<{n}>"),
+                format!("__private::blob({container})"),
+            ),
+            (
+                format!("Rts0Part<{n}>"),
+                format!("__private::rts0({container})"),
+            ),
+            (
+                format!("RootSignatureDesc<{p}, {r}, {s}>"),
+                format!("__private::desc_from_container({container}, {omitted})"),
+            ),
+        ]
+    };
+    let version = ("Version".to_owned(), version_path(plan.version).to_owned());
+    for (doc, name, (ty, value)) in [
+        (
+            "The serialized root signature (`BLOB.as_bytes()`).",
             "BLOB",
-            &format!("::rootsig::RootSignatureBlob<{n}>"),
-            &format!("::rootsig::__private::blob({container})"),
-        );
+            blob,
+        ),
+        ("The RTS0 part alone.", "RTS0", rts0),
+        ("The version.", "VERSION", version),
+        ("The description.", "DESC", desc),
+    ] {
         constant(
-            rts0_doc,
-            "RTS0",
-            &format!("::rootsig::Rts0Part<{n}>"),
-            &format!("::rootsig::__private::rts0({container})"),
-        );
-        constant(version_doc, "VERSION", "::rootsig::Version", version);
-        let desc = format!("::rootsig::__private::desc_from_container({container}, {omitted})");
-        constant(
-            desc_doc,
-            "DESC",
-            &format!("::rootsig::RootSignatureDesc<{p}, {r}, {s}>"),
-            &desc,
+            doc,
+            name,
+            &format!("::rootsig::{ty}"),
+            &format!("::rootsig::{value}"),
         );
     }
     for h in &plan.handles {
@@ -363,7 +361,7 @@ fn layout(plan: &ItemPlan) -> String {
         };
     }
     format!(
-        "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
+        "::rootsig::SignatureLayout {{ version: ::rootsig::{}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
          cost_dwords: {}, parameters: &[{parameters}], static_samplers: &[{samplers}], resources: &[{bound}] }}",
         version_path(plan.version),
         layout.flags,
