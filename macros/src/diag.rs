@@ -58,20 +58,14 @@ fn header(d: &Diagnostic) -> String {
     format!("{}: {}", d.code, d.message)
 }
 
-/// A diagnostic's compile error from `start` to `end`, its message ending
+/// A diagnostic's compile error over `(start, end)`, its message ending
 /// with where to read about its code, or its warning at `start`.
-pub fn report(
-    start: Span,
-    end: Span,
-    d: &Diagnostic,
-    message: &str,
-    as_error: bool,
-) -> TokenStream {
+pub fn report(at: (Span, Span), d: &Diagnostic, message: &str, as_error: bool) -> TokenStream {
     if as_error {
         let message = format!("{}\n{}", message.trim_end(), explain(d.code));
-        compile_error(start, end, &message)
+        compile_error(at.0, at.1, &message)
     } else {
-        warning(start, message)
+        warning(at.0, message)
     }
 }
 
@@ -108,7 +102,7 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
             (start, end, with_notes(body, d))
         }
     };
-    report(start, end, d, &message, as_error)
+    report((start, end), d, &message, as_error)
 }
 
 /// The header, a `note:` line per related place and the `help:` line.

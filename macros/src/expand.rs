@@ -47,7 +47,8 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             out.extend(diag::diagnostics(body, &origin, warnings, false));
             let shaders = shader::read(item, &compiled.signature, true);
             out.extend(shaders.tokens);
-            let names = name_handles(item, names, &infos, &shaders.resources.list, &mut out);
+            let (names, errors) = name_handles(item, names, &infos, &shaders.resources.list);
+            out.extend(errors);
             plan::plan(&body.text, &compiled, &names, &shaders.resources.list)
         }
         Err(diagnostics) => {
@@ -59,7 +60,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             let shaders = shader::read(item, &signature, false);
             out.extend(shaders.tokens);
             // Mistakes in `names(…)` are reported once the signature compiles.
-            let names = name_handles(item, names, &infos, &shaders.resources.list, &mut quote!());
+            let (names, _) = name_handles(item, names, &infos, &shaders.resources.list);
             plan::stub(&signature, &infos, &names, &shaders.resources.list)
         }
     };
@@ -68,14 +69,15 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
 }
 
 /// The handles' final names: the `names(…)` option's, and the shader
-/// resources' for elements that bind exactly one. Mistakes go to `errors`.
+/// resources' for elements that bind exactly one; and the errors of the
+/// `names(…)` option.
 fn name_handles(
     item: &Item,
     mut names: Names,
     infos: &[ParamInfo],
     resources: &[Resource],
-    errors: &mut TokenStream,
-) -> Names {
+) -> (Names, TokenStream) {
+    let mut errors = TokenStream::new();
     let renames = &item.options.renames;
     let text: Vec<(String, String)> = (renames.iter())
         .map(|r| (r.new.to_string(), r.old.to_string()))
@@ -115,7 +117,7 @@ fn name_handles(
             "with shaders, `resources` names the shader resources' handles; choose another name for the handle called `resources`",
         ));
     }
-    names
+    (names, errors)
 }
 
 fn located_error(body: &Body, span: rootsig_core::Span, message: &str) -> TokenStream {

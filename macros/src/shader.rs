@@ -3,7 +3,7 @@
 //! `include_root_signature!`'s `stage`) goes through core's binding stage:
 //! the signature must bind every resource the entry point uses (BN03xx are
 //! compile errors that show the HLSL), and each resource becomes a handle
-//! named after it.
+//! named after it (`rootsig_core::plan::resources`).
 
 use crate::diag::{compile_error, report, with_diagram};
 use crate::include::{locate, read_error, tracking};
@@ -30,7 +30,7 @@ pub struct Shaders {
 /// files.
 fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) -> TokenStream {
     let rendered = hlsl::render_in_sources(sources, d, RenderStyle::Plain);
-    report(span, span, d, &with_diagram(d, &rendered), as_error)
+    report((span, span), d, &with_diagram(d, &rendered), as_error)
 }
 
 /// Reads every shader entry point of `item`. When `check`, the signature
