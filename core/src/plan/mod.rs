@@ -21,6 +21,7 @@
 //! ```
 
 pub mod names;
+pub mod resources;
 
 use crate::Compiled;
 use crate::bindings::ResourceSlot;
@@ -508,4 +509,59 @@ pub fn stub_handles(infos: &[ParamInfo], names: &Names) -> Vec<HandleConstant> {
         }
     }
     out
+}
+
+/// The plan of a signature that failed to compile, from the part of it
+/// that parsed (`signature`, described by `infos`): every handle and shader
+/// resource that [`plan`] would give, with the same names and types and
+/// placeholder values, so that code using them reports nothing more. It
+/// has no container.
+///
+/// ```
+/// use rootsig_core::language::parse::parse_recovering;
+/// use rootsig_core::plan::{names, stub};
+/// use rootsig_core::Options;
+/// let options = Options { labels: true, ..Options::default() };
+/// let (signature, map) = parse_recovering("camera: CBV(b0), SRV(t0, flags = ?)", &options);
+/// let infos = names::infos(&signature, &map);
+/// let (names, _) = names::assign(&infos);
+/// let plan = stub(&signature, &infos, &names, &[]);
+/// assert!(plan.container.is_empty());
+/// let handles: Vec<&str> = plan.handles.iter().map(|h| h.name.as_str()).collect();
+/// assert_eq!(handles, ["camera", "SRV_T0"]);
+/// ```
+pub fn stub(
+    signature: &RootSignature,
+    infos: &[ParamInfo],
+    names: &Names,
+    resources: &[Resource],
+) -> ItemPlan {
+    let tables: Vec<u64> = (0..signature.parameters.len())
+        .map(|i| handle_bits::pack_table(index(i), Some(0)))
+        .collect();
+    let resources = resources
+        .iter()
+        .filter_map(|r| {
+            Some(HandleConstant {
+                name: r.name.clone(),
+                doc: r.doc.clone(),
+                handle: resource_handle(signature, names, &tables, r.slot)?,
+            })
+        })
+        .collect();
+    ItemPlan {
+        container: Vec::new(),
+        rts0_words: 0,
+        version: signature.version,
+        desc_shape: [0; 3],
+        omitted_flags: Vec::new(),
+        handles: stub_handles(infos, names),
+        resources,
+        layout: LayoutPlan {
+            flags: 0,
+            cost_dwords: 0,
+            parameters: Vec::new(),
+            static_samplers: Vec::new(),
+        },
+    }
 }
