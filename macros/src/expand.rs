@@ -23,6 +23,7 @@ use crate::text::Body;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use rootsig_core::DescriptorHeapType;
+use rootsig_core::bindings::Stage;
 use rootsig_core::handle_bits;
 use rootsig_core::plan::names::{self, ParamInfo, RenameError};
 use rootsig_core::plan::{self, Handle, HandleConstant, ItemPlan, LayoutPlan, ParameterPlanKind};
@@ -263,7 +264,8 @@ fn shell(
         }
         let _ = write!(
             text,
-            "impl ::rootsig::Layout for {name} {{ const LAYOUT: ::rootsig::SignatureLayout = {layout}; }}"
+            "impl ::rootsig::Layout for {name} {{ type Pipelines = {}; const LAYOUT: ::rootsig::SignatureLayout = {layout}; }}",
+            pipelines(&item.options.shaders)
         );
     }
     match parse_generated(&text) {
@@ -278,6 +280,26 @@ fn shell(
     }
     out.extend(extra);
     out
+}
+
+/// `Layout::Pipelines`: which pipelines the checked entry points run on.
+/// DXR and work-graph shaders run with the compute root signature.
+fn pipelines(shaders: &[crate::options::ShaderEntry]) -> &'static str {
+    let compute = |s: &crate::options::ShaderEntry| {
+        matches!(
+            s.stage,
+            Stage::Compute | Stage::Library | Stage::Raytracing | Stage::Node
+        )
+    };
+    if shaders.is_empty() {
+        "::rootsig::AnyPipeline"
+    } else if shaders.iter().all(compute) {
+        "::rootsig::ComputeOnly"
+    } else if !shaders.iter().any(compute) {
+        "::rootsig::GraphicsOnly"
+    } else {
+        "::rootsig::AnyPipeline"
+    }
 }
 
 /// Lexes generated code. Inside the compiler this goes straight to rustc's
@@ -443,9 +465,14 @@ fn push_handles(item: &Item, consts: &mut Consts, handles: &[HandleConstant]) {
     }
 }
 
-/// The `Layout` constant's value; `resources` are the shader resources'
-/// handles.
-fn layout_text(version: Version, layout: &LayoutPlan, resources: &[HandleConstant]) -> String {
+/// The `Layout` constant's value; `container` is the blob's byte string
+/// literal and `resources` are the shader resources' handles.
+fn layout_text(
+    container: &str,
+    version: Version,
+    layout: &LayoutPlan,
+    resources: &[HandleConstant],
+) -> String {
     let mut params = String::with_capacity(128 * layout.parameters.len());
     for p in &layout.parameters {
         let mut quoted = String::with_capacity(p.name.len() + 2);
@@ -531,7 +558,7 @@ fn layout_text(version: Version, layout: &LayoutPlan, resources: &[HandleConstan
         }
     }
     format!(
-        "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
+        "::rootsig::SignatureLayout {{ blob: {container}, version: {}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
          cost_dwords: {}, parameters: &[{params}], static_samplers: &[{samplers}], resources: &[{bound}] }}",
         version_path(version),
         layout.flags,
@@ -543,7 +570,7 @@ fn layout_text(version: Version, layout: &LayoutPlan, resources: &[HandleConstan
 /// resources' struct with shaders, and the typed constants' checks.
 fn full(item: &Item, plan: &ItemPlan) -> TokenStream {
     let mut consts = Consts::new(item);
-    // BLOB, RTS0 and DESC each get their own copy of the container literal.
+    // BLOB, RTS0, DESC and LAYOUT each get their own copy of the container literal.
     // Sharing one through a hidden constant cost more (an item is dearer to
     // the compiler than lexing a literal twice more: 185 ms against 172 ms
     // for 200 signatures), and naming `BLOB` instead would make the compiler
@@ -596,7 +623,7 @@ fn full(item: &Item, plan: &ItemPlan) -> TokenStream {
     } else {
         resource_struct(item, &mut consts, &plan.resources)
     };
-    let layout = layout_text(plan.version, &plan.layout, &plan.resources);
+    let layout = layout_text(&container, plan.version, &plan.layout, &plan.resources);
     shell(item, consts, Some(&layout), Some(&resources), checks)
 }
 
@@ -675,7 +702,7 @@ pub fn stub(item: &Item, infos: &[ParamInfo]) -> TokenStream {
     );
     push_handles(item, &mut consts, &plan::stub_handles(infos, &names));
     let layout = format!(
-        "::rootsig::SignatureLayout {{ version: {}, flags: ::rootsig::RootFlags::empty(), \
+        "::rootsig::SignatureLayout {{ blob: &[0; 44], version: {}, flags: ::rootsig::RootFlags::empty(), \
          cost_dwords: 0, parameters: &[], static_samplers: &[], resources: &[] }}",
         version_path(item.options.options.version),
     );

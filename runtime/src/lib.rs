@@ -101,8 +101,8 @@
 //!   [`DescriptorRangeSlots<H, Name, T>`](DescriptorRangeSlots) with its
 //!   offset from the table start (`DESCRIPTOR_RANGE_OFFSET_APPEND`
 //!   resolved) and its count;
-//! * `bind` and `bind_compute`, which wrap a command list in a [`Bound`]
-//!   guard;
+//! * `bind` and `bind_compute`, which set a [`TypedRootSignature`] on a
+//!   command list and wrap it in a [`Bound`] guard;
 //! * an implementation of [`Layout`], the signature as constant data;
 //! * with shaders, `resources`: one handle per shader resource, by its
 //!   HLSL name (below).
@@ -113,15 +113,23 @@
 //! offset in another, so passing one for the other does not compile (see
 //! [`DescriptorOffset`]).
 //!
-//! ## Binding: `Name::bind(&mut list)`
+//! ## Binding: `Name::bind(&mut list, &root_signature)`
 //!
-//! Implement [`CommandList`] once for your command list type (it forwards
-//! plain `u32` root indices and `u64` addresses to `SetGraphicsRoot*` /
-//! `SetComputeRoot*`). With [`Layout`] imported (it provides `bind`),
-//! after `SetGraphicsRootSignature`, `Name::bind(&mut
-//! list)` gives a [`Bound`] whose setters take only `Name`'s handles: a
-//! table, root CBV or root constants of another signature is a type
-//! error, even at the same root index. See [`Bound`] for an example.
+//! Create the root signature object from `Name::BLOB` as a
+//! [`TypedRootSignature<Name, _>`](TypedRootSignature) (with the `windows`
+//! feature, `rootsig::d3d12::create_root_signature::<Name>(&device)`).
+//! With [`Layout`] imported (it provides `bind`), `Name::bind(&mut list,
+//! &root_signature)` calls `SetGraphicsRootSignature` and gives a
+//! [`Bound`] whose setters take only `Name`'s handles: a table, root CBV
+//! or root constants of another signature is a type error, even at the
+//! same root index, and so is another signature's root signature object.
+//! A signature checked only against compute shaders has only
+//! `bind_compute`, and one checked only against graphics stages only
+//! `bind` ([`Pipelines`]). The command list is anything that implements
+//! [`CommandList`]: the `windows` feature implements it for
+//! `ID3D12GraphicsCommandList`, and [`CallLog`] records the calls. Typed
+//! descriptor allocations ([`TableAllocation`]) go straight into the
+//! guard. See [`Bound`] for an example.
 //!
 //! ## Reflection: [`Layout`]
 //!
@@ -237,20 +245,15 @@
 //! assert_eq!(Lit::resources.normalMap.table(), Lit::material);
 //! assert_eq!(Lit::resources.normalMap.offset().get(), 1);
 //! assert_eq!(Lit::feedback.offset().get(), 4); // was UAV_U0
-//! # #[derive(Default)]
-//! # struct List(Vec<(u32, u64)>);
-//! # impl rootsig::CommandList<rootsig::Graphics> for List {
-//! #     fn set_descriptor_table(&mut self, index: u32, base: u64) { self.0.push((index, base)) }
-//! #     fn set_constant_buffer_view(&mut self, index: u32, address: u64) { self.0.push((index, address)) }
-//! #     fn set_shader_resource_view(&mut self, _: u32, _: u64) {}
-//! #     fn set_unordered_access_view(&mut self, _: u32, _: u64) {}
-//! #     fn set_32bit_constants(&mut self, _: u32, _: &[u32], _: u32) {}
-//! # }
-//! let mut list = List::default();
-//! let mut root = Lit::bind(&mut list);
+//! # let lit = rootsig::TypedRootSignature::<Lit, _>::create(|_| Ok::<_, ()>("lit".to_owned())).unwrap();
+//! let mut list = rootsig::CallLog::default();
+//! let mut root = Lit::bind(&mut list, &lit);
 //! root.set_cbv(Lit::resources.Camera, 0x1000);
 //! root.set_table(Lit::resources.baseColor.table(), 0x8000_0000);
-//! assert_eq!(list.0, [(0, 0x1000), (1, 0x8000_0000)]);
+//! assert_eq!(list.calls[1..], [
+//!     "SetGraphicsRootConstantBufferView(0, 0x1000)",
+//!     "SetGraphicsRootDescriptorTable(1, 0x80000000)",
+//! ]);
 //! ```
 //!
 //! A shader resource the signature leaves out does not compile:
@@ -292,17 +295,24 @@
 // Lets the crate's own tests use the macro, which names `::rootsig`.
 extern crate self as rootsig;
 
+mod allocation;
 mod bind;
 mod blob;
 mod desc;
 mod handles;
 mod layout;
+mod log;
+mod object;
 
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
 
-pub use bind::{Bound, CommandList, Compute, ConstantsRangeError, Graphics, Pipeline};
+pub use allocation::{DescriptorHandle, TableAllocation};
+pub use bind::{
+    AnyPipeline, BindsTo, Bound, CommandList, Compute, ComputeOnly, ConstantsRangeError, Graphics,
+    GraphicsOnly, NotInLayout, Pipeline, Pipelines,
+};
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
 pub use desc::{
     RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureDescRef, TableRanges,
@@ -317,6 +327,8 @@ pub use layout::{
     Layout, ParameterLayout, ParameterLayoutKind, RangeLayout, ResourceBinding, ResourceLayout,
     SignatureLayout, TableLayout,
 };
+pub use log::CallLog;
+pub use object::TypedRootSignature;
 pub use rootsig_core::*;
 pub use rootsig_macros::{include_root_signature, root_signature};
 /// zerocopy's traits that a typed root constants' type must implement
