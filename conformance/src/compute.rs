@@ -125,7 +125,10 @@ impl DescriptorHeap {
         // SAFETY: a method of a live heap; vkd3d writes the aggregate to
         // the valid out-location and returns it.
         unsafe {
-            (self.heap.vtbl().get_cpu_descriptor_handle_for_heap_start)(self.heap.this(), &mut handle);
+            (self.heap.vtbl().get_cpu_descriptor_handle_for_heap_start)(
+                self.heap.this(),
+                &mut handle,
+            );
         }
         handle.ptr
     }
@@ -135,7 +138,10 @@ impl DescriptorHeap {
         let mut handle = ffi::GpuDescriptorHandle::default();
         // SAFETY: as for `cpu_start`.
         unsafe {
-            (self.heap.vtbl().get_gpu_descriptor_handle_for_heap_start)(self.heap.this(), &mut handle);
+            (self.heap.vtbl().get_gpu_descriptor_handle_for_heap_start)(
+                self.heap.this(),
+                &mut handle,
+            );
         }
         handle.ptr
     }
@@ -192,7 +198,14 @@ impl ComputeList {
         // buffers are live and at least `size` bytes long.
         unsafe {
             (v.resource_barrier)(this, 1, &barrier);
-            (v.copy_buffer_region)(this, target.resource.this(), 0, source.resource.this(), 0, size);
+            (v.copy_buffer_region)(
+                this,
+                target.resource.this(),
+                0,
+                source.resource.this(),
+                0,
+                size,
+            );
         }
     }
 }
@@ -220,7 +233,13 @@ impl CommandList<Compute> for ComputeList {
         // At most 64 values: a root signature holds no more.
         let count = u32::try_from(values.len()).unwrap_or(u32::MAX);
         unsafe {
-            (v.set_compute_root_32bit_constants)(this, index, count, values.as_ptr().cast(), dest_offset)
+            (v.set_compute_root_32bit_constants)(
+                this,
+                index,
+                count,
+                values.as_ptr().cast(),
+                dest_offset,
+            )
         }
     }
 
@@ -350,7 +369,12 @@ impl ComputeQueue {
         // SAFETY: a method of a live device; the description points at a
         // live root signature and at `shader`, alive for the call.
         let hr = unsafe {
-            (v.create_compute_pipeline_state)(this, &desc, &ffi::IID_ID3D12_PIPELINE_STATE, &mut out)
+            (v.create_compute_pipeline_state)(
+                this,
+                &desc,
+                &ffi::IID_ID3D12_PIPELINE_STATE,
+                &mut out,
+            )
         };
         Com::created(hr, out).map(PipelineState)
     }
@@ -450,7 +474,9 @@ impl ComputeQueue {
         let (v, this) = (self.device.vtbl(), self.device.this());
         // SAFETY: a method of a live device; `cpu` is a descriptor of a live
         // heap (checked above).
-        unsafe { (v.create_constant_buffer_view)(this, &desc, ffi::CpuDescriptorHandle { ptr: cpu }) }
+        unsafe {
+            (v.create_constant_buffer_view)(this, &desc, ffi::CpuDescriptorHandle { ptr: cpu })
+        }
     }
 
     /// Closes the list, runs it, and waits for the queue, polling the

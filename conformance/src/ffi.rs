@@ -311,16 +311,13 @@ pub struct DeviceVtbl {
     pub create_command_queue: com_fn!((This, *const CommandQueueDesc, *const Guid, Out) -> i32),
     pub create_command_allocator: com_fn!((This, u32, *const Guid, Out) -> i32),
     pub create_graphics_pipeline_state: *const c_void,
-    pub create_compute_pipeline_state:
-        com_fn!((This, *const ComputePipelineStateDesc, *const Guid, Out) -> i32),
+    pub create_compute_pipeline_state: com_fn!((This, *const ComputePipelineStateDesc, *const Guid, Out) -> i32),
     pub create_command_list: com_fn!((This, u32, u32, This, This, *const Guid, Out) -> i32),
     pub check_feature_support: *const c_void,
-    pub create_descriptor_heap:
-        com_fn!((This, *const DescriptorHeapDesc, *const Guid, Out) -> i32),
+    pub create_descriptor_heap: com_fn!((This, *const DescriptorHeapDesc, *const Guid, Out) -> i32),
     pub get_descriptor_handle_increment_size: com_fn!((This, u32) -> u32),
     pub create_root_signature: CreateRootSignatureFn,
-    pub create_constant_buffer_view:
-        com_fn!((This, *const ConstantBufferViewDesc, CpuDescriptorHandle) -> ()),
+    pub create_constant_buffer_view: com_fn!((This, *const ConstantBufferViewDesc, CpuDescriptorHandle) -> ()),
     pub create_shader_resource_view: *const c_void,
     pub create_unordered_access_view: *const c_void,
     pub create_render_target_view: *const c_void,
@@ -392,10 +389,8 @@ pub struct ResourceVtbl {
 pub struct DescriptorHeapVtbl {
     pub child: DeviceChildVtbl,
     pub get_desc: *const c_void,
-    pub get_cpu_descriptor_handle_for_heap_start:
-        com_fn!((This, *mut CpuDescriptorHandle) -> *mut CpuDescriptorHandle),
-    pub get_gpu_descriptor_handle_for_heap_start:
-        com_fn!((This, *mut GpuDescriptorHandle) -> *mut GpuDescriptorHandle),
+    pub get_cpu_descriptor_handle_for_heap_start: com_fn!((This, *mut CpuDescriptorHandle) -> *mut CpuDescriptorHandle),
+    pub get_gpu_descriptor_handle_for_heap_start: com_fn!((This, *mut GpuDescriptorHandle) -> *mut GpuDescriptorHandle),
 }
 
 /// `ID3D12GraphicsCommandListVtbl`, up to the root argument setters.
@@ -565,13 +560,62 @@ macro_rules! iid {
         pub const $name: Guid = Guid { data1: $d1, data2: $d2, data3: $d3, data4: [$($d4),*] };
     };
 }
-iid!(IID_ID3D12_COMMAND_QUEUE, "`IID_ID3D12CommandQueue`.", 0x0ec870a6, 0x5d7e, 0x4c22, [0x8c, 0xfc, 0x5b, 0xaa, 0xe0, 0x76, 0x16, 0xed]);
-iid!(IID_ID3D12_COMMAND_ALLOCATOR, "`IID_ID3D12CommandAllocator`.", 0x6102dee4, 0xaf59, 0x4b09, [0xb9, 0x99, 0xb4, 0x4d, 0x73, 0xf0, 0x9b, 0x24]);
-iid!(IID_ID3D12_GRAPHICS_COMMAND_LIST, "`IID_ID3D12GraphicsCommandList`.", 0x5b160d0f, 0xac1b, 0x4185, [0x8b, 0xa8, 0xb3, 0xae, 0x42, 0xa5, 0xa4, 0x55]);
-iid!(IID_ID3D12_PIPELINE_STATE, "`IID_ID3D12PipelineState`.", 0x765a30f3, 0xf624, 0x4c6f, [0xa8, 0x28, 0xac, 0xe9, 0x48, 0x62, 0x24, 0x45]);
-iid!(IID_ID3D12_DESCRIPTOR_HEAP, "`IID_ID3D12DescriptorHeap`.", 0x8efb471d, 0x616c, 0x4f49, [0x90, 0xf7, 0x12, 0x7b, 0xb7, 0x63, 0xfa, 0x51]);
-iid!(IID_ID3D12_RESOURCE, "`IID_ID3D12Resource`.", 0x696442be, 0xa72e, 0x4059, [0xbc, 0x79, 0x5b, 0x5c, 0x98, 0x04, 0x0f, 0xad]);
-iid!(IID_ID3D12_FENCE, "`IID_ID3D12Fence`.", 0x0a753dcf, 0xc4d8, 0x4b91, [0xad, 0xf6, 0xbe, 0x5a, 0x60, 0xd9, 0x5a, 0x76]);
+iid!(
+    IID_ID3D12_COMMAND_QUEUE,
+    "`IID_ID3D12CommandQueue`.",
+    0x0ec870a6,
+    0x5d7e,
+    0x4c22,
+    [0x8c, 0xfc, 0x5b, 0xaa, 0xe0, 0x76, 0x16, 0xed]
+);
+iid!(
+    IID_ID3D12_COMMAND_ALLOCATOR,
+    "`IID_ID3D12CommandAllocator`.",
+    0x6102dee4,
+    0xaf59,
+    0x4b09,
+    [0xb9, 0x99, 0xb4, 0x4d, 0x73, 0xf0, 0x9b, 0x24]
+);
+iid!(
+    IID_ID3D12_GRAPHICS_COMMAND_LIST,
+    "`IID_ID3D12GraphicsCommandList`.",
+    0x5b160d0f,
+    0xac1b,
+    0x4185,
+    [0x8b, 0xa8, 0xb3, 0xae, 0x42, 0xa5, 0xa4, 0x55]
+);
+iid!(
+    IID_ID3D12_PIPELINE_STATE,
+    "`IID_ID3D12PipelineState`.",
+    0x765a30f3,
+    0xf624,
+    0x4c6f,
+    [0xa8, 0x28, 0xac, 0xe9, 0x48, 0x62, 0x24, 0x45]
+);
+iid!(
+    IID_ID3D12_DESCRIPTOR_HEAP,
+    "`IID_ID3D12DescriptorHeap`.",
+    0x8efb471d,
+    0x616c,
+    0x4f49,
+    [0x90, 0xf7, 0x12, 0x7b, 0xb7, 0x63, 0xfa, 0x51]
+);
+iid!(
+    IID_ID3D12_RESOURCE,
+    "`IID_ID3D12Resource`.",
+    0x696442be,
+    0xa72e,
+    0x4059,
+    [0xbc, 0x79, 0x5b, 0x5c, 0x98, 0x04, 0x0f, 0xad]
+);
+iid!(
+    IID_ID3D12_FENCE,
+    "`IID_ID3D12Fence`.",
+    0x0a753dcf,
+    0xc4d8,
+    0x4b91,
+    [0xad, 0xf6, 0xbe, 0x5a, 0x60, 0xd9, 0x5a, 0x76]
+);
 
 /// Declares `D3D12CreateDeviceVKD3D`, which is `WINAPI` (see [`com_fn`]).
 macro_rules! declare_create_device {

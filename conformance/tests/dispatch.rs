@@ -85,8 +85,12 @@ struct Setup {
     heap: DescriptorHeap,
 }
 
-/// How many constant buffers the upload buffer holds.
+/// How many constant buffers the upload buffer holds: 0 to 2 for the
+/// shader, 3 to 5 decoys.
 const BUFFERS: usize = 6;
+
+/// How many descriptors the heap holds.
+const HEAP_SIZE: u32 = 8;
 
 impl Setup {
     fn new() -> Setup {
@@ -121,14 +125,23 @@ impl Setup {
                 ffi::RESOURCE_STATE_COPY_DEST,
             )
             .expect("a readback buffer");
-        let heap = gpu.create_descriptor_heap(8).expect("a descriptor heap");
-        Setup {
+        let heap = gpu
+            .create_descriptor_heap(HEAP_SIZE)
+            .expect("a descriptor heap");
+        let setup = Setup {
             gpu,
             constants,
             output,
             readback,
             heap,
+        };
+        // Every descriptor views a decoy until a test writes its own: a
+        // table read at the wrong slot reads a decoy.
+        let (start, increment) = (setup.heap.cpu_start(), setup.heap.increment as usize);
+        for slot in 0..HEAP_SIZE as usize {
+            setup.write_cbv(start + slot * increment, 3 + slot % 3);
         }
+        setup
     }
 
     /// The GPU address of constant buffer `n`.
@@ -194,7 +207,9 @@ fn root_constants_a_root_cbv_and_a_table_reach_the_shader() {
         1,
     )
     .expect("the table spans one descriptor");
-    let slot = table.slot(InOrder::table_cbv.offset()).expect("in the table");
+    let slot = table
+        .slot(InOrder::table_cbv.offset())
+        .expect("in the table");
     setup.write_cbv(slot.cpu, 1);
     let (root_cbv, output) = (setup.cbv(2), setup.output.gpu_address());
 
@@ -214,36 +229,29 @@ fn root_constants_a_root_cbv_and_a_table_reach_the_shader() {
 
 #[test]
 fn an_appended_range_sits_where_the_macro_says() {
-    assert_eq!(Appended::table_cbv.offset().get(), 3);
     let mut setup = Setup::new();
     let root_signature = setup.root_signature::<Appended>();
     let pipeline = setup
         .gpu
         .create_compute_pipeline(root_signature.raw(), SHADER)
         .expect("vkd3d builds the FXC shader against the macro's signature");
-    // The table at heap slot 2, with four descriptors: three decoys (views
-    // of buffers 3, 4 and 5) and the table's CBV (buffer 1) at offset 3.
+    // The table from heap slot 2, five descriptors allocated: the three
+    // decoys' range, then the table's CBV (buffer 1) where the macro put
+    // it; every other slot views a decoy.
     let increment = setup.heap.increment;
     let table = TableAllocation::new(
         Appended::TABLE_CBV_B0,
         setup.heap.cpu_start() + 2 * increment as usize,
         setup.heap.gpu_start() + 2 * u64::from(increment),
         increment,
-        4,
+        5,
     )
     .expect("the table spans four descriptors");
-    for i in 0..3 {
-        let decoy = table.at(Appended::decoys, i).expect("a decoy slot");
-        setup.write_cbv(decoy.cpu, 3 + i as usize);
-    }
-    assert_eq!(table.at(Appended::decoys, 3), None);
-    let slot = table.slot(Appended::table_cbv.offset()).expect("in the table");
+    let slot = table
+        .slot(Appended::table_cbv.offset())
+        .expect("in the table");
     setup.write_cbv(slot.cpu, 1);
-    // The same through reflection: the shader resource's own descriptor.
-    let resource = Appended::LAYOUT
-        .resource("DescriptorTableCBV")
-        .expect("the shader's table cbuffer");
-    assert_eq!(table.cpu(resource), Some(slot.cpu));
+    assert_eq!(table.at(Appended::decoys, 3), None);
     let (root_cbv, output) = (setup.cbv(2), setup.output.gpu_address());
 
     let list = setup.gpu.list();
@@ -260,4 +268,11 @@ fn an_appended_range_sits_where_the_macro_says() {
     root.list().dispatch(1, 1, 1);
 
     assert_eq!(setup.finish(), expected(1, 2, C12, C34));
+    // What the device just proved: after three CBVs, APPEND is offset 3,
+    // and reflection finds the shader's cbuffer there too.
+    assert_eq!(Appended::table_cbv.offset().get(), 3);
+    let resource = Appended::LAYOUT
+        .resource("DescriptorTableCBV")
+        .expect("the shader's table cbuffer");
+    assert_eq!(table.cpu(resource), Some(slot.cpu));
 }
