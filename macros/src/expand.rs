@@ -26,7 +26,9 @@ use rootsig_core::DescriptorHeapType;
 use rootsig_core::bindings::Stage;
 use rootsig_core::handle_bits;
 use rootsig_core::plan::names::{self, ParamInfo, RenameError};
-use rootsig_core::plan::{self, Handle, HandleConstant, ItemPlan, LayoutPlan, ParameterPlanKind};
+use rootsig_core::plan::{
+    self, Handle, HandleConstant, ItemPlan, LayoutPlan, ParameterPlanKind, ResourceHandle,
+};
 use rootsig_core::{Compiled, RootDescriptorKind, Version};
 use std::fmt::Write;
 
@@ -471,7 +473,7 @@ fn layout_text(
     container: &str,
     version: Version,
     layout: &LayoutPlan,
-    resources: &[HandleConstant],
+    resources: &[ResourceHandle],
 ) -> String {
     let mut params = String::with_capacity(128 * layout.parameters.len());
     for p in &layout.parameters {
@@ -538,19 +540,24 @@ fn layout_text(
     }
     let mut bound = String::with_capacity(64 * resources.len());
     for r in resources {
-        match r.handle {
+        // `::rootsig::RegisterClass::Srv, ::rootsig::DxilKind::Texture2D`
+        let what = format!(
+            "::rootsig::RegisterClass::{:?}, ::rootsig::DxilKind::{:?}",
+            r.class, r.kind
+        );
+        match r.constant.handle {
             Handle::RootConstants { index, .. } | Handle::RootDescriptor { index, .. } => {
                 bound.push_str("::rootsig::__private::layout_resource_root(");
-                push_str_literal(&mut bound, &r.name);
-                let _ = write!(bound, ", {index}), ");
+                push_str_literal(&mut bound, &r.constant.name);
+                let _ = write!(bound, ", {what}, {index}), ");
             }
             Handle::Range { table, bits, .. } => {
                 bound.push_str("::rootsig::__private::layout_resource_table(");
-                push_str_literal(&mut bound, &r.name);
+                push_str_literal(&mut bound, &r.constant.name);
                 let count = handle_bits::range_count(bits).unwrap_or(u32::MAX);
                 let _ = write!(
                     bound,
-                    ", {table}, {}, {count}), ",
+                    ", {what}, {table}, {}, {count}), ",
                     handle_bits::range_offset(bits)
                 );
             }
@@ -629,11 +636,14 @@ fn full(item: &Item, plan: &ItemPlan) -> TokenStream {
 
 /// `Name::resources`, a constant of the struct `NameResources` (returned
 /// as text) whose fields are the shaders' resource handles.
-fn resource_struct(item: &Item, consts: &mut Consts, resources: &[HandleConstant]) -> String {
+fn resource_struct(item: &Item, consts: &mut Consts, resources: &[ResourceHandle]) -> String {
     let sig = consts.sig.clone();
     let mut fields = String::new();
     let mut values = String::new();
-    for resource in resources {
+    for ResourceHandle {
+        constant: resource, ..
+    } in resources
+    {
         let (ty, value) = handle_parts(item, &sig, &resource.handle);
         fields.push_str("#[doc = ");
         push_str_literal(&mut fields, &resource.doc);

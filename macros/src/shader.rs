@@ -126,6 +126,8 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
                     binding.type_name, binding.name
                 ),
                 slot,
+                class: binding.class,
+                kind: binding.properties.kind,
             });
         }
     }

@@ -6,7 +6,8 @@ use crate::{
     Pipelines, RootDescriptorKind, RootFlags, ShaderVisibility, StaticSampler, TypedRootSignature,
     Version,
 };
-use rootsig_core::DescriptorHeapType;
+use rootsig_core::bindings::DxilKind;
+use rootsig_core::{DescriptorHeapType, RegisterClass};
 
 /// A root signature's binding layout as constant data: what generic engine
 /// code (a material system, a descriptor allocator, a debug view) needs to
@@ -175,13 +176,28 @@ impl SignatureLayout {
     }
 }
 
-/// One shader resource of a [`SignatureLayout`], and where the signature
-/// binds it.
+/// One shader resource of a [`SignatureLayout`]: what it is, and where the
+/// signature binds it.
+///
+/// ```
+/// use rootsig::{DxilKind, Layout, RegisterClass};
+/// rootsig::include_root_signature! {
+///     Lit = "shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
+/// }
+/// let normal_map = Lit::LAYOUT.resource("normalMap").unwrap();
+/// assert_eq!((normal_map.class, normal_map.kind), (RegisterClass::Srv, DxilKind::Texture2D));
+/// let camera = Lit::LAYOUT.resource("Camera").unwrap();
+/// assert_eq!((camera.class, camera.kind), (RegisterClass::Cbv, DxilKind::CBuffer));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResourceLayout {
     /// Its name: the HLSL name as a Rust identifier, the field of
     /// `Name::resources`.
     pub name: &'static str,
+    /// Its register class: which kind of view or sampler it takes.
+    pub class: RegisterClass,
+    /// What it is, as DXIL records it: which view to create for it.
+    pub kind: DxilKind,
     /// Where the signature binds it.
     pub binding: ResourceBinding,
 }

@@ -32,8 +32,8 @@
 //! ```
 //!
 //! The same text can be compiled at run time with [`compile`], decoded
-//! back with [`decode`] and printed with [`print`](fn@print); everything in
-//! `rootsig-core` is re-exported here.
+//! back with [`decode`] and printed with [`print`](fn@print); rootsig-core's
+//! public API is re-exported here.
 //!
 //! ## Body forms
 //!
@@ -334,7 +334,22 @@ pub use layout::{
 };
 pub use log::CallLog;
 pub use object::TypedRootSignature;
-pub use rootsig_core::*;
+// rootsig-core's public API, named one by one: the compiler, decoder and
+// printer, diagnostics, the description model, and the modules a tool
+// needs (the binding stage, the HLSL reader, the explanations, the
+// renderer, the byte format). The macros' support (`plan`, `handle_bits`)
+// and the language's internals stay in rootsig-core.
+pub use rootsig_core::bindings::DxilKind;
+pub use rootsig_core::{
+    Blob, Code, ComparisonFunc, Compiled, Context, DecodeError, DescriptorHeapType,
+    DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, Diagnostic,
+    Diagnostics, EncodingMode, Filter, Options, Parameter, ParameterKind, RegisterClass, Related,
+    RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
+    RootParameter, RootParameterKind, RootSignature, Severity, ShaderVisibility, SourceMap, Span,
+    StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version, bindings,
+    compile, compile_signature, decode, encode, explain, format, hlsl, parse, print, render,
+    validate,
+};
 pub use rootsig_macros::{include_root_signature, root_signature};
 /// zerocopy's traits that a typed root constants' type must implement
 /// (derive them with `zerocopy-derive`), re-exported so that bounds and

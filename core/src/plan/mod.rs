@@ -23,12 +23,13 @@
 pub mod names;
 
 use crate::Compiled;
-use crate::bindings::ResourceSlot;
+use crate::bindings::{DxilKind, ResourceSlot};
 use crate::format::container::RTS0_DATA_OFFSET;
 use crate::handle_bits;
 use crate::language::facts::{self, DescriptorHeapType};
 use crate::model::{
-    DescriptorRangeType, RootDescriptorKind, RootParameterKind, RootSignature, Version,
+    DescriptorRangeType, RegisterClass, RootDescriptorKind, RootParameterKind, RootSignature,
+    Version,
 };
 use crate::span::Span;
 use names::{Names, ParamInfo, ParamKind};
@@ -53,7 +54,7 @@ pub struct ItemPlan {
     pub handles: Vec<HandleConstant>,
     /// The shader resources' handles (`Name::resources`), in the order the
     /// entry points declare them.
-    pub resources: Vec<HandleConstant>,
+    pub resources: Vec<ResourceHandle>,
     /// The `Layout` constant.
     pub layout: LayoutPlan,
 }
@@ -184,8 +185,8 @@ pub struct RangePlan {
     pub offset: u32,
 }
 
-/// A shader resource for the plan: its handle's name, its doc, and where
-/// the signature binds it.
+/// A shader resource for the plan: its handle's name, its doc, where the
+/// signature binds it, and what it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Resource {
     /// The handle's Rust name.
@@ -194,6 +195,22 @@ pub struct Resource {
     pub doc: String,
     /// Where the signature binds it.
     pub slot: ResourceSlot,
+    /// Its register class.
+    pub class: RegisterClass,
+    /// What DXIL calls it.
+    pub kind: DxilKind,
+}
+
+/// A shader resource's handle, with what the resource is (for the
+/// `Layout` constant).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResourceHandle {
+    /// The handle.
+    pub constant: HandleConstant,
+    /// The resource's register class.
+    pub class: RegisterClass,
+    /// What DXIL calls it.
+    pub kind: DxilKind,
 }
 
 /// True when `text` has no line break, tab or double space. A plain loop:
@@ -389,10 +406,14 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
         .iter()
         .filter_map(|r| {
             let handle = resource_handle(signature, names, &tables, r.slot)?;
-            Some(HandleConstant {
-                name: r.name.clone(),
-                doc: r.doc.clone(),
-                handle,
+            Some(ResourceHandle {
+                constant: HandleConstant {
+                    name: r.name.clone(),
+                    doc: r.doc.clone(),
+                    handle,
+                },
+                class: r.class,
+                kind: r.kind,
             })
         })
         .collect();
