@@ -322,7 +322,7 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
             }
             RootParameterKind::DescriptorTable(table) => {
                 range_count += table.ranges.len();
-                let layout = facts::table_layout(table);
+                let layout = facts::table_placement(table);
                 let heap = facts::table_heap(table);
                 let bits = handle_bits::pack_table(index, layout.descriptor_count);
                 tables[i] = bits;
