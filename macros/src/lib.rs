@@ -137,10 +137,12 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 /// `H` is `CbvSrvUavHeap` or `SamplerHeap`, `T` a table's root parameter
 /// index, `C` the root constants' values: `[u32; N]`, or the type that
 /// `#[rootsig(constants(name = Type))]` gives them (its size is checked at
-/// compile time). Two functions, `bind` and `bind_compute`, wrap a
-/// command list in a `rootsig::Bound` that takes only this signature's
-/// handles, and `Name` implements `rootsig::Layout`, the signature as
-/// constant data.
+/// compile time). `Name` implements `rootsig::Layout`, the signature as
+/// constant data, whose `bind` and `bind_compute` set a root signature
+/// object made from `BLOB` on a command list and wrap it in a
+/// `rootsig::Bound` that takes only this signature's handles; with shaders
+/// of one pipeline only (`stage = "compute"`, say), only that pipeline's
+/// `bind` exists.
 ///
 /// # Errors
 ///

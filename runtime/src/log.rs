@@ -1,7 +1,9 @@
 //! [`CallLog`]: a command list that records its calls, for tests and
 //! examples.
 
-use crate::{CommandList, Pipeline};
+use core::convert::Infallible;
+
+use crate::{CommandList, Layout, Pipeline, TypedRootSignature};
 
 /// A stand-in command list that records each call as the D3D12 method
 /// would be written, with addresses in hexadecimal: for tests of code that
@@ -19,6 +21,27 @@ use crate::{CommandList, Pipeline};
 pub struct CallLog {
     /// The calls, in order.
     pub calls: Vec<String>,
+}
+
+impl CallLog {
+    /// A root signature object for a `CallLog`: `name`, made from `S::BLOB`
+    /// as a device would make one.
+    ///
+    /// ```
+    /// use rootsig::{CallLog, Layout};
+    /// rootsig::root_signature! {
+    ///     Forward = "CBV(b0)";
+    /// }
+    /// let mut list = CallLog::default();
+    /// Forward::bind(&mut list, &CallLog::root_signature("forward")).set_cbv(Forward::CBV_B0, 0x100);
+    /// assert_eq!(list.calls, ["SetGraphicsRootSignature(forward)", "SetGraphicsRootConstantBufferView(0, 0x100)"]);
+    /// ```
+    pub fn root_signature<S: Layout>(name: &str) -> TypedRootSignature<S, String> {
+        match TypedRootSignature::create(|_| Ok::<_, Infallible>(name.to_owned())) {
+            Ok(object) => object,
+            Err(never) => match never {},
+        }
+    }
 }
 
 impl<P: Pipeline> CommandList<P> for CallLog {

@@ -81,13 +81,3 @@ pub fn options(version: Version) -> Options {
         ..Options::default()
     }
 }
-
-/// A root signature "object" for [`rootsig::CallLog`]: `name`, typed by
-/// `S` and made through `S::BLOB`, as a device would make one.
-pub fn named<S: rootsig::Layout>(name: &str) -> rootsig::TypedRootSignature<S, String> {
-    rootsig::TypedRootSignature::create(|blob| {
-        assert_eq!(&blob[..4], b"DXBC");
-        Ok::<_, ()>(name.to_owned())
-    })
-    .unwrap_or_else(|()| unreachable!())
-}

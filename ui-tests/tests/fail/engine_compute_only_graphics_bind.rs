@@ -12,8 +12,8 @@ rootsig::root_signature! {
 
 fn main() {
     let mut list = rootsig::CallLog::default();
-    Blur::bind_compute(&mut list, &rootsig_ui_tests::named("blur"));
-    Blur::bind(&mut list, &rootsig_ui_tests::named("blur"));
-    Scene::bind(&mut list, &rootsig_ui_tests::named("scene"));
-    Scene::bind_compute(&mut list, &rootsig_ui_tests::named("scene"));
+    Blur::bind_compute(&mut list, &rootsig::CallLog::root_signature("blur"));
+    Blur::bind(&mut list, &rootsig::CallLog::root_signature("blur"));
+    Scene::bind(&mut list, &rootsig::CallLog::root_signature("scene"));
+    Scene::bind_compute(&mut list, &rootsig::CallLog::root_signature("scene"));
 }

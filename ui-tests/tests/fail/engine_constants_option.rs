@@ -19,5 +19,5 @@ rootsig::root_signature! {
 
 fn main() {
     let mut list = rootsig::CallLog::default();
-    Untyped::bind(&mut list, &rootsig_ui_tests::named("untyped")).set_constants(Untyped::draw, &Plain { _value: [0; 2] });
+    Untyped::bind(&mut list, &rootsig::CallLog::root_signature("untyped")).set_constants(Untyped::draw, &Plain { _value: [0; 2] });
 }

@@ -8,7 +8,7 @@ rootsig::root_signature! {
 }
 
 fn main() {
-    let shadow = rootsig_ui_tests::named::<Shadow>("shadow");
+    let shadow = rootsig::CallLog::root_signature::<Shadow>("shadow");
     let mut list = rootsig::CallLog::default();
     Forward::bind(&mut list, &shadow).set_cbv(Forward::CBV_B0, 0x1000);
 }

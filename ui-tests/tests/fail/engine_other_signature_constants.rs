@@ -9,6 +9,6 @@ rootsig::root_signature! {
 
 fn main() {
     let mut list = rootsig::CallLog::default();
-    let mut root = Forward::bind(&mut list, &rootsig_ui_tests::named("forward"));
+    let mut root = Forward::bind(&mut list, &rootsig::CallLog::root_signature("forward"));
     root.set_constants(Shadow::draw, &[0; 4]);
 }

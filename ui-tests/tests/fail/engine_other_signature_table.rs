@@ -8,7 +8,7 @@ rootsig::root_signature! {
 
 fn main() {
     let mut list = rootsig::CallLog::default();
-    let mut root = Forward::bind(&mut list, &rootsig_ui_tests::named("forward"));
+    let mut root = Forward::bind(&mut list, &rootsig::CallLog::root_signature("forward"));
     root.set_table(Forward::TABLE_SRV_T0, 0x1000);
     root.set_table(Shadow::TABLE_SRV_T0, 0x1000);
     root.set_cbv(Shadow::CBV_B0, 0x2000);

@@ -19,5 +19,5 @@ fn main() {
     let _: &[u8] = Parsing::BLOB.as_bytes();
     let _ = Parsing::DESC.to_signature();
     let mut list = rootsig::CallLog::default();
-    <Parsing as rootsig::Layout>::bind(&mut list, &rootsig_ui_tests::named("parsing")).set_table(Parsing::TABLE_SRV_T0, 0);
+    <Parsing as rootsig::Layout>::bind(&mut list, &rootsig::CallLog::root_signature("parsing")).set_table(Parsing::TABLE_SRV_T0, 0);
 }

@@ -7,7 +7,6 @@ use rootsig::{
     ParameterLayoutKind, RootDescriptorKind, ShaderVisibility, Version,
 };
 use rootsig::CallLog;
-use rootsig_ui_tests::named;
 use zerocopy_derive::{Immutable, IntoBytes};
 
 #[derive(IntoBytes, Immutable)]
@@ -79,7 +78,7 @@ const _: () = assert!(LAYOUT.parameters.len() == 7);
 fn main() {
     // The guard, over the graphics pipeline.
     let mut list = CallLog::default();
-    let forward = named::<Forward>("forward");
+    let forward = CallLog::root_signature::<Forward>("forward");
     let mut root = Forward::bind(&mut list, &forward);
     root.set_cbv(Forward::camera, 0x1000);
     root.set_constants(
@@ -137,7 +136,7 @@ fn main() {
 
     // The compute pipeline, and a typed constant named by path.
     let mut list = CallLog::default();
-    let mut root = Post::bind_compute(&mut list, &named("post"));
+    let mut root = Post::bind_compute(&mut list, &CallLog::root_signature("post"));
     root.set_constants(Post::exposure, &shaders::Exposure { stops: 0.5, mips: 3 });
     root.set_table(Post::TABLE_SRV_T0, 0x40);
     assert_eq!(
@@ -220,7 +219,7 @@ fn main() {
         world: [0.0; 12],
         tint: [1.0; 4],
     };
-    Included::bind(&mut list, &named("included")).set_constants(Included::CONSTANTS_B1, &draw);
+    Included::bind(&mut list, &CallLog::root_signature("included")).set_constants(Included::CONSTANTS_B1, &draw);
     assert_eq!(list.calls[1..], [format!("SetGraphicsRoot32BitConstants(1, {ones}, 0)")]);
     assert_eq!(Included::LAYOUT.parameter("CONSTANTS_B1").map(|p| p.index), Some(1));
 }

@@ -55,7 +55,7 @@ fn main() {
 
     // The handles go to the guard like any other.
     let mut list = rootsig::CallLog::default();
-    let mut root = Lit::bind(&mut list, &rootsig_ui_tests::named("lit"));
+    let mut root = Lit::bind(&mut list, &rootsig::CallLog::root_signature("lit"));
     root.set_cbv(Lit::resources.Camera, 0x1000);
     root.set_table(Lit::resources.albedo_map.table(), 0x8000);
     root.set_table(Lit::resources.shadowMap.table(), 0x9000);
