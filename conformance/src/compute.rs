@@ -464,7 +464,7 @@ impl ComputeQueue {
         let start = heap.cpu_start();
         let end = start + heap.capacity as usize * heap.increment as usize;
         assert!(
-            (start..end).contains(&cpu) && (cpu - start) % heap.increment as usize == 0,
+            (start..end).contains(&cpu) && (cpu - start).is_multiple_of(heap.increment as usize),
             "{cpu:#x} is not a descriptor of the heap at {start:#x}"
         );
         let desc = ffi::ConstantBufferViewDesc {
