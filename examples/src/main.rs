@@ -33,13 +33,13 @@
 //! root.set_table_allocation(&material);
 //! ```
 
-mod command_list;
+mod heap;
 
-use command_list::{RecordingCommandList, ShaderVisibleHeap};
 use core::mem::offset_of;
+use heap::ShaderVisibleHeap;
 use rootsig::{
-    CbvSrvUavHeap, DescriptorCount, Layout, ParameterLayoutKind, ResourceBinding, SamplerHeap,
-    ShaderVisibility, TypedRootSignature,
+    CallLog, CbvSrvUavHeap, DescriptorCount, Layout, ParameterLayoutKind, ResourceBinding,
+    SamplerHeap, ShaderVisibility, TypedRootSignature,
 };
 use zerocopy_derive::{Immutable, IntoBytes};
 
@@ -254,7 +254,7 @@ fn print_resources<S: Layout>(title: &str) {
 
 /// Records one frame of the forward pass: the bound signature takes only
 /// `Forward`'s handles, and each placed table only its own ranges' offsets.
-fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
+fn record_forward_pass(list: &mut CallLog) -> Vec<String> {
     let views: ShaderVisibleHeap<CbvSrvUavHeap> = ShaderVisibleHeap::new(0x1000, 0x8000_0000, 32);
     let samplers: ShaderVisibleHeap<SamplerHeap> = ShaderVisibleHeap::new(0x2000, 0x9000_0000, 16);
     // This frame's material table starts at slot 64 of the view heap, its
@@ -315,7 +315,7 @@ fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
 
 /// Records the tone-mapping pass on the compute root signature, with as
 /// many bloom mips as its bindless range has room for in the table.
-fn record_post_pass(list: &mut RecordingCommandList) -> Vec<String> {
+fn record_post_pass(list: &mut CallLog) -> Vec<String> {
     let views: ShaderVisibleHeap<CbvSrvUavHeap> = ShaderVisibleHeap::new(0x1000, 0x8000_0000, 32);
     // Twelve slots: hdr, output, six unused, then four bloom mips.
     let table = views
@@ -360,7 +360,7 @@ fn main() {
         "Forward's shader resources (shaders/forward.hlsl, VSMain and PSMain):",
     );
 
-    let mut list = RecordingCommandList::default();
+    let mut list = CallLog::default();
     let mut writes = record_forward_pass(&mut list);
     writes.extend(record_post_pass(&mut list));
     println!("Descriptor writes:");
@@ -474,7 +474,7 @@ mod tests {
 
     #[test]
     fn the_recorded_frame_uses_the_handles() {
-        let mut list = RecordingCommandList::default();
+        let mut list = CallLog::default();
         let writes = record_forward_pass(&mut list);
         assert_eq!(writes.len(), 7);
         // Material slot 0 of a table at heap slot 64, 32-byte descriptors.
@@ -486,7 +486,13 @@ mod tests {
         );
         assert_eq!(
             list.calls[2],
-            "SetGraphicsRoot32BitConstants(1, 16 values at 0)"
+            format!("SetGraphicsRoot32BitConstants(1, {:?}, 0)", {
+                let (one, zero) = (1.0f32.to_bits(), 0);
+                [
+                    one, zero, zero, zero, zero, one, zero, zero, zero, zero, one, zero, one, one,
+                    one, one,
+                ]
+            })
         );
         assert_eq!(
             list.calls[4],
@@ -502,13 +508,21 @@ mod tests {
         );
         assert_eq!(
             list.calls[7],
-            "SetGraphicsRoot32BitConstants(1, 4 values at 12)"
+            format!(
+                "SetGraphicsRoot32BitConstants(1, {:?}, 12)",
+                [
+                    0.5f32.to_bits(),
+                    0.5f32.to_bits(),
+                    0.5f32.to_bits(),
+                    1.0f32.to_bits()
+                ]
+            )
         );
     }
 
     #[test]
     fn the_post_pass_fills_the_unbounded_range_up_to_the_capacity() {
-        let mut list = RecordingCommandList::default();
+        let mut list = CallLog::default();
         let writes = record_post_pass(&mut list);
         assert_eq!(writes.len(), 4);
         assert_eq!(Post::bloom.at(5000, 12), None);
@@ -517,7 +531,10 @@ mod tests {
             list.calls,
             [
                 "SetComputeRootSignature(Post: 240 bytes)",
-                "SetComputeRoot32BitConstants(0, 2 values at 0)",
+                &format!(
+                    "SetComputeRoot32BitConstants(0, {:?}, 0)",
+                    [1.5f32.to_bits(), 4]
+                ),
                 "SetComputeRootDescriptorTable(1, 0x80001000)"
             ]
         );

@@ -3,10 +3,10 @@
 use rootsig::Layout;
 
 rootsig::root_signature! {
-    #[rootsig(shader = "../shaders/blur.hlsl", entry = "main", stage = "compute")]
+    #[rootsig(shader = "../../../runtime/shaders/blur.hlsl", entry = "main", stage = "compute")]
     Blur = CBV(b0), DescriptorTable(SRV(t0), UAV(u0));
 
-    #[rootsig(shader = "../shaders/blur.hlsl", entry = "VSMain", stage = "vertex")]
+    #[rootsig(shader = "../../../runtime/shaders/blur.hlsl", entry = "VSMain", stage = "vertex")]
     Scene = CBV(b0), DescriptorTable(SRV(t0), UAV(u0));
 }
 
