@@ -10,7 +10,9 @@
 use std::time::Duration;
 
 use rootsig::{Layout, TableAllocation, TypedRootSignature};
-use rootsig_conformance::compute::{Buffer, ComputeQueue, DescriptorHeap, RootSignature};
+use rootsig_conformance::compute::{
+    Buffer, ComputeQueue, DescriptorHeap, PipelineState, RootSignature,
+};
 use rootsig_conformance::ffi;
 use zerocopy::IntoBytes as _;
 use zerocopy_derive::{Immutable, IntoBytes};
@@ -155,10 +157,17 @@ impl Setup {
             .create_cbv(&self.heap, cpu, self.cbv(n), CBV_SIZE as u32);
     }
 
-    /// The root signature object of `S`, from `S::BLOB`.
-    fn root_signature<S: Layout>(&self) -> TypedRootSignature<S, RootSignature> {
-        TypedRootSignature::create(|blob| self.gpu.create_root_signature(blob))
-            .expect("vkd3d accepts the macro's blob")
+    /// The root signature object of `S`, from `S::BLOB`, and the pipeline
+    /// of the FXC shader with it.
+    fn pipeline<S: Layout>(&self) -> (TypedRootSignature<S, RootSignature>, PipelineState) {
+        let root_signature =
+            TypedRootSignature::create(|blob| self.gpu.create_root_signature(blob))
+                .expect("vkd3d accepts the macro's blob");
+        let pipeline = self
+            .gpu
+            .create_compute_pipeline(root_signature.raw(), SHADER)
+            .expect("vkd3d builds the FXC shader against the macro's signature");
+        (root_signature, pipeline)
     }
 
     /// Copies the output to the readback buffer, runs the list, and reads
@@ -193,11 +202,7 @@ const C34: TwoFloat4 = TwoFloat4 {
 #[test]
 fn root_constants_a_root_cbv_and_a_table_reach_the_shader() {
     let mut setup = Setup::new();
-    let root_signature = setup.root_signature::<InOrder>();
-    let pipeline = setup
-        .gpu
-        .create_compute_pipeline(root_signature.raw(), SHADER)
-        .expect("vkd3d builds the FXC shader against the macro's signature");
+    let (root_signature, pipeline) = setup.pipeline::<InOrder>();
     // The table: one descriptor at the heap's start; buffer 1 behind it.
     let table = TableAllocation::new(
         InOrder::TABLE_CBV_B2_SPACE1,
@@ -230,11 +235,7 @@ fn root_constants_a_root_cbv_and_a_table_reach_the_shader() {
 #[test]
 fn an_appended_range_sits_where_the_macro_says() {
     let mut setup = Setup::new();
-    let root_signature = setup.root_signature::<Appended>();
-    let pipeline = setup
-        .gpu
-        .create_compute_pipeline(root_signature.raw(), SHADER)
-        .expect("vkd3d builds the FXC shader against the macro's signature");
+    let (root_signature, pipeline) = setup.pipeline::<Appended>();
     // The table from heap slot 2, five descriptors allocated: the three
     // decoys' range, then the table's CBV (buffer 1) where the macro put
     // it; every other slot views a decoy.
