@@ -224,12 +224,13 @@ pub struct Bound<'a, S, L: ?Sized, P = Graphics> {
     marker: PhantomData<fn() -> (S, P)>,
 }
 
-impl<'a, S, P: Pipeline, L: CommandList<P> + ?Sized> Bound<'a, S, L, P> {
+impl<'a, S: Layout, P: Pipeline, L: CommandList<P> + ?Sized> Bound<'a, S, L, P>
+where
+    S::Pipelines: BindsTo<P>,
+{
     /// Sets `root_signature` on `list` for pipeline `P` and returns the
     /// guard. `S::bind(list, root_signature)` and `S::bind_compute(list,
-    /// root_signature)` say the same and also check [`Layout::Pipelines`].
-    ///
-    /// [`Layout::Pipelines`]: crate::Layout::Pipelines
+    /// root_signature)` say the same in fewer words.
     pub fn new(list: &'a mut L, root_signature: &TypedRootSignature<S, L::RootSignature>) -> Self {
         list.set_root_signature(root_signature.raw());
         Bound {
@@ -237,7 +238,9 @@ impl<'a, S, P: Pipeline, L: CommandList<P> + ?Sized> Bound<'a, S, L, P> {
             marker: PhantomData,
         }
     }
+}
 
+impl<'a, S, P: Pipeline, L: CommandList<P> + ?Sized> Bound<'a, S, L, P> {
     /// The command list, for calls outside the root arguments.
     pub fn list(&mut self) -> &mut L {
         self.list
