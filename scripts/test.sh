@@ -44,6 +44,16 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive "${apt_get[@]}" install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# The `windows` feature is type-checked for Windows (the `windows` crate
+# builds for no other target); rustup brings the target's standard library.
+windows_target=x86_64-pc-windows-msvc
+if ! rustup target list --installed 2>/dev/null | grep -qx "$windows_target" &&
+   ! rustup target add "$windows_target" >/dev/null 2>&1; then
+    echo "error: the windows feature is checked for $windows_target, which is not installed" >&2
+    echo "       install it with: rustup target add $windows_target" >&2
+    exit 1
+fi
+
 . scripts/vkd3d-debug.sh
 
 logs=target/test-logs
@@ -59,6 +69,16 @@ else
     status=1
     echo "example     cargo run -p rootsig-examples: FAILED ($logs/example.log):"
     tail -n 30 "$logs/example.log" | sed 's/^/    /'
+fi
+
+# ---- the windows feature, type-checked for Windows ----
+windows_check=(cargo check -p rootsig --features windows --target "$windows_target" --locked -q)
+if "${windows_check[@]}" >"$logs/windows.log" 2>&1; then
+    echo "windows     ${windows_check[*]}: ok"
+else
+    status=1
+    echo "windows     ${windows_check[*]}: FAILED ($logs/windows.log):"
+    tail -n 30 "$logs/windows.log" | sed 's/^/    /'
 fi
 
 # ---- 2. cargo test --workspace: one line per test binary ----

@@ -19,10 +19,11 @@ use crate::shader;
 use crate::text::{Body, Location};
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
+use rootsig_core::bindings::Stage;
 use rootsig_core::language::parse::parse_recovering;
 use rootsig_core::plan::names::{self, Names, ParamInfo, RenameError};
 use rootsig_core::plan::{self, Handle, HandleConstant, ItemPlan, ParameterPlanKind};
-use rootsig_core::plan::{ParameterPlan, Resource};
+use rootsig_core::plan::{ParameterPlan, Resource, ResourceHandle};
 use rootsig_core::{DescriptorHeapType, RootDescriptorKind, Version, handle_bits};
 use std::fmt::Write;
 
@@ -223,7 +224,7 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
     let mut resources = String::new();
     if !item.options.shaders.is_empty() {
         let (mut fields, mut values) = (String::new(), String::new());
-        for r in &plan.resources {
+        for ResourceHandle { constant: r, .. } in &plan.resources {
             let (ty, value) = handle(item, r);
             let _ = writeln!(fields, "#[doc = {:?}] pub {}: {ty},", r.doc, r.name);
             let _ = write!(values, "{}: {value}, ", r.name);
@@ -246,7 +247,9 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
     }
     let text = format!(
         "{cfgs} #[allow(dead_code, missing_docs, non_upper_case_globals)] impl {sig} {{\n{constants}}}\n\
-         {resources}{cfgs} impl ::rootsig::Layout for {sig} {{ const LAYOUT: ::rootsig::SignatureLayout = {}; }}",
+         {resources}{cfgs} impl ::rootsig::Layout for {sig} {{ type Pipelines = {}; \
+         const LAYOUT: ::rootsig::SignatureLayout = {}; }}",
+        pipelines(&item.options.shaders),
         layout(plan)
     );
     out.extend(lex(&text));
@@ -254,6 +257,26 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
         out.extend(typed_constants_checks(item, &plan.handles));
     }
     out
+}
+
+/// `Layout::Pipelines`: which pipelines the checked entry points run on.
+/// DXR and work-graph shaders run with the compute root signature.
+fn pipelines(shaders: &[crate::options::ShaderEntry]) -> &'static str {
+    let compute = |s: &crate::options::ShaderEntry| {
+        matches!(
+            s.stage,
+            Stage::Compute | Stage::Library | Stage::Raytracing | Stage::Node
+        )
+    };
+    if shaders.is_empty() {
+        "::rootsig::AnyPipeline"
+    } else if shaders.iter().all(compute) {
+        "::rootsig::ComputeOnly"
+    } else if !shaders.iter().any(compute) {
+        "::rootsig::GraphicsOnly"
+    } else {
+        "::rootsig::AnyPipeline"
+    }
 }
 
 /// Lexes generated code. Inside the compiler this goes straight to rustc's
@@ -343,12 +366,17 @@ fn layout(plan: &ItemPlan) -> String {
         .collect();
     let mut bound = String::new();
     for r in &plan.resources {
-        let name = &r.name;
-        let _ = match r.handle {
+        let name = &r.constant.name;
+        // `::rootsig::RegisterClass::Srv, ::rootsig::DxilKind::Texture2D`
+        let what = format!(
+            "::rootsig::RegisterClass::{:?}, ::rootsig::DxilKind::{:?}",
+            r.class, r.kind
+        );
+        let _ = match r.constant.handle {
             Handle::RootConstants { index, .. } | Handle::RootDescriptor { index, .. } => {
                 write!(
                     bound,
-                    "::rootsig::__private::layout_resource_root({name:?}, {index}), "
+                    "::rootsig::__private::layout_resource_root({name:?}, {what}, {index}), "
                 )
             }
             Handle::Range { table, bits, .. } => {
@@ -356,14 +384,20 @@ fn layout(plan: &ItemPlan) -> String {
                 let offset = handle_bits::range_offset(bits);
                 write!(
                     bound,
-                    "::rootsig::__private::layout_resource_table({name:?}, {table}, {offset}, {count}), "
+                    "::rootsig::__private::layout_resource_table({name:?}, {what}, {table}, {offset}, {count}), "
                 )
             }
             Handle::Table { .. } => Ok(()),
         };
     }
+    // The layout's own copy of the container literal (a stub has a
+    // placeholder header's worth of zeros).
+    let blob = match plan.container.is_empty() {
+        true => "&[0; 44]".to_owned(),
+        false => Literal::byte_string(&plan.container).to_string(),
+    };
     format!(
-        "::rootsig::SignatureLayout {{ version: ::rootsig::{}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
+        "::rootsig::SignatureLayout {{ blob: {blob}, version: ::rootsig::{}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
          cost_dwords: {}, parameters: &[{parameters}], static_samplers: &[{samplers}], resources: &[{bound}] }}",
         version_path(plan.version),
         layout.flags,

@@ -24,12 +24,13 @@ pub mod names;
 pub mod resources;
 
 use crate::Compiled;
-use crate::bindings::ResourceSlot;
+use crate::bindings::{DxilKind, ResourceSlot};
 use crate::format::container::RTS0_DATA_OFFSET;
 use crate::handle_bits;
 use crate::language::facts::{self, DescriptorHeapType};
 use crate::model::{
-    DescriptorRangeType, RootDescriptorKind, RootParameterKind, RootSignature, Version,
+    DescriptorRangeType, RegisterClass, RootDescriptorKind, RootParameterKind, RootSignature,
+    Version,
 };
 use crate::span::Span;
 use names::{Names, ParamInfo, ParamKind};
@@ -54,7 +55,7 @@ pub struct ItemPlan {
     pub handles: Vec<HandleConstant>,
     /// The shader resources' handles (`Name::resources`), in the order the
     /// entry points declare them.
-    pub resources: Vec<HandleConstant>,
+    pub resources: Vec<ResourceHandle>,
     /// The `Layout` constant.
     pub layout: LayoutPlan,
 }
@@ -185,8 +186,8 @@ pub struct RangePlan {
     pub offset: u32,
 }
 
-/// A shader resource for the plan: its handle's name, its doc, and where
-/// the signature binds it.
+/// A shader resource for the plan: its handle's name, its doc, where the
+/// signature binds it, and what it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Resource {
     /// The handle's Rust name.
@@ -195,6 +196,22 @@ pub struct Resource {
     pub doc: String,
     /// Where the signature binds it.
     pub slot: ResourceSlot,
+    /// Its register class.
+    pub class: RegisterClass,
+    /// What DXIL calls it.
+    pub kind: DxilKind,
+}
+
+/// A shader resource's handle, with what the resource is (for the
+/// `Layout` constant).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResourceHandle {
+    /// The handle.
+    pub constant: HandleConstant,
+    /// The resource's register class.
+    pub class: RegisterClass,
+    /// What DXIL calls it.
+    pub kind: DxilKind,
 }
 
 /// True when `text` has no line break, tab or double space. A plain loop:
@@ -306,7 +323,7 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
             }
             RootParameterKind::DescriptorTable(table) => {
                 range_count += table.ranges.len();
-                let layout = facts::table_layout(table);
+                let layout = facts::table_placement(table);
                 let heap = facts::table_heap(table);
                 let bits = handle_bits::pack_table(index, layout.descriptor_count);
                 tables[i] = bits;
@@ -386,17 +403,7 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
             kind,
         });
     }
-    let resources = resources
-        .iter()
-        .filter_map(|r| {
-            let handle = resource_handle(signature, names, &tables, r.slot)?;
-            Some(HandleConstant {
-                name: r.name.clone(),
-                doc: r.doc.clone(),
-                handle,
-            })
-        })
-        .collect();
+    let resources = resource_handles(signature, names, &tables, resources);
     ItemPlan {
         container,
         rts0_words,
@@ -539,16 +546,7 @@ pub fn stub(
     let tables: Vec<u64> = (0..signature.parameters.len())
         .map(|i| handle_bits::pack_table(index(i), Some(0)))
         .collect();
-    let resources = resources
-        .iter()
-        .filter_map(|r| {
-            Some(HandleConstant {
-                name: r.name.clone(),
-                doc: r.doc.clone(),
-                handle: resource_handle(signature, names, &tables, r.slot)?,
-            })
-        })
-        .collect();
+    let resources = resource_handles(signature, names, &tables, resources);
     ItemPlan {
         container: Vec::new(),
         rts0_words: 0,
@@ -564,4 +562,28 @@ pub fn stub(
             static_samplers: Vec::new(),
         },
     }
+}
+
+/// The handles of the shader resources that the signature binds, with what
+/// each resource is.
+fn resource_handles(
+    signature: &RootSignature,
+    names: &Names,
+    tables: &[u64],
+    resources: &[Resource],
+) -> Vec<ResourceHandle> {
+    resources
+        .iter()
+        .filter_map(|r| {
+            Some(ResourceHandle {
+                constant: HandleConstant {
+                    name: r.name.clone(),
+                    doc: r.doc.clone(),
+                    handle: resource_handle(signature, names, tables, r.slot)?,
+                },
+                class: r.class,
+                kind: r.kind,
+            })
+        })
+        .collect()
 }

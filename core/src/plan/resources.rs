@@ -72,7 +72,13 @@ impl Resources {
                 "`{} {}` ({registers}), used by {at}.",
                 binding.type_name, binding.name
             );
-            self.list.push(Resource { name, doc, slot });
+            self.list.push(Resource {
+                name,
+                doc,
+                slot,
+                class: binding.class,
+                kind: binding.properties.kind,
+            });
         }
         conflicts
     }
