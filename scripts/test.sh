@@ -108,7 +108,19 @@ if [ "$cargo_status" -ne 0 ]; then
     fi
 fi
 
-# ---- 3. valgrind: rootsig's hostile-blob decoding, and vkd3d for contrast ----
+# ---- 3. one build serves the tests and the command ----
+# `cargo run -p rootsig-cli` right after this script must rebuild nothing:
+# build-once/ gives the command the dependency features the test run has.
+rebuilt=$(cargo build -p rootsig-cli --locked --message-format=json 2>"$logs/build-once.log" \
+    | grep '"fresh":false' | sed 's/.*"target":{[^}]*"name":"\([^"]*\)".*/\1/' | sort -u | tr '\n' ' ')
+if [ -z "$rebuilt" ]; then
+    echo "build-once  cargo build -p rootsig-cli after the tests: ok, nothing rebuilt"
+else
+    status=1
+    echo "build-once  cargo build -p rootsig-cli after the tests: FAILED, rebuilt $rebuilt(see build-once/Cargo.toml)"
+fi
+
+# ---- 4. valgrind: rootsig's hostile-blob decoding, and vkd3d for contrast ----
 set +e
 valgrind_out=$(bash conformance/valgrind.sh 2>&1)
 valgrind_status=$?
