@@ -1016,6 +1016,19 @@ fn compile_hlsl_usage_errors_exit_2() {
 
 // ---- bindings, check, derive ----
 
+/// Runs `rootsig COMMAND FILE --entry ENTRY --stage STAGE MORE…`.
+fn on_entry(
+    command: &str,
+    file: &std::path::Path,
+    entry: &str,
+    stage: &str,
+    more: &[&str],
+) -> Output {
+    let mut args = vec![command, path_str(file), "--entry", entry, "--stage", stage];
+    args.extend_from_slice(more);
+    run(&args)
+}
+
 const FORWARD_HLSL: &str = "\
 cbuffer Camera : register(b0) { float4x4 viewProjection; };
 cbuffer Material { float4 tint; };
@@ -1035,14 +1048,7 @@ float4 PSMain(VSOut i) : SV_Target { return tint * albedo.Sample(linearSampler, 
 fn bindings_prints_the_table() {
     let dir = shader_tree("bindings", &[("fwd.hlsl", FORWARD_HLSL)]);
     let file = dir.join("fwd.hlsl");
-    let out = run(&[
-        "bindings",
-        path_str(&file),
-        "--entry",
-        "PSMain",
-        "--stage",
-        "pixel",
-    ]);
+    let out = on_entry("bindings", &file, "PSMain", "pixel", &[]);
     assert_status(&out, 0);
     assert_eq!(
         stdout(&out),
@@ -1058,16 +1064,7 @@ unusedTex      Texture2D     t      -         0      1      implicit  no
 linearSampler  SamplerState  s      s0        0      1      explicit  yes
 "
     );
-    let json = run(&[
-        "bindings",
-        path_str(&file),
-        "--entry",
-        "VSMain",
-        "--stage",
-        "vertex",
-        "--format",
-        "json",
-    ]);
+    let json = on_entry("bindings", &file, "VSMain", "vertex", &["--format", "json"]);
     assert_status(&json, 0);
     let text = stdout(&json);
     assert!(text.starts_with("[\n  {\n"), "{text}");
@@ -1080,14 +1077,7 @@ linearSampler  SamplerState  s      s0        0      1      explicit  yes
 fn check_names_what_the_root_signature_misses() {
     let dir = shader_tree("check", &[("fwd.hlsl", FORWARD_HLSL)]);
     let file = dir.join("fwd.hlsl");
-    let out = run(&[
-        "check",
-        path_str(&file),
-        "--entry",
-        "PSMain",
-        "--stage",
-        "pixel",
-    ]);
+    let out = on_entry("check", &file, "PSMain", "pixel", &[]);
     assert_status(&out, 0);
     // One line says what was checked.
     assert_eq!(
@@ -1098,16 +1088,7 @@ fn check_names_what_the_root_signature_misses() {
         )
     );
     assert_eq!(stderr(&out), "");
-    let vs = run(&[
-        "check",
-        path_str(&file),
-        "--entry",
-        "VSMain",
-        "--stage",
-        "vertex",
-        "--define",
-        "RS",
-    ]);
+    let vs = on_entry("check", &file, "VSMain", "vertex", &["--define", "RS"]);
     assert_status(&vs, 0);
     assert_eq!(
         stdout(&vs),
@@ -1118,16 +1099,13 @@ fn check_names_what_the_root_signature_misses() {
     );
     let rs = dir.join("narrow.rootsig");
     std::fs::write(&rs, "CBV(b0), DescriptorTable(SRV(t0))").expect("write rs");
-    let out = run(&[
+    let out = on_entry(
         "check",
-        path_str(&file),
-        "--entry",
+        &file,
         "PSMain",
-        "--stage",
         "pixel",
-        "--root-signature",
-        path_str(&rs),
-    ]);
+        &["--root-signature", path_str(&rs)],
+    );
     assert_status(&out, 1);
     assert_eq!(
         stderr(&out),
@@ -1156,16 +1134,13 @@ error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the r
     let blob = dir.join("narrow.rs0");
     let compiled = run(&["compile", path_str(&rs), "-o", path_str(&blob)]);
     assert_status(&compiled, 0);
-    let out = run(&[
+    let out = on_entry(
         "check",
-        path_str(&file),
-        "--entry",
+        &file,
         "PSMain",
-        "--stage",
         "pixel",
-        "--root-signature",
-        path_str(&blob),
-    ]);
+        &["--root-signature", path_str(&blob)],
+    );
     assert_status(&out, 1);
     assert_eq!(stderr(&out).matches("error[BN0301]").count(), 2);
 }
@@ -1174,18 +1149,13 @@ error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the r
 fn derive_writes_a_signature_that_checks() {
     let dir = shader_tree("derive", &[("fwd.hlsl", FORWARD_HLSL)]);
     let file = dir.join("fwd.hlsl");
-    let out = run(&[
+    let out = on_entry(
         "derive",
-        path_str(&file),
-        "--entry",
+        &file,
         "VSMain",
-        "--stage",
         "vertex",
-        "--entry",
-        "PSMain",
-        "--stage",
-        "pixel",
-    ]);
+        &["--entry", "PSMain", "--stage", "pixel"],
+    );
     assert_status(&out, 0);
     // VSMain reads a vertex input (POSITION), so the input layout is allowed.
     assert_eq!(
@@ -1195,41 +1165,22 @@ fn derive_writes_a_signature_that_checks() {
          DescriptorTable(Sampler(s0), visibility = SHADER_VISIBILITY_PIXEL)\n"
     );
     // The pixel shader alone reads no vertex input.
-    let ps = run(&[
-        "derive",
-        path_str(&file),
-        "--entry",
-        "PSMain",
-        "--stage",
-        "pixel",
-    ]);
+    let ps = on_entry("derive", &file, "PSMain", "pixel", &[]);
     assert_status(&ps, 0);
     assert!(!stdout(&ps).contains("RootFlags"), "{}", stdout(&ps));
     let rs = dir.join("derived.rootsig");
     std::fs::write(&rs, stdout(&out)).expect("write rs");
     for (entry, stage) in [("VSMain", "vertex"), ("PSMain", "pixel")] {
-        let check = run(&[
+        let check = on_entry(
             "check",
-            path_str(&file),
-            "--entry",
+            &file,
             entry,
-            "--stage",
             stage,
-            "--root-signature",
-            path_str(&rs),
-        ]);
+            &["--root-signature", path_str(&rs)],
+        );
         assert_status(&check, 0);
     }
-    let mismatched = run(&[
-        "derive",
-        path_str(&file),
-        "--entry",
-        "VSMain",
-        "--stage",
-        "vertex",
-        "--entry",
-        "PSMain",
-    ]);
+    let mismatched = on_entry("derive", &file, "VSMain", "vertex", &["--entry", "PSMain"]);
     assert_status(&mismatched, 1);
 }
 
@@ -1237,14 +1188,7 @@ fn derive_writes_a_signature_that_checks() {
 fn bindings_prints_the_vertex_inputs_of_a_vertex_shader() {
     let dir = shader_tree("vertex-inputs", &[("fwd.hlsl", FORWARD_HLSL)]);
     let file = dir.join("fwd.hlsl");
-    let out = run(&[
-        "bindings",
-        path_str(&file),
-        "--entry",
-        "VSMain",
-        "--stage",
-        "vertex",
-    ]);
+    let out = on_entry("bindings", &file, "VSMain", "vertex", &[]);
     assert_status(&out, 0);
     assert!(
         stdout(&out).ends_with(
