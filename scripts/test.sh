@@ -111,9 +111,16 @@ fi
 # ---- 3. one build serves the tests and the command ----
 # `cargo run -p rootsig-cli` right after this script must rebuild nothing:
 # build-once/ gives the command the dependency features the test run has.
-rebuilt=$(cargo build -p rootsig-cli --locked --message-format=json 2>"$logs/build-once.log" \
-    | grep '"fresh":false' | sed 's/.*"target":{[^}]*"name":"\([^"]*\)".*/\1/' | sort -u | tr '\n' ' ')
-if [ -z "$rebuilt" ]; then
+set +e
+cargo build -p rootsig-cli --locked --message-format=json >"$logs/build-once.json" 2>"$logs/build-once.log"
+build_status=$?
+set -e
+rebuilt=$(grep '"fresh":false' "$logs/build-once.json" \
+    | sed 's/.*"target":{[^}]*"name":"\([^"]*\)".*/\1/' | sort -u | tr '\n' ' ') || true
+if [ "$build_status" -ne 0 ]; then
+    status=1
+    echo "build-once  cargo build -p rootsig-cli after the tests: FAILED ($logs/build-once.log)"
+elif [ -z "$rebuilt" ]; then
     echo "build-once  cargo build -p rootsig-cli after the tests: ok, nothing rebuilt"
 else
     status=1
