@@ -61,7 +61,9 @@ fn of_kind(info: &str) -> Vec<Block> {
 /// The one shell block that contains `text`.
 fn sh_block(text: &str) -> String {
     let mut found = of_kind("sh").into_iter().filter(|b| b.text.contains(text));
-    let block = found.next().unwrap_or_else(|| panic!("no sh block with {text:?}"));
+    let block = found
+        .next()
+        .unwrap_or_else(|| panic!("no sh block with {text:?}"));
     assert!(found.next().is_none(), "two sh blocks with {text:?}");
     block.text
 }
@@ -434,7 +436,10 @@ fn the_first_screen_shows_what_it_is_an_example_and_the_dependencies() {
     assert!(line_of("[`docs/rules.md`](docs/rules.md)") < 40);
     let example = line_of("```rust");
     let dependencies = line_of("```toml");
-    assert!(example < dependencies && dependencies < 60, "{example} {dependencies}");
+    assert!(
+        example < dependencies && dependencies < 60,
+        "{example} {dependencies}"
+    );
     assert!(dependencies < line_of("## Quick start"));
     // The minimal example is a handful of lines.
     let minimal = &of_kind("rust")[0].text;
