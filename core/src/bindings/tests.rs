@@ -549,7 +549,8 @@ fn derived_signatures_cover_their_tables() {
                float4 ps(float2 uv : UV) : SV_Target { counts.IncrementCounter(); return tint * albedo.Sample(linearSampler, uv) * normal.Sample(linearSampler, uv) * shadow.SampleCmp(shadowSampler, uv, 0) * bindless[3].Sample(linearSampler, uv); }\n";
     assert_eq!(
         round_trip(src, &[("vs", Stage::Vertex), ("ps", Stage::Pixel)]),
-        "CBV(b0, visibility = SHADER_VISIBILITY_VERTEX), CBV(b1, visibility = SHADER_VISIBILITY_PIXEL), \
+        "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), \
+         CBV(b0, visibility = SHADER_VISIBILITY_VERTEX), CBV(b1, visibility = SHADER_VISIBILITY_PIXEL), \
          DescriptorTable(SRV(t0, numDescriptors = 2), SRV(t5), UAV(u0), SRV(t0, numDescriptors = unbounded, space = 1), visibility = SHADER_VISIBILITY_PIXEL), \
          DescriptorTable(Sampler(s0, numDescriptors = 2), visibility = SHADER_VISIBILITY_PIXEL)"
     );
