@@ -87,6 +87,42 @@ fn scratch(name: &str) -> PathBuf {
 
 const SET_UP: &str = "cargo run -p rootsig-examples\n./scripts/test.sh\n";
 const INSTALL: &str = "cargo install --path cli\n";
+/// The README's command that type-checks the `windows` feature on Linux.
+const WINDOWS_CHECK: &str =
+    "cargo check -p rootsig --features windows --target x86_64-pc-windows-msvc";
+
+#[test]
+fn the_windows_blocks_are_what_the_tests_run_and_the_crate_offers() {
+    // The CI block: adding the target, then the check `scripts/test.sh`
+    // runs (it does both, so the block is not run again here).
+    let block = sh_block(WINDOWS_CHECK);
+    assert_eq!(
+        commands(&block),
+        format!("rustup target add x86_64-pc-windows-msvc\n{WINDOWS_CHECK}\n")
+    );
+    let test_sh = read("scripts/test.sh");
+    assert!(test_sh.contains("windows_target=x86_64-pc-windows-msvc"));
+    assert!(test_sh.contains(
+        "windows_check=(cargo check -p rootsig --features windows --target \"$windows_target\""
+    ));
+    // The dependency block: the Quick start's rootsig line with the
+    // feature, and the `windows` version and feature rootsig itself uses.
+    let toml = &of_kind("toml")[1].text;
+    assert!(
+        toml.contains("rootsig = { path = \"../rootsig/runtime\", features = [\"windows\"] }\n")
+    );
+    let manifest = read("runtime/Cargo.toml");
+    let version = |text: &str| {
+        let at = text
+            .find("windows = { version = \"")
+            .expect("a windows dependency")
+            + 23;
+        text[at..].split('"').next().map(str::to_owned)
+    };
+    let ours = version(&manifest).expect("runtime's windows version");
+    assert!(ours.starts_with(&version(toml).expect("the README's windows version")));
+    assert!(toml.contains("\"Win32_Graphics_Direct3D12\""), "{toml}");
+}
 
 /// The commands of a shell block, without comments and blank lines.
 fn commands(text: &str) -> String {
@@ -113,6 +149,8 @@ fn every_block_is_of_a_kind_that_is_checked() {
             "rust",
             "sh",
             "rust",
+            "toml",
+            "sh",
             "sh",
             "sh"
         ],
@@ -263,7 +301,7 @@ fn run_block_cleanly(block: &str, dir: &Path) -> String {
 
 #[test]
 fn the_cli_block_runs_and_prints_what_the_library_computes() {
-    assert_eq!(of_kind("sh").len(), 4);
+    assert_eq!(of_kind("sh").len(), 5);
     let block = &sh_block(INSTALL);
     // Installing from the repository root means the `cli` package, whose
     // binary is `rootsig`.
@@ -317,7 +355,7 @@ fn the_cli_block_runs_and_prints_what_the_library_computes() {
 #[test]
 fn every_other_shell_block_runs_without_error() {
     for (i, block) in of_kind("sh").iter().enumerate() {
-        if commands(&block.text) == SET_UP {
+        if commands(&block.text) == SET_UP || block.text.contains(WINDOWS_CHECK) {
             continue;
         }
         let dir = scratch(&format!("block-{i}"));

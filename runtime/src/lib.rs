@@ -361,9 +361,3 @@ pub use zerocopy::{Immutable, IntoBytes};
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]
 struct ReadmeDoctests;
-
-/// The README text for the `windows` feature (`docs/windows.md`), run as
-/// doc tests until it joins the README.
-#[cfg(doctest)]
-#[doc = include_str!("../../docs/windows.md")]
-struct WindowsDoctests;
