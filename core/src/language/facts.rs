@@ -15,16 +15,6 @@ use crate::model::{
 // They live in the model; these names stay for existing paths.
 pub use crate::model::{DescriptorHeapType, RegisterClass};
 
-/// The most DWORDs a (global) root signature may cost (RS0232).
-pub const MAX_ROOT_COST: u64 = 64;
-
-/// The most bytes the root arguments of a local root signature may take
-/// (RS0230): a 4096-byte shader record minus the 32-byte shader identifier.
-pub const MAX_LOCAL_ROOT_ARGUMENTS_SIZE: u64 = 4064;
-
-/// The most static samplers one root signature may have (RS0233).
-pub const MAX_STATIC_SAMPLERS: usize = 2032;
-
 /// What a root signature costs, split by kind of parameter
 /// (LANGUAGE.md §8.4). Static samplers cost nothing.
 ///
