@@ -24,6 +24,22 @@ impl fmt::Display for Code {
     }
 }
 
+impl Code {
+    /// The note that ends every rendered error with a code, pointing at
+    /// its explanation, in rustc's words.
+    ///
+    /// ```
+    /// use rootsig_core::Code;
+    /// assert_eq!(
+    ///     Code::RS0217.explain_note(),
+    ///     "for more information about this error, try `rootsig explain RS0217`"
+    /// );
+    /// ```
+    pub fn explain_note(self) -> String {
+        format!("for more information about this error, try `rootsig explain {self}`")
+    }
+}
+
 /// The error returned when a string is not a known diagnostic code.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownCode(pub String);
