@@ -269,7 +269,7 @@ impl HlslError {
         let notes: Vec<&str> = self.notes.iter().map(String::as_str).collect();
         crate::render::render_parts(
             crate::render::Parts {
-                severity: crate::Severity::Error,
+                severity: crate::diagnostic::Severity::Error,
                 code: None,
                 message: &self.message,
                 primary: at

@@ -479,7 +479,9 @@ pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptorKind};
+    use crate::model::{
+        DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptorKind,
+    };
 
     fn range(ty: DescriptorRangeType, n: u32, offset: u32) -> DescriptorRange {
         DescriptorRange {
@@ -701,7 +703,7 @@ mod tests {
                 visibility: ShaderVisibility::PIXEL,
             },
         ]);
-        s.static_samplers.push(crate::StaticSampler::new(3));
+        s.static_samplers.push(crate::model::StaticSampler::new(3));
         let all: Vec<_> = bindings(&s).collect();
         assert_eq!(all.len(), 4);
         assert_eq!(all[0].owner, BindingOwner::Parameter(0));

@@ -1077,7 +1077,7 @@ impl<'a> Validator<'a> {
         self.sampler_values(e, s);
         self.sampler_flags(e, s);
         self.sampler_numbers(e, s);
-        if s.comparison_func == crate::ComparisonFunc::NONE && s.filter.is_comparison() {
+        if s.comparison_func == crate::model::ComparisonFunc::NONE && s.filter.is_comparison() {
             let message = format!(
                 "{}: comparison filter {} needs a comparison function; COMPARISON_NONE is not \
                  allowed",
@@ -1703,7 +1703,7 @@ mod tests {
             assert_eq!(v <= 7, ShaderVisibility(v).is_known());
             assert_eq!(v <= 3, DescriptorRangeType(v).is_known());
             assert_eq!((1..=5).contains(&v), TextureAddressMode(v).is_known());
-            assert_eq!(v <= 8, crate::ComparisonFunc(v).is_known());
+            assert_eq!(v <= 8, crate::model::ComparisonFunc(v).is_known());
             assert_eq!(v <= 4, StaticBorderColor(v).is_known());
         }
     }

@@ -22,7 +22,6 @@
 
 pub mod names;
 
-use crate::Compiled;
 use crate::bindings::ResourceSlot;
 use crate::format::container::RTS0_DATA_OFFSET;
 use crate::handle_bits;
@@ -32,6 +31,7 @@ use crate::model::{
     DescriptorRangeType, DescriptorTable, RootDescriptorKind, RootParameter, RootParameterKind,
     RootSignature, Version,
 };
+use crate::pipeline::Compiled;
 use crate::span::Span;
 use names::{Names, ParamInfo, ParamKind};
 
