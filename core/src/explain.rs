@@ -90,7 +90,7 @@ pub fn reference() -> String {
     let intro = "Every diagnostic of rootsig has a stable code. Each section below is what \
          `rootsig explain CODE` prints, and `rootsig explain --list` prints the index. \
          Lexing and parsing stop at the first error; the semantic rules report every \
-         problem at once. The four warnings are compiler warnings in `root_signature!` \
+         problem at once. The warnings are compiler warnings in `root_signature!` \
          (errors with `deny_warnings`) and do not stop `rootsig compile` (unless \
          `--deny-warnings`). The BN codes are the shader side: `rootsig bindings`, \
          `rootsig check` and `rootsig derive`, and `rootsig::bindings` in Rust.";

@@ -17,7 +17,8 @@ pub struct Options {
     pub encoding: EncodingMode,
     /// How `LOCAL_ROOT_SIGNATURE` is treated (default standalone).
     pub context: Context,
-    /// Treat warnings (RS0214, RS0216, RS0221, RS0227) as errors.
+    /// Treat warnings (the codes whose severity is
+    /// [`Severity::Warning`](crate::Severity::Warning)) as errors.
     pub warnings_as_errors: bool,
     /// Accept `name: Element(…)` labels on root parameters and ranges. This
     /// is a rootsig extension for `root_signature!`; plain HLSL has no labels.
