@@ -50,14 +50,18 @@ use core::fmt::Write as _;
 /// [`Context::Local`]; writing it in the [`Context::Global`] context is RS0231.
 ///
 /// ```
-/// use rootsig_core::*;
+/// use rootsig_core::{rules::MAX_ANISOTROPY, *};
+/// let too_many = MAX_ANISOTROPY + 1;
 /// let mut sig = RootSignature::default();
-/// sig.static_samplers.push(StaticSampler { max_anisotropy: 17, ..StaticSampler::new(0) });
+/// sig.static_samplers.push(StaticSampler { max_anisotropy: too_many, ..StaticSampler::new(0) });
 /// let diagnostics = language::validate::validate(&sig, None, Context::Standalone);
 /// assert_eq!(diagnostics.codes(), [Code::RS0218]);
 /// assert_eq!(
 ///     diagnostics.0[0].message,
-///     "static sampler 0 `StaticSampler(s0)`: maxAnisotropy 17 is above the maximum of 16",
+///     format!(
+///         "static sampler 0 `StaticSampler(s0)`: maxAnisotropy {too_many} is above the \
+///          maximum of {MAX_ANISOTROPY}"
+///     ),
 /// );
 /// ```
 pub fn validate(
