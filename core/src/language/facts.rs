@@ -107,7 +107,7 @@ pub fn root_cost_breakdown(signature: &RootSignature) -> RootCost {
 
 /// The root signature cost in DWORDs (LANGUAGE.md §8.4): 1 per descriptor
 /// table, 2 per root CBV/SRV/UAV, and 1 per 32-bit root constant. A global
-/// root signature may cost at most [`MAX_ROOT_COST`] (64).
+/// root signature may cost at most [`MAX_ROOT_COST`](crate::rules::MAX_ROOT_COST).
 ///
 /// ```
 /// use rootsig_core::*;
@@ -171,7 +171,7 @@ pub fn local_root_arguments(
 
 /// The number of bytes a local root signature's root arguments take
 /// (LANGUAGE.md §8.5), not rounded up at the end. At most
-/// [`MAX_LOCAL_ROOT_ARGUMENTS_SIZE`] (4064) is allowed.
+/// [`MAX_LOCAL_ROOT_ARGUMENTS_SIZE`](crate::rules::MAX_LOCAL_ROOT_ARGUMENTS_SIZE) is allowed.
 ///
 /// ```
 /// use rootsig_core::*;
