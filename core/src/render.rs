@@ -20,6 +20,7 @@
 
 use crate::diagnostic::{Code, Diagnostic, Diagnostics, Severity};
 use crate::span::Span;
+use annotate_snippets::renderer::DEFAULT_TERM_WIDTH;
 use annotate_snippets::{Annotation, AnnotationKind, Element, Group, Level, Renderer, Snippet};
 use core::ops::Range;
 use std::borrow::Cow;
@@ -355,7 +356,14 @@ fn blocks_of<'a>(main: Place<'a>, others: Vec<Place<'a>>) -> Vec<Block<'a>> {
 /// One block's lines as an annotated snippet of the file.
 fn snippet<'a>(file: &File<'a>, block: Block<'a>) -> Snippet<'a, Annotation<'a>> {
     let start = file.lines.line(file.text, block.first_line).start;
-    let end = file.lines.line(file.text, block.last_line).end;
+    // annotate-snippets shows at most a terminal's width of a line after
+    // the last place it labels, so the rest of a long line is left out:
+    // rendering costs what is shown, whatever the line's length.
+    let last_line = file.lines.line(file.text, block.last_line);
+    let labelled_end = block.places.iter().map(|p| p.span.end).max();
+    let end = labelled_end.map_or(last_line.end, |at| {
+        chars_after(file.text, at.max(last_line.start), DEFAULT_TERM_WIDTH).min(last_line.end)
+    });
     let text = file.text.get(start..end).unwrap_or_default();
     let annotations = block.places.into_iter().map(|p| {
         let kind = if p.primary {
@@ -371,6 +379,13 @@ fn snippet<'a>(file: &File<'a>, block: Block<'a>) -> Snippet<'a, Annotation<'a>>
         .path(file.origin)
         .fold(true)
         .annotations(annotations)
+}
+
+/// The byte offset `count` characters after `at` (or the end of `text`).
+fn chars_after(text: &str, at: usize, count: usize) -> usize {
+    text.get(at..)
+        .and_then(|after| after.char_indices().nth(count))
+        .map_or(text.len(), |(i, _)| at + i)
 }
 
 /// A span, clamped, with its lines; a span over more than
