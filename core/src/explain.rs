@@ -113,53 +113,56 @@ pub fn reference() -> String {
             group = Some(code.group());
             out.push_str(&format!("\n## {}\n", code.group()));
         }
-        let explanation = explain(code);
-        out.push_str(&format!(
-            "\n<a id=\"{}\"></a>\n\n### {code}: {}\n\n*{}*\n",
-            code.as_str().to_ascii_lowercase(),
-            markdown_escape(code.title()),
-            severity_name(code.severity())
-        ));
-        for paragraph in explanation.rule.split("\n\n") {
+        out.push_str(&markdown_section(&explain(code)));
+    }
+    out
+}
+
+/// One code's section of the rule reference: its heading, its rule, and
+/// its example with the fix.
+fn markdown_section(explanation: &Explanation) -> String {
+    let code = explanation.code;
+    let mut out = format!(
+        "\n<a id=\"{}\"></a>\n\n### {code}: {}\n\n*{}*\n",
+        code.as_str().to_ascii_lowercase(),
+        markdown_escape(code.title()),
+        severity_name(code.severity())
+    );
+    for paragraph in explanation.rule.split("\n\n") {
+        out.push('\n');
+        for line in wrap(&markdown_escape(paragraph), WIDTH) {
+            out.push_str(&markdown_line_start(&line));
             out.push('\n');
-            for line in wrap(&markdown_escape(paragraph), WIDTH) {
-                out.push_str(&markdown_line_start(&line));
-                out.push('\n');
-            }
         }
-        match &explanation.example {
-            Example::Text(example) => {
-                out.push_str(&format!(
-                    "\nExample (version {}, {} context), which gives {code}:\n\n```text\n{}\n```\n\nFix:\n\n```text\n{}\n```\n",
-                    example.version,
-                    context_name(example.context),
-                    abbreviate(&example.failing),
-                    abbreviate(&example.fixed)
-                ));
-            }
-            Example::Shader {
-                failing,
-                fixed,
-                stage,
-            } => {
-                out.push_str(&format!(
-                    "\nExample (entry `main`, {stage} stage), which gives {code}:\n\n```hlsl\n{failing}\n```\n\nFix:\n\n```hlsl\n{fixed}\n```\n"
-                ));
-            }
-            Example::Api { failing, fixed } => {
-                let intro = format!(
-                    "The language cannot spell this value. A description built through the API \
-                     (or decoded from a blob) that gives {code}:"
-                );
+    }
+    match &explanation.example {
+        Example::Text(example) => out.push_str(&format!(
+            "\nExample (version {}, {} context), which gives {code}:\n\n```text\n{}\n```\n\nFix:\n\n```text\n{}\n```\n",
+            example.version,
+            context_name(example.context),
+            abbreviate(&example.failing),
+            abbreviate(&example.fixed)
+        )),
+        Example::Shader {
+            failing,
+            fixed,
+            stage,
+        } => out.push_str(&format!(
+            "\nExample (entry `main`, {stage} stage), which gives {code}:\n\n```hlsl\n{failing}\n```\n\nFix:\n\n```hlsl\n{fixed}\n```\n"
+        )),
+        Example::Api { failing, fixed } => {
+            let intro = format!(
+                "The language cannot spell this value. A description built through the API \
+                 (or decoded from a blob) that gives {code}:"
+            );
+            out.push('\n');
+            for line in wrap(&intro, WIDTH) {
+                out.push_str(&line);
                 out.push('\n');
-                for line in wrap(&intro, WIDTH) {
-                    out.push_str(&line);
-                    out.push('\n');
-                }
-                out.push_str(&format!(
-                    "\n```rust\n{failing}\n```\n\nFix:\n\n```rust\n{fixed}\n```\n"
-                ));
             }
+            out.push_str(&format!(
+                "\n```rust\n{failing}\n```\n\nFix:\n\n```rust\n{fixed}\n```\n"
+            ));
         }
     }
     out
