@@ -926,3 +926,26 @@ rules! {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A row in the wrong place would put its code out of order in
+    /// `explain --list` and under the wrong heading in `docs/rules.md`.
+    #[test]
+    fn rows_are_in_numeric_order_under_the_heading_of_their_hundreds() {
+        for pair in Code::ALL.windows(2) {
+            let (a, b) = (pair[0].as_str(), pair[1].as_str());
+            assert!(a[..2] != b[..2] || a < b, "{a} before {b}");
+        }
+        for &code in Code::ALL {
+            let hundreds = format!("({}xx)", &code.as_str()[..4]);
+            assert!(
+                code.group().ends_with(&hundreds),
+                "{code} under {}",
+                code.group()
+            );
+        }
+    }
+}
