@@ -26,7 +26,8 @@ constant() {
     integer) echo "u32|$2" ;;
     bytes) echo "&[u8; 4]|b\"abc$2\"" ;;
     enum-variant) echo "::rootsig::Version|::rootsig::Version::V1_1" ;;
-    # What a handle expands to since issue 13: the signature inferred.
+    # What a handle expands to now that handles carry their signature: the
+    # signature inferred.
     handle) echo "::rootsig::RootCbvIndex<S$3>|::rootsig::__private::cbv($2)" ;;
     # The same with the signature written out.
     handle-turbofish) echo "::rootsig::RootCbvIndex<S$3>|::rootsig::__private::cbv::<S$3>($2)" ;;

@@ -8,7 +8,7 @@ use std::process::{Command, Output, Stdio};
 #[path = "../../core/tests/common/scale.rs"]
 mod scale;
 
-/// `CBV(b0)` at 1.1, standard mode (FORMAT.md §6.3).
+/// `CBV(b0)` at 1.1, standard mode (docs/format.md §8.3).
 const CBV_B0_HEX: &str = "44584243663e9d2e7186a352f4aea60f9a8ec2bc010000005c00000001000000\
                           2400000052545330300000000200000001000000180000000000000030000000\
                           00000000020000000000000024000000000000000000000004000000";
@@ -16,7 +16,7 @@ const CBV_B0_HEX: &str = "44584243663e9d2e7186a352f4aea60f9a8ec2bc010000005c0000
 const CBV_B0_DXC_HEX: &str = "445842435ecb3effd1a2b57ffd4d5b031e995d60010000005c00000001000000\
                               2400000052545330300000000200000001000000180000000000000030000000\
                               00000000020000000000000024000000000000000000000000000000";
-/// The empty root signature at 1.0 (FORMAT.md §6.1).
+/// The empty root signature at 1.0 (docs/format.md §8.1).
 const EMPTY_V1_0_HEX: &str = "445842431dfc4ad63577c25d4acbda9efaa7d86b010000004400000001000000\
                               2400000052545330180000000100000000000000180000000000000018000000\
                               00000000";
@@ -443,7 +443,7 @@ fn decode_bare_rts0_and_hex_text() {
     assert_status(&out, 0);
     assert_eq!(stdout(&out), "CBV(b0, flags = 0)\n");
 
-    // Hex text with line breaks and spaces, as FORMAT.md prints it.
+    // Hex text with line breaks and spaces, as docs/format.md prints it.
     let spaced = "44584243663e9d2e7186a352f4aea60f\n9a8ec2bc 01000000 5c000000 01000000\n\
                   24000000525453303000000002000000\r\n01000000180000000000000030000000\n\
                   00000000020000000000000024000000\n000000000000000004000000\n";
@@ -575,7 +575,7 @@ fn decode_json() {
 
 #[test]
 fn decode_json_keeps_unknown_values() {
-    // FORMAT.md §6.4 with header flags 0x80000011 and ComparisonFunc 9:
+    // docs/format.md §8.4 with header flags 0x80000011 and ComparisonFunc 9:
     // unknown values are reported with their raw numbers, not dropped.
     let mut part = unhex(
         "03000000 00000000 18000000 01000000 18000000 11000080
@@ -604,7 +604,7 @@ fn decode_json_keeps_unknown_values() {
 
 #[test]
 fn decode_reports_an_invalid_signature() {
-    // FORMAT.md §6.4: UINT_BORDER_COLOR with the float colour OPAQUE_WHITE.
+    // docs/format.md §8.4: UINT_BORDER_COLOR with the float colour OPAQUE_WHITE.
     let part = unhex(
         "03000000 00000000 18000000 01000000 18000000 11000000
          55000000 01000000 01000000 01000000

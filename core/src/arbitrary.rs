@@ -114,7 +114,7 @@ pub fn arb_root_signature(version: Version) -> impl Strategy<Value = RootSignatu
 ///
 /// Every parameter kind, range type, visibility and sampler enumeration
 /// appears; flags are omitted or one of the combinations valid for the
-/// version (LANGUAGE.md §8.1); registers are allocated from a running
+/// version (docs/language.md §5.4); registers are allocated from a running
 /// counter per register class and space, with random gaps, so that no two
 /// bindings overlap; table offsets are APPEND or explicit and never put two
 /// range types on the same descriptor slots; the root cost stays at or
@@ -368,7 +368,7 @@ const MAX_REGISTER: u64 = 0xFFFF_FFFE;
 const LAST_SLOT: u64 = 0xFFFF_FFFF;
 
 const ROOT_DESCRIPTOR_FLAGS: [u32; 4] = [0, 0x2, 0x4, 0x8];
-/// The 11 valid CBV/SRV/UAV range flag values (LANGUAGE.md §8.1).
+/// The 11 valid CBV/SRV/UAV range flag values (docs/language.md §5.4).
 const RANGE_FLAGS: [u32; 11] = [
     0, 0x2, 0x4, 0x8, 0x1, 0x3, 0x5, 0x10000, 0x10002, 0x10004, 0x10008,
 ];
@@ -839,7 +839,7 @@ pub fn arb_any_root_signature(version: Version) -> impl Strategy<Value = RootSig
 // What the decoder gives back.
 
 /// The flags the encoder writes for an omitted root descriptor `flags` at
-/// 1.1 and 1.2 (FORMAT.md §4.2).
+/// 1.1 and 1.2 (docs/format.md §5.4).
 pub fn default_root_descriptor_flags(
     kind: RootDescriptorKind,
     mode: EncodingMode,
@@ -852,8 +852,8 @@ pub fn default_root_descriptor_flags(
 }
 
 /// The flags the encoder writes for an omitted range `flags` at 1.1 and 1.2
-/// (FORMAT.md §4.2). Unknown range types get 0 here; the format defines no
-/// default for them.
+/// (docs/format.md §5.4). Unknown range types get 0 here; the format
+/// defines no default for them.
 pub fn default_range_flags(
     range_type: DescriptorRangeType,
     mode: EncodingMode,

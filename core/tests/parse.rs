@@ -1,5 +1,5 @@
 //! Lexer and parser: every RS00xx/RS01xx code with its exact message and
-//! span, the accepted forms of LANGUAGE.md §2–§5, float conversion, labels
+//! span, the accepted forms of docs/language.md §2–§4, float conversion, labels
 //! and source maps.
 
 use rootsig_core::language::{Arg, ElementSpans};

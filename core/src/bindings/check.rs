@@ -1,4 +1,5 @@
-//! A shader's bindings against a root signature (BINDINGS.md §6, BN03xx),
+//! A shader's bindings against a root signature (docs/bindings.md §7,
+//! BN03xx),
 //! and where the signature provides each resource ([`resolve`]).
 
 use super::{Binding, BindingCount, BindingTable, DxilKind, Stage};

@@ -1,4 +1,4 @@
-//! A root signature derived from binding tables (issue: derive): every
+//! A root signature derived from binding tables: every
 //! used resource covered, samplers in sampler tables, each class and space
 //! in the fewest ranges, constant buffers as root CBVs while the 64-DWORD
 //! budget allows, and visibilities as narrow as the stages allow.

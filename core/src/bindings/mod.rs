@@ -1,6 +1,6 @@
 //! The shader side: a shader's resource declarations, their registers
 //! (explicit, or assigned exactly as DXC assigns them), and the rules of
-//! BINDINGS.md (the `BN` codes).
+//! docs/bindings.md (the `BN` codes).
 //!
 //! The pipeline: preprocess ([`crate::hlsl`]) → scan the declarations and
 //! functions → check each `register(...)` annotation (BN00xx, BN01xx) →
@@ -126,7 +126,7 @@ impl fmt::Display for Stage {
     }
 }
 
-/// Options of the binding stage (BINDINGS.md §4, §5 and §9).
+/// Options of the binding stage (docs/bindings.md §4.3, §5, §6 and §7.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct BindingOptions {
     /// Count every declared resource as used.
@@ -201,7 +201,7 @@ pub struct Binding {
     pub count: BindingCount,
     /// Its register was written in the source.
     pub explicit: bool,
-    /// The entry point uses it (BINDINGS.md §9.1).
+    /// The entry point uses it (docs/bindings.md §5).
     pub used: bool,
     /// Its DXIL properties.
     pub properties: ResourceProperties,

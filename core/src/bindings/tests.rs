@@ -1,5 +1,6 @@
-//! The binding stage on small shaders: the seed examples of BINDINGS.md
-//! §5.5, and each BN code with a near-identical case that passes.
+//! The binding stage on small shaders: the implicit-binding examples of
+//! docs/bindings.md §6.5, and each BN code with a near-identical case that
+//! passes.
 
 use super::*;
 use crate::diagnostic::Code;

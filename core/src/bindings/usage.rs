@@ -1,5 +1,5 @@
-//! What an entry point uses (BINDINGS.md §9.1): every global named by a
-//! function reachable from the entry through the calls the bodies name.
+//! What an entry point uses (docs/bindings.md §5): every global named by
+//! a function reachable from the entry through the calls the bodies name.
 
 use super::scan::{Scanned, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};

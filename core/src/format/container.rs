@@ -1,6 +1,6 @@
 //! The DXBC container around the RTS0 part: writing the
-//! root-signature-only container (FORMAT.md §1.3) and reading any container
-//! (§1.4, §7.1 container level).
+//! root-signature-only container (docs/format.md §2.3) and reading any
+//! container (docs/format.md §2.4, and §6.1 for the container checks).
 //!
 //! ```
 //! use rootsig_core::format::container::{read_container, ChecksumPolicy, DigestStatus};
@@ -31,8 +31,8 @@ pub const RTS0_DATA_OFFSET: usize = RTS0_PART_OFFSET + PART_HEADER_SIZE;
 
 const _: () = assert!(RTS0_DATA_OFFSET == 44);
 
-/// Writes the 44-byte header of a root-signature-only container (FORMAT.md
-/// §1.3) for an RTS0 part of `rts0_size` bytes into `out`, with a zero
+/// Writes the 44-byte header of a root-signature-only container
+/// (docs/format.md §2.3) for an RTS0 part of `rts0_size` bytes into `out`, with a zero
 /// digest; call [`checksum::sign`] once the part data follows.
 ///
 /// Sizes above `u32::MAX` cannot be represented and are truncated; no
@@ -149,7 +149,7 @@ fn part_at(bytes: &[u8], offset: u32) -> Option<Part<'_>> {
 }
 
 /// Reads a DXBC container and finds its RTS0 part, with every container
-/// check of FORMAT.md §7.1: truncation, magic, major version, size,
+/// check of docs/format.md §6.1: truncation, magic, major version, size,
 /// part bounds and order, checksum, exactly one RTS0. Part offsets may be
 /// unaligned. Does not look inside the RTS0 part.
 pub fn read_container(bytes: &[u8], policy: ChecksumPolicy) -> Result<Container<'_>, DecodeError> {

@@ -16,7 +16,7 @@ use crate::model::{
 pub use crate::model::{DescriptorHeapType, RegisterClass};
 
 /// What a root signature costs, split by kind of parameter
-/// (LANGUAGE.md §8.4). Static samplers cost nothing.
+/// (docs/language.md §5.9). Static samplers cost nothing.
 ///
 /// ```
 /// use rootsig_core::language::facts::RootCost;
@@ -86,7 +86,7 @@ impl RootCost {
     }
 }
 
-/// The cost of a whole root signature, split by kind (LANGUAGE.md §8.4).
+/// The cost of a whole root signature, split by kind (docs/language.md §5.9).
 ///
 /// ```
 /// use rootsig_core::*;
@@ -105,8 +105,8 @@ pub fn root_cost_breakdown(signature: &RootSignature) -> RootCost {
         })
 }
 
-/// The root signature cost in DWORDs (LANGUAGE.md §8.4): 1 per descriptor
-/// table, 2 per root CBV/SRV/UAV, and 1 per 32-bit root constant. A global
+/// The root signature cost in DWORDs (docs/language.md §5.9): 1 per
+/// descriptor table, 2 per root CBV/SRV/UAV, and 1 per 32-bit root constant. A global
 /// root signature may cost at most [`MAX_ROOT_COST`](crate::rules::MAX_ROOT_COST).
 ///
 /// ```
@@ -139,8 +139,8 @@ impl LocalRootArgument {
 }
 
 /// The layout of a local root signature's root arguments, one entry per
-/// root parameter (LANGUAGE.md §8.5): root constants are aligned to 4 bytes,
-/// root descriptors and tables to 8.
+/// root parameter (docs/language.md §5.8): root constants are aligned to 4
+/// bytes, root descriptors and tables to 8.
 ///
 /// ```
 /// use rootsig_core::*;
@@ -170,7 +170,7 @@ pub fn local_root_arguments(
 }
 
 /// The number of bytes a local root signature's root arguments take
-/// (LANGUAGE.md §8.5), not rounded up at the end. At most
+/// (docs/language.md §5.8), not rounded up at the end. At most
 /// [`MAX_LOCAL_ROOT_ARGUMENTS_SIZE`](crate::rules::MAX_LOCAL_ROOT_ARGUMENTS_SIZE) is allowed.
 ///
 /// ```
@@ -224,7 +224,7 @@ pub struct TableLayout {
     pub descriptor_count: Option<u64>,
 }
 
-/// Walks a table's ranges, resolving APPEND offsets (LANGUAGE.md §8.3).
+/// Walks a table's ranges, resolving APPEND offsets (docs/language.md §5.5).
 ///
 /// The cursor starts at 0. An APPEND range starts at the cursor; a range
 /// with an explicit offset starts there. A bounded range then moves the
@@ -294,8 +294,8 @@ impl Iterator for TableWalk<'_> {
 impl ExactSizeIterator for TableWalk<'_> {}
 
 /// Resolves every range's offset in a table and the table's size
-/// (LANGUAGE.md §8.3). The `root_signature!` macro turns these into typed
-/// descriptor-table offsets.
+/// (docs/language.md §5.5). The `root_signature!` macro turns these into
+/// typed descriptor-table offsets.
 ///
 /// ```
 /// use rootsig_core::*;
@@ -369,7 +369,7 @@ pub enum BindingOwner {
     StaticSampler(usize),
 }
 
-/// The registers one element binds (LANGUAGE.md §8.2).
+/// The registers one element binds (docs/language.md §5.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Binding {
     /// The register class.
@@ -655,7 +655,7 @@ mod tests {
         assert_eq!(offsets, [(0, 4), (8, 8), (16, 12), (32, 8), (40, 0)]);
         assert_eq!(local_root_arguments_size(&s), 40);
         assert_eq!(local_root_arguments_size(&RootSignature::default()), 0);
-        // Not rounded up at the end (LANGUAGE.md §10.4).
+        // Not rounded up at the end (docs/language.md §7.4).
         assert_eq!(
             local_root_arguments_size(&sig(vec![cbv(), constants(1)])),
             12

@@ -1,5 +1,5 @@
 //! The parser: text to a [`RootSignature`] and its [`SourceMap`]
-//! (LANGUAGE.md §3–§5, diagnostics RS0101–RS0118 of §7.3).
+//! (docs/language.md §3 and §3.6 for the diagnostics RS0101–RS0118).
 //!
 //! One recursive-descent parser that reads the text once, in place. Where
 //! it knows what may come next it compares the bytes with the expected
@@ -36,7 +36,7 @@ use crate::span::Span;
 /// Parsing stops at the first error (RS0101–RS0118), but the first lexing
 /// error (RS0001–RS0008) anywhere in the text wins over a parse error.
 /// Omitted `flags` stay `None`, omitted sampler and range arguments take the
-/// defaults of LANGUAGE.md §5.2.
+/// defaults of docs/language.md §3.5.
 ///
 /// **Labels** (only with [`Options::labels`]): `name: Element(…)` names a
 /// root parameter (`RootConstants`, `CBV`, `SRV`, `UAV`, `DescriptorTable`)

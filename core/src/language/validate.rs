@@ -1,5 +1,5 @@
 //! The validator: the semantic rules (RS0201–RS0233) and the value-domain
-//! rules (RS0301–RS0310) of LANGUAGE.md §7.4 and §7.5.
+//! rules (RS0301–RS0310) of docs/language.md §5.
 //!
 //! Every violation is found. Diagnostics are ordered by the start of
 //! their primary span when a [`SourceMap`] is given, and otherwise by
@@ -45,7 +45,7 @@ use core::fmt::Write as _;
 
 /// Runs every semantic and value-domain rule.
 ///
-/// `context` decides how `LOCAL_ROOT_SIGNATURE` is treated (LANGUAGE.md §1):
+/// `context` decides how `LOCAL_ROOT_SIGNATURE` is treated (docs/language.md §1.3):
 /// a signature is local when its flags contain it or the context is
 /// [`Context::Local`]; writing it in the [`Context::Global`] context is RS0231.
 ///
@@ -367,7 +367,7 @@ struct Validator<'a> {
     overlap_pairs: Vec<(Bind, Bind)>,
 }
 
-/// One binding in the overlap check (LANGUAGE.md §8.2).
+/// One binding in the overlap check (docs/language.md §5.6).
 #[derive(Debug, Clone, Copy)]
 struct Bind {
     class: RegisterClass,
@@ -862,7 +862,7 @@ impl<'a> Validator<'a> {
         self.push(later, d);
     }
 
-    /// The offset walk of LANGUAGE.md §8.3 (RS0213–RS0216). Ranges with no
+    /// The offset walk of docs/language.md §5.5 (RS0213–RS0216). Ranges with no
     /// descriptors (RS0203) take no part.
     fn offsets(&mut self, i: usize, table: &DescriptorTable) {
         let mut previous: Option<(usize, &DescriptorRange)> = None;
@@ -1299,7 +1299,7 @@ impl<'a> Validator<'a> {
         }
     }
 
-    // ---- register overlap (RS0217, LANGUAGE.md §8.2) ----
+    // ---- register overlap (RS0217, docs/language.md §5.6) ----
 
     /// Sorts the bindings by (class, space, first register) and sweeps them,
     /// so a signature without overlaps costs one sort. Only groups of
@@ -1563,7 +1563,7 @@ fn first_conflicts(by_register: &[Bind], cluster: &[Bind], found: &mut Vec<(Bind
     }
 }
 
-// ---- naming (LANGUAGE.md §0.3) ----
+// ---- naming (docs/language.md §5.2) ----
 
 fn space_suffix(out: &mut String, space: u32) {
     if space != 0 {
@@ -1700,7 +1700,7 @@ mod tests {
 
     #[test]
     fn known_values_follow_the_format() {
-        // FORMAT.md §3.9: 36 filters; the other enumerations are ranges.
+        // docs/format.md §4.9: 36 filters; the other enumerations are ranges.
         let filters = (0..0x800).filter(|&v| Filter(v).is_known()).count();
         assert_eq!(filters, 36);
         for v in 0..64 {
