@@ -41,8 +41,8 @@ enum Command {
     Decode(DecodeArgs),
     /// Explain a diagnostic code, such as RS0217 or BN0301, or list every code.
     Explain {
-        /// The code (RS0001 to RS0310, BN0001 to BN0305).
-        #[arg(required_unless_present = "list")]
+        // The help names the codes' ranges, which come from the rule registry.
+        #[arg(required_unless_present = "list", help = format!("The code ({})", Code::ranges()))]
         code: Option<String>,
         /// Print the index instead: every code with its severity and title.
         #[arg(long, conflicts_with = "code")]

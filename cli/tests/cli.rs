@@ -244,6 +244,7 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
   | root parameter 0 `CBV(b0)` is here
   |
   = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
 "
     );
 }
@@ -265,6 +266,7 @@ error[RS0002]: register 'B0' must be written in lowercase: 'b0'
   |     ^^ register letters are lowercase
   |
   = help: write 'b0'
+  = note: for more information about this error, try `rootsig explain RS0002`
 ",
             file.display()
         )
@@ -358,7 +360,8 @@ fn compile_labels_change_no_byte() {
          1 | camera: CBV(b0), materials: DescriptorTable(albedo: SRV(t0, numDescriptors = 4), UAV(u0))\n\
          \x20 |       ^ a character that cannot start any token\n\
          \x20 |\n\
-         \x20 = help: labels (`name: CBV(b0)`) are a rootsig extension: root_signature! accepts them, and so does `rootsig compile --labels`\n"
+         \x20 = help: labels (`name: CBV(b0)`) are a rootsig extension: root_signature! accepts them, and so does `rootsig compile --labels`\n\
+         \x20 = note: for more information about this error, try `rootsig explain RS0001`\n"
     );
 }
 
@@ -815,7 +818,10 @@ fn explain_unknown_code() {
     assert_eq!(stdout(&out), "");
     assert_eq!(
         stderr(&out),
-        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)\n"
+        format!(
+            "error: 'RS9999' is not a rootsig diagnostic code (they run {})\n",
+            Code::ranges()
+        )
     );
     let out = run(&["explain"]);
     assert_status(&out, 2);
@@ -967,6 +973,7 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
   |            root parameter 0 `CBV(b0)` is here
   |
   = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
 ",
             header.display(),
         )
@@ -1118,6 +1125,7 @@ error[BN0301]: 'shadowMap' (SRV t1, space 0) is not fully bound by the root sign
   |           ^^^^^^^^^ a used resource is not bound by the root signature
   |
   = help: bind it, for example with DescriptorTable(SRV(t1)) with visibility ALL or PIXEL
+  = note: for more information about this error, try `rootsig explain BN0301`
 
 error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the root signature for the pixel stage
  --> {f}:6:14
@@ -1126,6 +1134,7 @@ error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the r
   |              ^^^^^^^^^^^^^ a used resource is not bound by the root signature
   |
   = help: bind it, for example with DescriptorTable(Sampler(s0)) with visibility ALL or PIXEL
+  = note: for more information about this error, try `rootsig explain BN0301`
 ",
             f = file.display()
         )

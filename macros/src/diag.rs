@@ -4,7 +4,7 @@ use crate::text::{Body, Location, Origin};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
 use rootsig_core::render::{RenderStyle, render_diagnostic};
-use rootsig_core::{Code, Diagnostic, Related, Severity};
+use rootsig_core::{Diagnostic, Related, Severity};
 
 /// `::core::compile_error! { "message" }`, spanning `start` to `end` (the
 /// way syn does it: rustc joins the path's span and the group's span, which
@@ -15,12 +15,6 @@ pub fn compile_error(start: Span, end: Span, message: &str) -> TokenStream {
     let mut group = Group::new(Delimiter::Brace, TokenTree::Literal(literal).into());
     group.set_span(end);
     quote_spanned!(start=> ::core::compile_error! #group)
-}
-
-/// The last line of every coded error, where to read about the code: the
-/// same words as the command line's diagnostics.
-pub fn explain(code: Code) -> String {
-    format!("for more information about this error, try `rootsig explain {code}`")
 }
 
 /// A compiler warning at `span`, on stable: the use of a `#[deprecated]`
@@ -62,7 +56,14 @@ fn header(d: &Diagnostic) -> String {
 /// with where to read about its code, or its warning at `start`.
 pub fn report(at: (Span, Span), d: &Diagnostic, message: &str, as_error: bool) -> TokenStream {
     if as_error {
-        let message = format!("{}\n{}", message.trim_end(), explain(d.code));
+        // The last line says where to read about the code; a caret diagram
+        // rendered by core ends with it already.
+        let note = d.code.explain_note();
+        let message = message.trim_end();
+        let message = match message.ends_with(&note) {
+            true => message.to_owned(),
+            false => format!("{message}\n{note}"),
+        };
         compile_error(at.0, at.1, &message)
     } else {
         warning(at.0, message)

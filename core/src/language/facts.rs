@@ -15,16 +15,6 @@ use crate::model::{
 // They live in the model; these names stay for existing paths.
 pub use crate::model::{DescriptorHeapType, RegisterClass};
 
-/// The most DWORDs a (global) root signature may cost (RS0232).
-pub const MAX_ROOT_COST: u64 = 64;
-
-/// The most bytes the root arguments of a local root signature may take
-/// (RS0230): a 4096-byte shader record minus the 32-byte shader identifier.
-pub const MAX_LOCAL_ROOT_ARGUMENTS_SIZE: u64 = 4064;
-
-/// The most static samplers one root signature may have (RS0233).
-pub const MAX_STATIC_SAMPLERS: usize = 2032;
-
 /// What a root signature costs, split by kind of parameter
 /// (docs/language.md §5.9). Static samplers cost nothing.
 ///
@@ -117,7 +107,7 @@ pub fn root_cost_breakdown(signature: &RootSignature) -> RootCost {
 
 /// The root signature cost in DWORDs (docs/language.md §5.9): 1 per
 /// descriptor table, 2 per root CBV/SRV/UAV, and 1 per 32-bit root constant. A global
-/// root signature may cost at most [`MAX_ROOT_COST`] (64).
+/// root signature may cost at most [`MAX_ROOT_COST`](crate::rules::MAX_ROOT_COST).
 ///
 /// ```
 /// use rootsig_core::*;
@@ -181,7 +171,7 @@ pub fn local_root_arguments(
 
 /// The number of bytes a local root signature's root arguments take
 /// (docs/language.md §5.8), not rounded up at the end. At most
-/// [`MAX_LOCAL_ROOT_ARGUMENTS_SIZE`] (4064) is allowed.
+/// [`MAX_LOCAL_ROOT_ARGUMENTS_SIZE`](crate::rules::MAX_LOCAL_ROOT_ARGUMENTS_SIZE) is allowed.
 ///
 /// ```
 /// use rootsig_core::*;
@@ -489,7 +479,9 @@ pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptorKind};
+    use crate::model::{
+        DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptorKind,
+    };
 
     fn range(ty: DescriptorRangeType, n: u32, offset: u32) -> DescriptorRange {
         DescriptorRange {
@@ -711,7 +703,7 @@ mod tests {
                 visibility: ShaderVisibility::PIXEL,
             },
         ]);
-        s.static_samplers.push(crate::StaticSampler::new(3));
+        s.static_samplers.push(crate::model::StaticSampler::new(3));
         let all: Vec<_> = bindings(&s).collect();
         assert_eq!(all.len(), 4);
         assert_eq!(all[0].owner, BindingOwner::Parameter(0));

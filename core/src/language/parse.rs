@@ -19,7 +19,6 @@ use super::lex::{
     RegisterClass, SAMPLER_FLAGS, Spelling, Token, TokenKind, WindowExt, Windows, family,
 };
 use super::{Arg, ArgSpans, ElementSpans, Label, ParameterSpans};
-use crate::Options;
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::language::SourceMap;
@@ -29,6 +28,7 @@ use crate::model::{
     RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor,
     StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
 };
+use crate::options::Options;
 use crate::span::Span;
 
 /// Parses text into a description and its source map.

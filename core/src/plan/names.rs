@@ -64,6 +64,21 @@ pub struct Names {
     pub ranges: Vec<Vec<String>>,
 }
 
+impl Names {
+    /// The name of root parameter `i` (a placeholder past the end).
+    pub fn param(&self, i: usize) -> &str {
+        self.params.get(i).map_or("PARAMETER", String::as_str)
+    }
+
+    /// The name of range `j` of root parameter `i` (a placeholder past the end).
+    pub fn range(&self, i: usize, j: usize) -> &str {
+        self.ranges
+            .get(i)
+            .and_then(|r| r.get(j))
+            .map_or("RANGE", String::as_str)
+    }
+}
+
 /// Collects naming facts from a parsed signature.
 pub fn infos(signature: &RootSignature, map: &SourceMap) -> Vec<ParamInfo> {
     let label_of = |spans: Option<&ElementSpans>| {
