@@ -68,7 +68,10 @@ for round in $(seq "$ROUNDS"); do
   # CARGO_INCREMENTAL=0: a user gets rootsig from a registry, and cargo
   # never builds registry crates incrementally (nor zerocopy, the baseline).
   # Built here as workspace members, they would be, at some 10% extra cost.
-  (cd "$ROOT" && CARGO_INCREMENTAL=0 CARGO_TARGET_DIR="$WORK/target-facade" cargo build --offline -q -j "$JOBS" -p rootsig)
+  # The workspace gives proc macros debug info (so that one build serves
+  # the tests and the command); a user's build does not.
+  (cd "$ROOT" && CARGO_INCREMENTAL=0 CARGO_PROFILE_DEV_BUILD_OVERRIDE_DEBUG=false \
+    CARGO_TARGET_DIR="$WORK/target-facade" cargo build --offline -q -j "$JOBS" -p rootsig)
   clean_facade+=("$(elapsed "$t")")
   echo "round $round: zerocopy+derive ${clean_zerocopy[-1]} s, rootsig facade ${clean_facade[-1]} s" >&2
 done

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What rustc charges per constant, the unit root_signature!'s expansion is
-# made of (README, "Build cost of the macro").
+# made of (docs/performance.md, "Build cost of the engine API").
 #
 # Builds one crate per kind of constant: 200 unit structs, each with an
 # impl of 8 associated constants (1,600 in all), against the workspace's

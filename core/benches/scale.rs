@@ -16,7 +16,7 @@
 //!   table whose ranges alternate `SRV(ti, offset = 0)` and
 //!   `UAV(ui, offset = 0)` (RS0216 for every range).
 //!
-//! Run with `cargo bench -p rootsig-core --bench scale`; the README's
+//! Run with `cargo bench -p rootsig-core --bench scale`; docs/performance.md's
 //! table takes the median of each benchmark.
 
 use std::hint::black_box;

@@ -39,6 +39,9 @@ use crate::model::{
     RootFlags, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
     StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
 };
+use crate::rules::{
+    FIRST_RESERVED_SPACE, MAX_ANISOTROPY, MAX_MIP_LOD_BIAS, MAX_ROOT_COST, MIN_MIP_LOD_BIAS,
+};
 
 /// What [`arb_root_signature_with`] may generate.
 ///
@@ -289,11 +292,11 @@ fn finite_f32() -> impl Strategy<Value = f32> {
     ]
 }
 
-/// Values in the valid mipLODBias range [-16, 15.99] (f32 bits 0x417FD70A).
+/// Values in the valid mipLODBias range (RS0219).
 fn mip_lod_bias() -> impl Strategy<Value = f32> {
     prop_oneof![
-        2 => select(&[0.0f32, -0.0, -16.0, MAX_MIP_LOD_BIAS, 1.5, -0.25][..]),
-        2 => -16.0f32..=MAX_MIP_LOD_BIAS,
+        2 => select(&[0.0f32, -0.0, MIN_MIP_LOD_BIAS, MAX_MIP_LOD_BIAS, 1.5, -0.25][..]),
+        2 => MIN_MIP_LOD_BIAS..=MAX_MIP_LOD_BIAS,
         1 => proptest::num::f32::POSITIVE | proptest::num::f32::NEGATIVE | proptest::num::f32::SUBNORMAL,
     ]
 }
@@ -307,7 +310,7 @@ fn sampler_seed() -> impl Strategy<Value = SamplerSeed> {
         address(),
         select(ComparisonFunc::KNOWN).prop_map(|(v, _)| v),
         select(StaticBorderColor::KNOWN).prop_map(|(v, _)| v),
-        0..=16u32,
+        0..=MAX_ANISOTROPY,
     );
     let floats = (mip_lod_bias(), finite_f32(), finite_f32());
     (
@@ -358,13 +361,11 @@ fn sampler_seed() -> impl Strategy<Value = SamplerSeed> {
 // Building a valid description from seeds.
 
 /// The largest register space outside the reserved block (RS0202).
-const MAX_SPACE: u32 = 0xFFFF_FFEF;
+const MAX_SPACE: u32 = FIRST_RESERVED_SPACE - 1;
 /// The largest usable register number (4294967295 is reserved, RS0201).
 const MAX_REGISTER: u64 = 0xFFFF_FFFE;
 /// The last descriptor slot / register a bounded range may reach.
 const LAST_SLOT: u64 = 0xFFFF_FFFF;
-/// 15.99 rounded to f32: the largest valid mipLODBias (RS0219).
-const MAX_MIP_LOD_BIAS: f32 = f32::from_bits(0x417F_D70A);
 
 const ROOT_DESCRIPTOR_FLAGS: [u32; 4] = [0, 0x2, 0x4, 0x8];
 /// The 11 valid CBV/SRV/UAV range flag values (docs/language.md §5.4).
@@ -564,8 +565,9 @@ fn build(
     let local = root_flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE);
 
     // Root cost (RS0232): tables 1, root descriptors 2, constants their
-    // count. Tables and descriptors that would pass 64 are dropped (only
+    // count. Tables and descriptors that would pass the limit are dropped (only
     // possible with a large `max_parameters`); constants get what is left.
+    let limit = u32::try_from(MAX_ROOT_COST).unwrap_or(u32::MAX);
     let mut fixed_cost = 0u32;
     let params: Vec<&ParameterSeed> = params
         .iter()
@@ -575,14 +577,14 @@ fn build(
                 ParameterKindSeed::Descriptor { .. } => 2,
                 ParameterKindSeed::Constants { .. } => 0,
             };
-            let keep = fixed_cost + cost <= 64;
+            let keep = fixed_cost + cost <= limit;
             if keep {
                 fixed_cost += cost;
             }
             keep
         })
         .collect();
-    let mut budget = 64 - fixed_cost;
+    let mut budget = limit - fixed_cost;
 
     let mut registers = Registers::default();
     let mut parameters = Vec::with_capacity(params.len());

@@ -138,7 +138,9 @@ fn one_long_line_renders_a_bounded_report() {
     assert!(out.lines().all(|line| line.chars().count() < 200), "{out}");
     assert_eq!(out.matches("\nerror[").count() + 1, 101);
     assert!(out.ends_with(
-        "error[RS0217]: 9,900 errors left out: only the first 100 diagnostics are reported\n"
+        "error[RS0217]: 9,900 errors left out: only the first 100 diagnostics are reported\n  \
+         |\n  \
+         = note: for more information about this error, try `rootsig explain RS0217`\n"
     ));
     let last = &d.0[99];
     assert_eq!(
@@ -146,7 +148,7 @@ fn one_long_line_renders_a_bounded_report() {
             .lines()
             .nth(3),
         Some(
-            "1 | …0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CB…"
+            "1 | ...(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0)..."
         )
     );
 }

@@ -205,6 +205,10 @@ pub struct BindingTable {
     pub uses_resource_heap: bool,
     /// The entry point indexes `SamplerDescriptorHeap`.
     pub uses_sampler_heap: bool,
+    /// The input-assembler inputs a vertex entry point reads: the semantics
+    /// of its inputs that are not system values, such as `POSITION` (empty
+    /// for other stages). They need `ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT`.
+    pub vertex_inputs: Vec<String>,
 }
 
 /// A binding table and the warnings found while making it.
@@ -558,6 +562,11 @@ fn bind(
                 bindings,
                 uses_resource_heap: used.resource_heap.is_some(),
                 uses_sampler_heap: used.sampler_heap.is_some(),
+                vertex_inputs: if stage == Stage::Vertex {
+                    usage::vertex_inputs(tokens, entry_fn.params)
+                } else {
+                    Vec::new()
+                },
             },
             warnings: diagnostics,
         },

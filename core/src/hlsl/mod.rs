@@ -281,19 +281,19 @@ impl HlslError {
     /// );
     /// ```
     pub fn render(&self, sources: &Sources, style: RenderStyle) -> String {
-        self.render_as(sources, style, crate::Severity::Error)
+        self.render_as(sources, style, crate::diagnostic::Severity::Error)
     }
 
     /// Renders it as a warning, such as one of [`Extracted::warnings`].
     pub fn render_warning(&self, sources: &Sources, style: RenderStyle) -> String {
-        self.render_as(sources, style, crate::Severity::Warning)
+        self.render_as(sources, style, crate::diagnostic::Severity::Warning)
     }
 
     fn render_as(
         &self,
         sources: &Sources,
         style: RenderStyle,
-        severity: crate::Severity,
+        severity: crate::diagnostic::Severity,
     ) -> String {
         let at = self.at.and_then(|at| {
             let file = sources.file(at.file)?;
@@ -383,7 +383,7 @@ fn render_located(
     crate::render::render_parts(
         crate::render::Parts {
             severity: diagnostic.severity,
-            code: Some(diagnostic.code.as_str()),
+            code: Some(diagnostic.code),
             message: &diagnostic.message,
             primary: match (primary, primary_file) {
                 (Some((_, span)), Some((_, file))) => Some(crate::render::Primary {
