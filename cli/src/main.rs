@@ -117,7 +117,7 @@ struct HlslArgs {
     #[arg(short = 'I', value_name = "DIR", requires = "hlsl")]
     include_dirs: Vec<PathBuf>,
     /// The shader model of DXC's predefined macros, such as 6_6 [default: 6_0].
-    #[arg(long, value_name = "MAJOR_MINOR", value_parser = shader::parse_shader_model, requires = "hlsl")]
+    #[arg(long, value_name = "MODEL", value_parser = shader::parse_shader_model, requires = "hlsl")]
     shader_model: Option<hlsl::ShaderModel>,
 }
 

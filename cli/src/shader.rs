@@ -39,20 +39,21 @@ pub struct ShaderArgs {
     #[arg(long, value_name = "N", default_value_t = 0)]
     auto_binding_space: u32,
     /// The shader model of DXC's predefined macros, such as 6_6 [default: 6_0].
-    #[arg(long, value_name = "MAJOR_MINOR", value_parser = parse_shader_model)]
+    #[arg(long, value_name = "MODEL", value_parser = parse_shader_model)]
     shader_model: Option<ShaderModel>,
     /// How resources inside struct instances are bound: whole members in
     /// declaration order, or DXC's one resource per accessed element.
-    #[arg(long, value_enum, default_value_t = StructBindingArg::Members)]
+    #[arg(long, value_name = "MODE", value_enum, default_value_t = StructBindingArg::Members)]
     struct_binding: StructBindingArg,
 }
 
-/// `--struct-binding`.
+/// `--struct-binding`. (Its values are described in the option's help:
+/// described values would switch `--help` to clap's long layout.)
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum StructBindingArg {
-    /// Whole members in declaration order (clang's design).
+    // Whole members in declaration order (clang's design).
     Members,
-    /// DXC's: one resource per accessed element (`b2.Bufs.7`), in first-use order.
+    // DXC's: one resource per accessed element (`b2.Bufs.7`), in first-use order.
     Dxc,
 }
 
