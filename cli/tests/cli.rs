@@ -1265,6 +1265,16 @@ fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
         "{}",
         stderr(&out)
     );
+    // check reads the same attribute, and warns the same way.
+    let check = on_entry("check", &file, "main", "pixel", &[]);
+    assert_status(&check, 0);
+    assert!(
+        stderr(&check).starts_with(
+            "warning: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
+        ),
+        "{}",
+        stderr(&check)
+    );
     // RS exists only from Shader Model 6.6.
     let sm60 = run(&["compile", "--hlsl", path_str(&file), "--define", "RS"]);
     assert_status(&sm60, 1);

@@ -92,9 +92,7 @@ fn request(input: ParseStream) -> syn::Result<Request> {
             "stage" => request.stage = Some((options::stage(input, &key)?, key.span())),
             "defines" => request.defines = options::string_list(input, &key)?,
             "include_dirs" => request.include_dirs = options::string_list(input, &key)?,
-            "shader_model" => {
-                request.shader_model = Some(options::shader_model(input, &key)?)
-            }
+            "shader_model" => request.shader_model = Some(options::shader_model(input, &key)?),
             _ => {
                 return Err(Error::new(
                     key.span(),
@@ -227,9 +225,14 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
     };
     let Read { sources, result } =
         hlsl::read_root_signature(&main, &path, query, &options, &mut FileSystem);
-    let tracking = tracking(&sources, path_span);
+    let mut tracking = tracking(&sources, path_span);
     match result {
         Ok(extracted) => {
+            // An earlier `[RootSignature]` of the entry, which DXC ignores.
+            for replaced in extracted.warnings() {
+                let rendered = replaced.render_warning(&sources, RenderStyle::Plain);
+                tracking.extend(crate::diag::warning(request.value.span(), &rendered));
+            }
             if !item.options.context_given {
                 item.options.options.context = extracted.context;
             }

@@ -218,6 +218,10 @@ pub struct Bound {
     pub table: BindingTable,
     /// Warnings (BN0104, and legacy codes under `legacy_bindings`).
     pub warnings: Diagnostics,
+    /// Warnings about where the root signature was read: each earlier
+    /// `[RootSignature]` attribute of the entry that the last one replaces
+    /// ([`hlsl::Extracted::warnings`]).
+    pub replaced: Vec<HlslError>,
 }
 
 /// Why there is no binding table.
@@ -242,14 +246,19 @@ pub struct ReadBindings {
 impl ReadBindings {
     /// Every diagnostic or error, rendered against the files.
     pub fn render(&self, style: crate::render::RenderStyle) -> String {
-        let diagnostics = match &self.result {
-            Ok(bound) => &bound.warnings,
-            Err(BindingsError::Diagnostics(d)) => d,
+        let (replaced, diagnostics) = match &self.result {
+            Ok(bound) => (&bound.replaced[..], &bound.warnings),
+            Err(BindingsError::Diagnostics(d)) => (&[][..], d),
             Err(BindingsError::Read(e)) => return e.render(&self.sources, style) + "\n",
         };
-        let rendered: Vec<String> = diagnostics
+        let rendered: Vec<String> = replaced
             .iter()
-            .map(|d| hlsl::render_in_sources(&self.sources, d, style) + "\n")
+            .map(|w| w.render_warning(&self.sources, style) + "\n")
+            .chain(
+                diagnostics
+                    .iter()
+                    .map(|d| hlsl::render_in_sources(&self.sources, d, style) + "\n"),
+            )
             .collect();
         rendered.join("\n")
     }
@@ -476,7 +485,11 @@ fn check_tokens(
         all.extend(found);
         return Err(BindingsError::Diagnostics(Diagnostics(all)));
     }
-    Ok(bound)
+    let replaced = text.as_ref().map(hlsl::Extracted::warnings);
+    Ok(Bound {
+        replaced: replaced.unwrap_or_default(),
+        ..bound
+    })
 }
 
 /// The bindings, and where the entry point first names each descriptor heap.
@@ -569,6 +582,7 @@ fn bind(
                 },
             },
             warnings: diagnostics,
+            replaced: Vec::new(),
         },
         heap_uses,
     ))
