@@ -41,7 +41,7 @@ enum Command {
     Decode(DecodeArgs),
     /// Explain a diagnostic code, such as RS0217 or BN0301, or list every code.
     Explain {
-        /// The code (RS0001 to RS0310, BN0001 to BN0305).
+        /// The code (RS0001 to RS0310, BN0001 to BN0407).
         #[arg(required_unless_present = "list")]
         code: Option<String>,
         /// Print the index instead: every code with its severity and title.

@@ -815,7 +815,7 @@ fn explain_unknown_code() {
     assert_eq!(stdout(&out), "");
     assert_eq!(
         stderr(&out),
-        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)\n"
+        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0407)\n"
     );
     let out = run(&["explain"]);
     assert_status(&out, 2);

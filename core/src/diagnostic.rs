@@ -35,7 +35,8 @@ macro_rules! codes {
         /// descriptions built through the API or decoded from a blob. The
         /// `BN` codes are the shader side (`bindings`, a cargo feature): `BN00xx`
         /// register syntax, `BN01xx` register types, `BN02xx` allocation,
-        /// `BN03xx` a shader against a root signature.
+        /// `BN03xx` a shader against a root signature, `BN04xx` compiled shaders
+        /// and containers.
         ///
         /// ```
         /// use rootsig_core::{Code, Severity};
@@ -165,6 +166,13 @@ codes! {
     BN0303 Error "a UAV counter behind a root UAV descriptor",
     BN0304 Error "a stage denied root access binds resources",
     BN0305 Error "descriptor heap indexing without its root flag",
+    BN0401 Error "a malformed container",
+    BN0402 Error "a malformed part of a compiled shader",
+    BN0403 Error "a container without a list of the shader's resources",
+    BN0404 Error "no root signature to check a compiled shader against",
+    BN0405 Error "the stage given differs from the compiled shader's",
+    BN0406 Warning "a flag dropped by converting a root signature to an older version",
+    BN0407 Error "a static sampler flag that versions before 1.2 cannot hold",
 }
 
 impl fmt::Display for Code {
@@ -181,7 +189,7 @@ impl fmt::Display for UnknownCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)",
+            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0407)",
             self.0
         )
     }

@@ -58,6 +58,14 @@ pub enum Example {
         /// The same with the value corrected.
         fixed: &'static str,
     },
+    /// `rootsig` command lines on compiled shaders and containers, whose
+    /// problems no text can show.
+    Command {
+        /// A command that reports the code.
+        failing: &'static str,
+        /// A command that does what was meant.
+        fixed: &'static str,
+    },
 }
 
 /// A text example: `failing` gives the code, `fixed` compiles cleanly
@@ -225,6 +233,11 @@ pub fn reference() -> String {
                     "\n```rust\n{failing}\n```\n\nFix:\n\n```rust\n{fixed}\n```\n"
                 ));
             }
+            Example::Command { failing, fixed } => {
+                out.push_str(&format!(
+                    "\nExample command, which gives {code}:\n\n```sh\n{failing}\n```\n\nFix:\n\n```sh\n{fixed}\n```\n"
+                ));
+            }
         }
     }
     out
@@ -297,6 +310,10 @@ fn shader(failing: &'static str, fixed: &'static str) -> Example {
 
 fn api(failing: &'static str, fixed: &'static str) -> Example {
     Example::Api { failing, fixed }
+}
+
+fn command(failing: &'static str, fixed: &'static str) -> Example {
+    Example::Command { failing, fixed }
 }
 
 /// `count` static samplers on registers s0, s1, …
@@ -948,6 +965,56 @@ fn entry(code: Code) -> (&'static str, Example) {
                 "[RootSignature(\"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED), RootConstants(num32BitConstants = 1, b0)\")]\nfloat4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }",
             ),
         ),
+        // ---- compiled shaders and containers ----
+        BN0401 => (
+            "A DXBC container (what DXC and FXC write, and what CreateRootSignature and pipeline creation read) has a header, a table of part offsets and a checksum over everything after it. A container that is truncated, whose parts run past its end or overlap, or whose checksum does not match its bytes is refused by D3D12 and cannot be read. The message names the offset.",
+            command(
+                "rootsig container info damaged.dxil",
+                "rootsig container strip shader.dxil -o shader.dxil  # rewrite it: every edit writes the checksum",
+            ),
+        ),
+        BN0402 => (
+            "The parts that describe a compiled shader (PSV0, SFI0, the DXIL program header, or FXC's SHEX/SHDR program) have a fixed layout. A part whose counts or sizes run past its end, or which holds an unknown resource type, kind or stage, cannot be trusted; the message names the part and the offset in it. Recompile the shader.",
+            command(
+                "rootsig check truncated-psv0.dxil --root-signature rs.txt",
+                "rootsig check shader.dxil --root-signature rs.txt",
+            ),
+        ),
+        BN0403 => (
+            "rootsig reads a compiled shader's resources from DXC's PSV0 part or from the declarations of FXC's SHEX or SHDR program; it does not parse LLVM bitcode. DXR and work-graph libraries (lib_6_x) keep their resources in RDAT instead, and a root-signature-only container has no shader at all: check those against their HLSL.",
+            command(
+                "rootsig check raytracing.lib.dxil --root-signature rs.txt",
+                "rootsig check raytracing.hlsl --entry RayGen --stage raytracing --root-signature rs.txt",
+            ),
+        ),
+        BN0404 => (
+            "A compiled shader has no [RootSignature] attribute to read: the root signature comes from --root-signature FILE (text, a container or an RTS0 part), --root-signature-text TEXT, or the container's own RTS0 part, which DXC writes when the source had the attribute.",
+            command(
+                "rootsig check shader.dxil",
+                "rootsig check shader.dxil --root-signature-text \"DescriptorTable(SRV(t0))\"",
+            ),
+        ),
+        BN0405 => (
+            "The container records the stage it was compiled for (PSV0, the DXIL program header, or the DXBC version word), and visibility is checked for that stage. A --stage that names another stage is a mistake in the command or in the build; leave --stage out for a compiled shader.",
+            command(
+                "rootsig check ps.dxil --stage vertex --root-signature rs.txt",
+                "rootsig check ps.dxil --root-signature rs.txt",
+            ),
+        ),
+        BN0406 => (
+            "Root signature 1.0 has no flag fields, and static sampler flags came with 1.2. Converting a 1.1 signature to 1.0 drops every range and root descriptor flag (only a loss of optimisation, says the D3D12 specification); converting 1.2 down drops UINT_BORDER_COLOR. Each dropped flag is reported so the loss is seen.",
+            command(
+                "rootsig convert rs_1_1.bin --version 1.0 -o rs_1_0.bin",
+                "rootsig convert rs_1_1.bin --version 1.1 -o rs_copy.bin",
+            ),
+        ),
+        BN0407 => (
+            "A static sampler with NON_NORMALIZED_COORDINATES addresses texels in pixels; versions 1.0 and 1.1 cannot say so, and a sampler without it samples differently. FORMAT.md's conversion rules make this conversion fail rather than change behaviour.",
+            command(
+                "rootsig convert rs_1_2.bin --version 1.1 -o rs_1_1.bin",
+                "rootsig convert rs_1_2.bin --version 1.2 -o rs_copy.bin",
+            ),
+        ),
     }
 }
 
@@ -1002,6 +1069,10 @@ impl fmt::Display for Explanation {
                 for line in wrap(&intro, WIDTH) {
                     writeln!(f, "{line}")?;
                 }
+                write_pair(f, failing, fixed)?;
+            }
+            Example::Command { failing, fixed } => {
+                writeln!(f, "Example command, which gives {}:", self.code)?;
                 write_pair(f, failing, fixed)?;
             }
         }

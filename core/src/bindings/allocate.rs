@@ -88,6 +88,7 @@ fn properties(r: ResourceType, decl: &Decl, counter_used: bool) -> ResourcePrope
             Counter::No => false,
         },
         globally_coherent: decl.globally_coherent,
+        stride: None,
     }
 }
 
@@ -286,6 +287,7 @@ pub(crate) fn allocate(
                 sample_count: None,
                 counter: false,
                 globally_coherent: false,
+                stride: None,
             },
             span,
         });

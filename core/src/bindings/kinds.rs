@@ -40,6 +40,13 @@ pub enum DxilKind {
     SamplerComparison,
     /// `RaytracingAccelerationStructure`.
     RaytracingAccelerationStructure,
+    /// `FeedbackTexture2D` (known from compiled shaders only).
+    FeedbackTexture2D,
+    /// `FeedbackTexture2DArray` (known from compiled shaders only).
+    FeedbackTexture2DArray,
+    /// A typed SRV or UAV whose shape the compiled shader does not record
+    /// (a version 0 PSV0 record).
+    Typed,
 }
 
 impl DxilKind {
@@ -63,6 +70,9 @@ impl DxilKind {
             DxilKind::Sampler => "Sampler",
             DxilKind::SamplerComparison => "SamplerComparison",
             DxilKind::RaytracingAccelerationStructure => "RTAccelerationStructure",
+            DxilKind::FeedbackTexture2D => "FeedbackTexture2D",
+            DxilKind::FeedbackTexture2DArray => "FeedbackTexture2DArray",
+            DxilKind::Typed => "Typed",
         }
     }
 }
