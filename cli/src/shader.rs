@@ -1,7 +1,8 @@
 //! `rootsig bindings`, `rootsig check` and `rootsig derive`: the shader
-//! side, on HLSL files.
+//! side, on HLSL files (and, for `bindings` and `check`, on compiled
+//! shaders, through [`crate::container`]).
 
-use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_output};
+use crate::{Failure, Outcome, container, decode_bytes, looks_like_text, read_input, write_output};
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
     SignatureSource, Stage,
@@ -15,7 +16,7 @@ use std::path::PathBuf;
 /// The shader file and how to read it.
 #[derive(clap::Args)]
 pub struct ShaderArgs {
-    /// The HLSL file.
+    /// The HLSL file, or a compiled shader (.dxil, .cso, .dxbc: any DXBC container).
     #[arg(value_name = "FILE")]
     file: PathBuf,
     /// Define a preprocessor macro, as dxc -D: NAME (as 1) or NAME=VALUE.
@@ -71,12 +72,41 @@ fn parse_stage(s: &str) -> Result<Stage, String> {
 /// One entry point and its stage.
 #[derive(clap::Args)]
 pub struct EntryArgs {
-    /// The entry function.
+    /// The entry function (required for HLSL).
     #[arg(long, value_name = "NAME")]
-    entry: String,
-    /// Its shader stage.
+    entry: Option<String>,
+    /// Its shader stage (required for HLSL; a compiled shader records its own).
     #[arg(long, value_name = "STAGE", value_parser = parse_stage)]
-    stage: Stage,
+    stage: Option<Stage>,
+}
+
+impl EntryArgs {
+    /// The entry and stage an HLSL file needs.
+    fn required(&self) -> Result<(&str, Stage), Failure> {
+        match (&self.entry, self.stage) {
+            (Some(entry), Some(stage)) => Ok((entry, stage)),
+            _ => Err(Failure(
+                "an HLSL file needs --entry NAME and --stage STAGE".to_owned(),
+            )),
+        }
+    }
+}
+
+/// The file's bytes when it is a compiled shader's container.
+fn compiled(file: &std::path::Path) -> Result<Option<Vec<u8>>, Failure> {
+    if file.as_os_str() == "-" {
+        return Ok(None);
+    }
+    let mut head = [0u8; 4];
+    let is_container = std::fs::File::open(file)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head))
+        .is_ok()
+        && container::is_container(&head);
+    if is_container {
+        read_input(file).map(Some)
+    } else {
+        Ok(None)
+    }
 }
 
 /// Output of `bindings`.
@@ -111,6 +141,9 @@ pub struct CheckArgs {
     /// RTS0 part [default: the entry's [RootSignature(…)] attribute].
     #[arg(long, value_name = "FILE", conflicts_with = "define")]
     root_signature: Option<PathBuf>,
+    /// Check against this root signature text.
+    #[arg(long, value_name = "TEXT", conflicts_with_all = ["root_signature", "define"])]
+    root_signature_text: Option<String>,
     /// Check against the root signature in this #define of the shader.
     #[arg(long, value_name = "NAME")]
     define: Option<String>,
@@ -147,15 +180,21 @@ fn finish(read: &ReadBindings, style: RenderStyle) -> Result<BindingTable, Failu
 
 pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
     let s = &args.shader;
-    let read = bindings::read_bindings(
-        &s.file,
-        &s.display(),
-        &args.entry.entry,
-        args.entry.stage,
-        &s.hlsl(),
-        &s.options(false),
-        &mut FileSystem,
-    );
+    let read = match compiled(&s.file)? {
+        Some(bytes) => container::read_bindings(&s.file, &bytes, args.entry.stage, style)?,
+        None => {
+            let (entry, stage) = args.entry.required()?;
+            bindings::read_bindings(
+                &s.file,
+                &s.display(),
+                entry,
+                stage,
+                &s.hlsl(),
+                &s.options(false),
+                &mut FileSystem,
+            )
+        }
+    };
     let table = finish(&read, style)?;
     let out = match args.format {
         TableFormat::Text => text_table(&table),
@@ -171,11 +210,41 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
 
 pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
     let s = &args.shader;
+    if let Some(bytes) = compiled(&s.file)? {
+        let against = match (
+            &args.root_signature_text,
+            &args.root_signature,
+            &args.define,
+        ) {
+            (Some(text), _, _) => container::Against::Text(text.clone()),
+            (None, Some(path), _) => container::Against::File(path.clone()),
+            (None, None, Some(name)) => container::Against::Define(name.clone()),
+            (None, None, None) => container::Against::Own,
+        };
+        let read = container::check(
+            &s.file,
+            &bytes,
+            args.entry.stage,
+            against,
+            args.strict_unbounded,
+            style,
+        )?;
+        return finish(&read, style).map(|_| ());
+    }
+    let (entry, stage) = args.entry.required()?;
     let described;
     let text;
     let display;
-    let source = match (&args.root_signature, &args.define) {
-        (Some(path), _) => {
+    let source = match (
+        &args.root_signature_text,
+        &args.root_signature,
+        &args.define,
+    ) {
+        (Some(text), _, _) => SignatureSource::Text {
+            text,
+            display: "<root-signature-text>",
+        },
+        (None, Some(path), _) => {
             let bytes = read_input(path)?;
             if bytes.starts_with(b"DXBC") || !looks_like_text(&bytes) {
                 described = decode_bytes(&bytes, false)?;
@@ -191,8 +260,8 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
                 }
             }
         }
-        (None, Some(name)) => SignatureSource::Define(name),
-        (None, None) => SignatureSource::Attribute,
+        (None, None, Some(name)) => SignatureSource::Define(name),
+        (None, None, None) => SignatureSource::Attribute,
     };
     let options = rootsig::Options {
         context: rootsig::Context::Global,
@@ -201,8 +270,8 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
     let read = bindings::check_shader(
         &s.file,
         &s.display(),
-        &args.entry.entry,
-        args.entry.stage,
+        entry,
+        stage,
         &s.hlsl(),
         &s.options(args.strict_unbounded),
         source,
@@ -311,7 +380,7 @@ fn text_table(table: &BindingTable) -> String {
     out
 }
 
-fn row_json(b: &Binding) -> Value {
+pub(crate) fn row_json(b: &Binding) -> Value {
     let p = &b.properties;
     json!({
         "name": b.name,
@@ -332,5 +401,6 @@ fn row_json(b: &Binding) -> Value {
         "sample_count": p.sample_count,
         "counter": p.counter,
         "globally_coherent": p.globally_coherent,
+        "stride": p.stride,
     })
 }

@@ -64,12 +64,13 @@ impl RootSignature {
                                 ));
                             }
                         } else if from == Version::V1_0 {
-                            range.flags = Some(if range.range_type == DescriptorRangeType::SAMPLER {
-                                DescriptorRangeFlags::DESCRIPTORS_VOLATILE
-                            } else {
-                                DescriptorRangeFlags::DESCRIPTORS_VOLATILE
-                                    | DescriptorRangeFlags::DATA_VOLATILE
-                            });
+                            range.flags =
+                                Some(if range.range_type == DescriptorRangeType::SAMPLER {
+                                    DescriptorRangeFlags::DESCRIPTORS_VOLATILE
+                                } else {
+                                    DescriptorRangeFlags::DESCRIPTORS_VOLATILE
+                                        | DescriptorRangeFlags::DATA_VOLATILE
+                                });
                         }
                     }
                 }

@@ -145,7 +145,11 @@ fn table_of(shader: &CompiledShader, display: &str, stage: Stage) -> (Sources, B
         listing.push('\n');
     }
     let mut sources = Sources::default();
-    let file = sources.add("", format!("{display} ({})", shader.source), listing.into_bytes());
+    let file = sources.add(
+        "",
+        format!("{display} ({})", shader.source),
+        listing.into_bytes(),
+    );
     let base = sources.global(Location { file, offset: 0 });
     for (b, (start, end)) in bindings.iter_mut().zip(spans) {
         b.span = Span::new(base + start, base + end);
@@ -166,7 +170,10 @@ fn stage_of(shader: &CompiledShader, given: Option<Stage>) -> Result<Stage, Diag
     match given {
         Some(given) if given != stage => Err(Diagnostic::new(
             Code::BN0405,
-            format!("the container holds a {stage} shader ({}), not a {given} shader", shader.model),
+            format!(
+                "the container holds a {stage} shader ({}), not a {given} shader",
+                shader.model
+            ),
             None,
         )
         .with_help("leave out --stage: a compiled shader records its stage")),
@@ -243,7 +250,7 @@ pub fn check_compiled(
         SignatureSource::Attribute | SignatureSource::Define(_) => {
             let d = Diagnostic::new(
                 Code::BN0404,
-                "a compiled shader has no attribute or define to read a root signature from",
+                "no root signature to check against: the container has no RTS0 part, and a compiled shader keeps no attributes or defines",
                 None,
             )
             .with_help("give --root-signature FILE or --root-signature-text TEXT");
@@ -270,7 +277,10 @@ pub fn check_compiled(
 /// for the container, BN0402 for a part, BN0403 without a resource list.
 pub fn shader_diagnostic(error: &ShaderError) -> Diagnostic {
     let (code, help) = match error {
-        ShaderError::Container(_) => (Code::BN0401, "recompile the shader, or check the file is the compiler's output"),
+        ShaderError::Container(_) => (
+            Code::BN0401,
+            "recompile the shader, or check the file is the compiler's output",
+        ),
         ShaderError::Part(_) => (Code::BN0402, "recompile the shader"),
         ShaderError::NoResourceList { .. } => (
             Code::BN0403,

@@ -90,7 +90,10 @@ impl<'a> Bytes<'a> {
             .ok_or_else(|| {
                 self.error(
                     offset,
-                    format!("{what} runs past the end of the part ({} bytes)", self.data.len()),
+                    format!(
+                        "{what} runs past the end of the part ({} bytes)",
+                        self.data.len()
+                    ),
                 )
             })
     }
@@ -228,7 +231,10 @@ impl ShaderModel {
         ShaderModel::from_word(word).ok_or_else(|| {
             bytes.error(
                 offset,
-                format!("unknown program kind {} in version word {word:#x}", word >> 16),
+                format!(
+                    "unknown program kind {} in version word {word:#x}",
+                    word >> 16
+                ),
             )
         })
     }

@@ -17,7 +17,9 @@
 //! A record: resource type, space, lower bound, upper bound; from
 //! version 1 also the resource kind and flags.
 
-use super::{Bytes, PSV0_FOURCC, PartError, ResourceKind, ResourceRecord, ResourceType, ShaderKind};
+use super::{
+    Bytes, PSV0_FOURCC, PartError, ResourceKind, ResourceRecord, ResourceType, ShaderKind,
+};
 
 /// Runtime-info size of each version, from 0.
 pub const RUNTIME_INFO_SIZES: [usize; 4] = [24, 36, 48, 52];
@@ -109,9 +111,10 @@ impl Psv0 {
         if version >= 1 {
             let b = info_bytes.data;
             let stage = b[24];
-            info.stage = Some(ShaderKind::from_u32(u32::from(stage)).ok_or_else(|| {
-                bytes.error(at(24), format!("unknown shader stage {stage}"))
-            })?);
+            info.stage = Some(
+                ShaderKind::from_u32(u32::from(stage))
+                    .ok_or_else(|| bytes.error(at(24), format!("unknown shader stage {stage}")))?,
+            );
             info.uses_view_id = Some(b[25] != 0);
             info.signature_elements = Some([b[28], b[29], b[30]]);
         }
@@ -226,7 +229,10 @@ fn read_record(
     if has_kind {
         let kind = word(4)?;
         record.kind = Some(ResourceKind::from_u32(kind).ok_or_else(|| {
-            bytes.error(offset + 16, format!("{what} has unknown resource kind {kind}"))
+            bytes.error(
+                offset + 16,
+                format!("{what} has unknown resource kind {kind}"),
+            )
         })?);
         record.flags = word(5)?;
     }
