@@ -2,7 +2,8 @@
 """Copies vkd3d-proton's test shaders and their compiled bytes into
 conformance/data/vkd3d-proton/: for each tests/shaders/<group>/headers/<name>.h,
 every `<name>_code_dxil` array becomes <group>/<name>.dxil and every
-`<name>_code_dxbc` array <group>/<name>.dxbc, next to the HLSL source.
+`<name>_code_dxbc` array <group>/<name>.dxbc, next to the HLSL source and
+the files it includes.
 
 Usage: extract_vkd3d_proton.py <vkd3d-proton git dir> <commit> <out dir>
 """
@@ -29,7 +30,7 @@ for path in files:
     group = parts[2]
     target = os.path.join(out, group)
     os.makedirs(target, exist_ok=True)
-    if path.endswith(".hlsl"):
+    if path.endswith(".hlsl") or (path.endswith(".h") and parts[-2] != "headers"):
         with open(os.path.join(target, parts[-1]), "wb") as f:
             f.write(git("show", f"{commit}:{path}"))
     elif path.endswith(".h") and parts[-2] == "headers":

@@ -60,7 +60,7 @@ impl Stage {
     }
 }
 
-/// The DXIL kind of a record; a version 0 PSV0 record has none, so its
+/// The DXIL kind of a record; a PSV0 record before version 2 has none, so its
 /// type says what little is known.
 fn dxil_kind(r: &ResourceRecord) -> DxilKind {
     let Some(kind) = r.kind else {

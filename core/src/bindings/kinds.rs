@@ -45,7 +45,7 @@ pub enum DxilKind {
     /// `FeedbackTexture2DArray` (known from compiled shaders only).
     FeedbackTexture2DArray,
     /// A typed SRV or UAV whose shape the compiled shader does not record
-    /// (a version 0 PSV0 record).
+    /// (a PSV0 record before version 2).
     Typed,
 }
 
@@ -139,6 +139,8 @@ specs! {
     "RWTexture1DArray" Uav Texture1DArray true false No,
     "RWTexture2D" Uav Texture2D true false No,
     "RWTexture2DArray" Uav Texture2DArray true false No,
+    "RWTexture2DMS" Uav Texture2DMS true false No,
+    "RWTexture2DMSArray" Uav Texture2DMSArray true false No,
     "RWTexture3D" Uav Texture3D true false No,
     "RasterizerOrderedTexture1D" Uav Texture1D true true No,
     "RasterizerOrderedTexture1DArray" Uav Texture1DArray true true No,

@@ -395,7 +395,7 @@ pub struct ResourceRecord {
     pub lower: u32,
     /// The last register, [`UNBOUNDED`] for an unbounded range.
     pub upper: u32,
-    /// The shape; `None` where the source does not say (PSV0 version 0).
+    /// The shape; `None` where the source does not say (PSV0 before version 2).
     pub kind: Option<ResourceKind>,
     /// PSV0's resource flags (bit 0: used by a 64-bit atomic); 0 for DXBC.
     pub flags: u32,

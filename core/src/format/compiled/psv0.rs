@@ -3,8 +3,8 @@
 //! Layout (all `u32` little-endian unless marked): the runtime-info size,
 //! the runtime info (24 bytes in version 0, 36 in 1, 48 in 2, 52 in 3; a
 //! larger size is a later version and read as 3), the resource count,
-//! then, when there are resources, the record size (16 in version 0, 24
-//! from 1) and the records. From version 1, a string table follows (its
+//! then, when there are resources, the record size (16 bytes up to
+//! version 1, 24 from version 2) and the records. From version 1, a string table follows (its
 //! size, then the bytes); version 3's entry name is an offset into it.
 //!
 //! Runtime info: 16 bytes of stage-specific data, the minimum and maximum
@@ -14,8 +14,8 @@
 //! count (`u8`) and four output vector counts (`u8`); from version 2 the
 //! thread counts X, Y, Z; from version 3 the entry name's offset.
 //!
-//! A record: resource type, space, lower bound, upper bound; from
-//! version 1 also the resource kind and flags.
+//! A record: resource type, space, lower bound, upper bound; a 24-byte
+//! record (version 2 on) also the resource kind and flags.
 
 use super::{
     Bytes, PSV0_FOURCC, PartError, ResourceKind, ResourceRecord, ResourceType, ShaderKind,
@@ -24,11 +24,11 @@ use super::{
 /// Runtime-info size of each version, from 0.
 pub const RUNTIME_INFO_SIZES: [usize; 4] = [24, 36, 48, 52];
 
-/// Size of a version 0 resource record.
-pub const RECORD_SIZE_V0: usize = 16;
+/// Size of a resource record without kind and flags (versions 0 and 1).
+pub const RECORD_SIZE_BASIC: usize = 16;
 
-/// Size of a resource record from version 1.
-pub const RECORD_SIZE_V1: usize = 24;
+/// Size of a resource record with kind and flags (version 2 on).
+pub const RECORD_SIZE_WITH_KIND: usize = 24;
 
 /// What the runtime info says, by version.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -137,10 +137,10 @@ impl Psv0 {
         let mut resources = Vec::new();
         if count > 0 {
             let record_size = bytes.u32(offset, "the resource record size")? as usize;
-            let needed = if version == 0 {
-                RECORD_SIZE_V0
+            let needed = if version >= 2 {
+                RECORD_SIZE_WITH_KIND
             } else {
-                RECORD_SIZE_V1
+                RECORD_SIZE_BASIC
             };
             if record_size < needed {
                 return Err(bytes.error(
@@ -150,6 +150,7 @@ impl Psv0 {
                     ),
                 ));
             }
+            let has_kind = record_size >= RECORD_SIZE_WITH_KIND;
             offset += 4;
             // Bounded by the part: checked before anything is allocated.
             let available = data.len().saturating_sub(offset) / record_size;
@@ -165,7 +166,7 @@ impl Psv0 {
             }
             resources.reserve(count);
             for index in 0..count {
-                resources.push(read_record(&bytes, offset, index, version > 0)?);
+                resources.push(read_record(&bytes, offset, index, has_kind)?);
                 offset += record_size;
             }
         }
@@ -204,9 +205,9 @@ fn read_record(
     has_kind: bool,
 ) -> Result<ResourceRecord, PartError> {
     let size = if has_kind {
-        RECORD_SIZE_V1
+        RECORD_SIZE_WITH_KIND
     } else {
-        RECORD_SIZE_V0
+        RECORD_SIZE_BASIC
     };
     let what = format!("resource record {index}");
     bytes.slice(offset, size, &what)?;
