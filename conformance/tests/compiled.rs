@@ -533,3 +533,31 @@ fn hlsl_scan_against_fxc_declarations() {
     assert!(differences[5].contains("records only [('t', 0, 0, \"1\"), ('t', 0, 1, \"1\")"));
     assert_eq!((agree, total), (536, 544));
 }
+
+/// FXC marks no counter in its declarations; rootsig finds the counter's
+/// uses. For every shader compiled by both, the UAVs with a counter are
+/// the ones DXC's PSV0 lists as UAVStructuredWithCounter.
+#[test]
+fn fxc_counter_uses_match_dxc_counter_records() {
+    let counted = |path: &Path| -> BTreeSet<(u32, u32)> {
+        let bytes = std::fs::read(path).unwrap();
+        let shader = read_shader(&bytes, ChecksumPolicy::AllowUnsigned).unwrap();
+        shader
+            .resources
+            .iter()
+            .filter(|r| r.res_type == ResourceType::UavStructuredWithCounter)
+            .map(|r| (r.space, r.lower))
+            .collect()
+    };
+    let mut with_counter = 0;
+    for dxbc in fixtures("dxbc") {
+        let dxil = dxbc.with_extension("dxil");
+        if !dxil.exists() {
+            continue;
+        }
+        let fxc = counted(&dxbc);
+        assert_eq!(fxc, counted(&dxil), "{}", name(&dxbc));
+        with_counter += usize::from(!fxc.is_empty());
+    }
+    assert_eq!(with_counter, 2);
+}

@@ -12,6 +12,10 @@
 //! while bit 31 is set. SM 5.0 declares one register (`[register]`, or
 //! `[register][size]` for a constant buffer); SM 5.1 declares a range
 //! (`[id][lower][upper]`) and ends the instruction with the space.
+//!
+//! FXC marks no declaration for a structured UAV's hidden counter; the
+//! counter is used when an `imm_atomic_alloc` or `imm_atomic_consume`
+//! names the UAV (by register in SM 5.0, by declaration id in SM 5.1).
 
 use super::{Bytes, PartError, ResourceKind, ResourceRecord, ResourceType, ShaderModel};
 
@@ -34,6 +38,16 @@ pub const OPCODE_DCL_UAV_STRUCTURED: u32 = 158;
 pub const OPCODE_DCL_RESOURCE_RAW: u32 = 161;
 /// `dcl_resource_structured`.
 pub const OPCODE_DCL_RESOURCE_STRUCTURED: u32 = 162;
+
+/// `imm_atomic_alloc`: increments a structured UAV's hidden counter.
+pub const OPCODE_IMM_ATOMIC_ALLOC: u32 = 178;
+/// `imm_atomic_consume`: decrements a structured UAV's hidden counter.
+pub const OPCODE_IMM_ATOMIC_CONSUME: u32 = 179;
+
+/// Operand type of an immediate 32-bit value.
+const OPERAND_IMMEDIATE32: u32 = 4;
+/// Operand type of an immediate 64-bit value.
+const OPERAND_IMMEDIATE64: u32 = 5;
 
 /// UAV declaration flag: `globallycoherent`.
 pub const UAV_GLOBALLY_COHERENT: u32 = 1 << 16;
@@ -75,6 +89,9 @@ pub fn read(four_cc: [u8; 4], data: &[u8]) -> Result<Declarations, PartError> {
     };
     let ranges = model.major > 5 || (model.major == 5 && model.minor >= 1);
     let mut resources = Vec::new();
+    // Each structured UAV's name in instructions: its id (5.1) or register.
+    let mut structured_uavs: Vec<(u32, usize)> = Vec::new();
+    let mut counted: Vec<u32> = Vec::new();
     let mut at = 8;
     while at < end {
         let token = program.u32(at, "an instruction")?;
@@ -97,11 +114,79 @@ pub fn read(four_cc: [u8; 4], data: &[u8]) -> Result<Declarations, PartError> {
             data: &data[..at + 4 * length],
         };
         if let Some(record) = declaration(&instruction, at, token, ranges)? {
+            if opcode == OPCODE_DCL_UAV_STRUCTURED {
+                structured_uavs.push((
+                    instruction.u32(at + 8, "the declaration's id")?,
+                    resources.len(),
+                ));
+            }
             resources.push(record);
+        }
+        if opcode == OPCODE_IMM_ATOMIC_ALLOC || opcode == OPCODE_IMM_ATOMIC_CONSUME {
+            // The destination, then the UAV.
+            let uav = skip_operand(&instruction, at + 4, 0)?;
+            counted.push(first_index(&instruction, uav)?);
         }
         at += 4 * length;
     }
+    for name in counted {
+        if let Some(&(_, index)) = structured_uavs.iter().find(|(id, _)| *id == name) {
+            resources[index].res_type = ResourceType::UavStructuredWithCounter;
+        }
+    }
     Ok(Declarations { model, resources })
+}
+
+/// Operands nest (a relative index is an operand) at most this deep.
+const MAX_OPERAND_DEPTH: u32 = 4;
+
+/// The first index of the operand at `p` (an immediate 32-bit value).
+fn first_index(bytes: &Bytes<'_>, p: usize) -> Result<u32, PartError> {
+    let token = bytes.u32(p, "an operand")?;
+    if (token >> 20) & 3 == 0 || (token >> 22) & 7 != 0 {
+        return Err(bytes.error(p, "an operand without an immediate first index"));
+    }
+    let mut q = p + 4;
+    let mut extended = token;
+    while extended & 0x8000_0000 != 0 {
+        extended = bytes.u32(q, "an extended operand")?;
+        q += 4;
+    }
+    bytes.u32(q, "an operand index")
+}
+
+/// The offset just past the operand at `p`.
+fn skip_operand(bytes: &Bytes<'_>, p: usize, depth: u32) -> Result<usize, PartError> {
+    if depth > MAX_OPERAND_DEPTH {
+        return Err(bytes.error(p, "operands nest too deeply"));
+    }
+    let token = bytes.u32(p, "an operand")?;
+    let mut q = p + 4;
+    let mut extended = token;
+    while extended & 0x8000_0000 != 0 {
+        extended = bytes.u32(q, "an extended operand")?;
+        q += 4;
+    }
+    let components = match token & 3 {
+        2 => 4,
+        _ => 1,
+    };
+    match (token >> 12) & 0xFF {
+        OPERAND_IMMEDIATE32 => return Ok(q + 4 * components),
+        OPERAND_IMMEDIATE64 => return Ok(q + 8 * components),
+        _ => {}
+    }
+    for k in 0..(token >> 20) & 3 {
+        q = match (token >> (22 + 3 * k)) & 7 {
+            0 => q + 4,
+            1 => q + 8,
+            2 => skip_operand(bytes, q, depth + 1)?,
+            3 => skip_operand(bytes, q + 4, depth + 1)?,
+            4 => skip_operand(bytes, q + 8, depth + 1)?,
+            other => return Err(bytes.error(p, format!("unknown index representation {other}"))),
+        };
+    }
+    Ok(q)
 }
 
 /// The resource a declaration at `at` declares, if it is one.
