@@ -2,7 +2,8 @@
 //! extract`, `rootsig convert`, and reading a container for `bindings` and
 //! `check`.
 
-use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_output};
+use crate::shader::SignatureFile;
+use crate::{Failure, Outcome, decode_bytes, read_input, write_output};
 use rootsig::bindings::{self, ReadBindings, SignatureSource, Stage};
 use rootsig::format::checksum::container_digest;
 use rootsig::format::compiled::{CompiledShader, shader_of};
@@ -175,8 +176,7 @@ pub fn check(
     let origin = path.display().to_string();
     let parts = read(bytes, &origin, style)?;
     let shader = shader(&parts, &origin, style)?;
-    let text;
-    let display;
+    let signature_file;
     let described;
     let source = match &against {
         Against::Text(t) => SignatureSource::Text {
@@ -184,20 +184,8 @@ pub fn check(
             display: "<root-signature-text>",
         },
         Against::File(file) => {
-            let sig_bytes = read_input(file)?;
-            if is_container(&sig_bytes) || !looks_like_text(&sig_bytes) {
-                described = decode_bytes(&sig_bytes, true)?;
-                SignatureSource::Described(&described)
-            } else {
-                text = String::from_utf8(sig_bytes).map_err(|_| {
-                    Failure(format!("'{}' is not valid UTF-8 text", file.display()))
-                })?;
-                display = file.display().to_string();
-                SignatureSource::Text {
-                    text: &text,
-                    display: &display,
-                }
-            }
+            signature_file = SignatureFile::read(file, true)?;
+            signature_file.source()
         }
         Against::Define(name) => SignatureSource::Define(name),
         Against::Own => match parts.find(RTS0_FOURCC) {
@@ -288,16 +276,10 @@ fn edit(
 /// The RTS0 part to attach: a blob's own bytes, or text compiled.
 fn signature_rts0(args: &SignatureArgs, style: RenderStyle) -> Result<Vec<u8>, Failure> {
     let (text, origin) = match (&args.root_signature, &args.root_signature_text) {
-        (Some(path), _) => {
-            let bytes = read_input(path)?;
-            if is_container(&bytes) || !looks_like_text(&bytes) {
-                let sig = decode_bytes(&bytes, true)?;
-                return Ok(encode_rts0(&sig, EncodingMode::Standard));
-            }
-            let text = String::from_utf8(bytes)
-                .map_err(|_| Failure(format!("'{}' is not valid UTF-8 text", path.display())))?;
-            (text, path.display().to_string())
-        }
+        (Some(path), _) => match SignatureFile::read(path, true)? {
+            SignatureFile::Blob(sig) => return Ok(encode_rts0(&sig, EncodingMode::Standard)),
+            SignatureFile::Text(text, origin) => (text, origin),
+        },
         (None, Some(text)) => (text.clone(), "<root-signature-text>".to_owned()),
         (None, None) => {
             return Err(Failure(

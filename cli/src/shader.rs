@@ -3,6 +3,7 @@
 //! shaders, through [`crate::container`]).
 
 use crate::{Failure, Outcome, container, decode_bytes, looks_like_text, read_input, write_output};
+use rootsig::RootSignature;
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
     SignatureSource, Stage,
@@ -166,6 +167,37 @@ pub struct DeriveArgs {
     stages: Vec<Stage>,
 }
 
+/// A root signature file: a blob (container or bare RTS0 part), or text
+/// named by its path.
+pub(crate) enum SignatureFile {
+    /// The decoded blob.
+    Blob(RootSignature),
+    /// The text and its name in messages.
+    Text(String, String),
+}
+
+impl SignatureFile {
+    /// Reads `path`; `allow_unsigned` accepts a container whose digest is
+    /// all zero.
+    pub(crate) fn read(path: &std::path::Path, allow_unsigned: bool) -> Result<Self, Failure> {
+        let bytes = read_input(path)?;
+        if container::is_container(&bytes) || !looks_like_text(&bytes) {
+            return decode_bytes(&bytes, allow_unsigned).map(SignatureFile::Blob);
+        }
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Failure(format!("'{}' is not valid UTF-8 text", path.display())))?;
+        Ok(SignatureFile::Text(text, path.display().to_string()))
+    }
+
+    /// As a signature source.
+    pub(crate) fn source(&self) -> SignatureSource<'_> {
+        match self {
+            SignatureFile::Blob(sig) => SignatureSource::Described(sig),
+            SignatureFile::Text(text, display) => SignatureSource::Text { text, display },
+        }
+    }
+}
+
 /// Prints the diagnostics of a read, and gives its table when there is one.
 fn finish(read: &ReadBindings, style: RenderStyle) -> Result<BindingTable, Failure> {
     let rendered = read.render(style);
@@ -232,9 +264,7 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
         return finish(&read, style).map(|_| ());
     }
     let (entry, stage) = args.entry.required()?;
-    let described;
-    let text;
-    let display;
+    let signature_file;
     let source = match (
         &args.root_signature_text,
         &args.root_signature,
@@ -245,20 +275,8 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
             display: "<root-signature-text>",
         },
         (None, Some(path), _) => {
-            let bytes = read_input(path)?;
-            if bytes.starts_with(b"DXBC") || !looks_like_text(&bytes) {
-                described = decode_bytes(&bytes, false)?;
-                SignatureSource::Described(&described)
-            } else {
-                text = String::from_utf8(bytes).map_err(|_| {
-                    Failure(format!("'{}' is not valid UTF-8 text", path.display()))
-                })?;
-                display = path.display().to_string();
-                SignatureSource::Text {
-                    text: &text,
-                    display: &display,
-                }
-            }
+            signature_file = SignatureFile::read(path, false)?;
+            signature_file.source()
         }
         (None, None, Some(name)) => SignatureSource::Define(name),
         (None, None, None) => SignatureSource::Attribute,

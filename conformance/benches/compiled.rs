@@ -31,7 +31,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("compiled/read_dxbc", |b| {
         b.iter(|| read_shader(black_box(DXBC), ChecksumPolicy::Skip).unwrap())
     });
-    let signature = compile_signature(SIGNATURE, &Options::default()).unwrap().signature;
+    let signature = compile_signature(SIGNATURE, &Options::default())
+        .unwrap()
+        .signature;
     c.bench_function("compiled/check_dxil", |b| {
         b.iter(|| {
             let shader = read_shader(black_box(DXIL), ChecksumPolicy::Verify).unwrap();

@@ -7,9 +7,7 @@
 use rootsig_core::bindings::{self, BindingCount, BindingOptions, BindingsError};
 use rootsig_core::format::checksum::container_digest;
 use rootsig_core::format::compiled::psv0::Psv0;
-use rootsig_core::format::compiled::{
-    ResourceKind, ResourceType, ShaderError, ShaderKind, read_shader, shex,
-};
+use rootsig_core::format::compiled::{ResourceType, ShaderError, ShaderKind, read_shader, shex};
 use rootsig_core::format::container::{ChecksumPolicy, read_parts, write_container};
 use rootsig_core::hlsl::{FileSystem, HlslOptions};
 use std::collections::BTreeSet;
@@ -108,19 +106,12 @@ fn every_shader_reads_and_only_libraries_lack_a_resource_list() {
     assert_eq!(libraries, 29);
 }
 
-fn number<T: PartialEq>(value: T, from: impl Fn(u32) -> Option<T>) -> u32 {
-    (0..64).find(|&v| from(v).as_ref() == Some(&value)).unwrap()
-}
-
 /// The PSV0 fields both readers give, as `key: value` lines in obj2yaml's
 /// order.
 fn psv0_lines(psv: &Psv0) -> Vec<String> {
     let mut out = vec![format!("Version: {}", psv.version)];
     if let Some(stage) = psv.info.stage {
-        out.push(format!(
-            "ShaderStage: {}",
-            number(stage, ShaderKind::from_u32)
-        ));
+        out.push(format!("ShaderStage: {}", stage.to_u32()));
     }
     out.push(format!("MinimumWaveLaneCount: {}", psv.info.min_wave_lanes));
     out.push(format!("MaximumWaveLaneCount: {}", psv.info.max_wave_lanes));
@@ -136,15 +127,12 @@ fn psv0_lines(psv: &Psv0) -> Vec<String> {
         out.push(format!("EntryName: {entry}"));
     }
     for r in &psv.resources {
-        out.push(format!(
-            "Type: {}",
-            number(r.res_type, ResourceType::from_u32)
-        ));
+        out.push(format!("Type: {}", r.res_type.to_u32()));
         out.push(format!("Space: {}", r.space));
         out.push(format!("LowerBound: {}", r.lower));
         out.push(format!("UpperBound: {}", r.upper));
         if let Some(kind) = r.kind {
-            out.push(format!("Kind: {}", number(kind, ResourceKind::from_u32)));
+            out.push(format!("Kind: {}", kind.to_u32()));
             out.push(format!("Flags: {}", r.flags));
         }
     }

@@ -115,70 +115,43 @@ impl<'a> Bytes<'a> {
     }
 }
 
-/// The kind of program (DXIL's shader kind; DXBC's program type uses the
-/// same numbers for its six stages).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ShaderKind {
-    /// 0.
-    Pixel,
-    /// 1.
-    Vertex,
-    /// 2.
-    Geometry,
-    /// 3.
-    Hull,
-    /// 4.
-    Domain,
-    /// 5.
-    Compute,
-    /// 6.
-    Library,
-    /// 7.
-    RayGeneration,
-    /// 8.
-    Intersection,
-    /// 9.
-    AnyHit,
-    /// 10.
-    ClosestHit,
-    /// 11.
-    Miss,
-    /// 12.
-    Callable,
-    /// 13.
-    Mesh,
-    /// 14.
-    Amplification,
-    /// 15.
-    Node,
+/// An enumeration whose variants are numbered from `$first` in order:
+/// the enum, its variants in order, and the variant of a number.
+macro_rules! numbered {
+    ($(#[$doc:meta])* $name:ident from $first:literal { $($variant:ident,)* }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum $name { $($variant,)* }
+
+        impl $name {
+            /// Every variant, in numeric order.
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
+
+            /// The variant numbered `value`.
+            pub fn from_u32(value: u32) -> Option<$name> {
+                let index = usize::try_from(value.checked_sub($first)?).ok()?;
+                $name::ALL.get(index).copied()
+            }
+
+            /// Its number.
+            pub fn to_u32(self) -> u32 {
+                self as u32 + $first
+            }
+        }
+    };
+}
+
+numbered! {
+    /// The kind of program (DXIL's shader kind, numbered from 0; DXBC's
+    /// program type uses the same numbers for its six stages).
+    ShaderKind from 0 {
+        Pixel, Vertex, Geometry, Hull, Domain, Compute, Library, RayGeneration, Intersection,
+        AnyHit, ClosestHit, Miss, Callable, Mesh, Amplification, Node,
+    }
 }
 
 impl ShaderKind {
-    /// Every kind, in numeric order.
-    pub const ALL: [ShaderKind; 16] = [
-        ShaderKind::Pixel,
-        ShaderKind::Vertex,
-        ShaderKind::Geometry,
-        ShaderKind::Hull,
-        ShaderKind::Domain,
-        ShaderKind::Compute,
-        ShaderKind::Library,
-        ShaderKind::RayGeneration,
-        ShaderKind::Intersection,
-        ShaderKind::AnyHit,
-        ShaderKind::ClosestHit,
-        ShaderKind::Miss,
-        ShaderKind::Callable,
-        ShaderKind::Mesh,
-        ShaderKind::Amplification,
-        ShaderKind::Node,
-    ];
-
-    /// The kind numbered `value`.
-    pub fn from_u32(value: u32) -> Option<ShaderKind> {
-        ShaderKind::ALL.get(usize::try_from(value).ok()?).copied()
-    }
-
     /// The profile prefix, such as `ps` or `lib`.
     pub const fn profile_prefix(self) -> &'static str {
         match self {
@@ -253,48 +226,18 @@ impl fmt::Display for ShaderModel {
     }
 }
 
-/// What kind of view a resource record binds (PSV0's resource type).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ResourceType {
-    /// 1: a sampler.
-    Sampler,
-    /// 2: a constant buffer.
-    Cbv,
-    /// 3: a typed SRV (textures, typed buffers, tbuffers).
-    SrvTyped,
-    /// 4: a raw (byte address) SRV.
-    SrvRaw,
-    /// 5: a structured SRV.
-    SrvStructured,
-    /// 6: a typed UAV.
-    UavTyped,
-    /// 7: a raw UAV.
-    UavRaw,
-    /// 8: a structured UAV.
-    UavStructured,
-    /// 9: a structured UAV with its hidden counter.
-    UavStructuredWithCounter,
+numbered! {
+    /// What kind of view a resource record binds (PSV0's resource type,
+    /// numbered from 1): a sampler, a CBV, a typed, raw or structured SRV,
+    /// a typed, raw or structured UAV, and a structured UAV with its
+    /// hidden counter.
+    ResourceType from 1 {
+        Sampler, Cbv, SrvTyped, SrvRaw, SrvStructured, UavTyped, UavRaw, UavStructured,
+        UavStructuredWithCounter,
+    }
 }
 
 impl ResourceType {
-    /// The type numbered `value` in PSV0.
-    pub fn from_u32(value: u32) -> Option<ResourceType> {
-        use ResourceType::*;
-        [
-            Sampler,
-            Cbv,
-            SrvTyped,
-            SrvRaw,
-            SrvStructured,
-            UavTyped,
-            UavRaw,
-            UavStructured,
-            UavStructuredWithCounter,
-        ]
-        .get(usize::try_from(value).ok()?.checked_sub(1)?)
-        .copied()
-    }
-
     /// The register class it binds.
     pub const fn class(self) -> RegisterClass {
         match self {
@@ -311,73 +254,13 @@ impl ResourceType {
     }
 }
 
-/// The shape of a resource (DXIL's resource kind; PSV0 from version 1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ResourceKind {
-    /// 1.
-    Texture1D,
-    /// 2.
-    Texture2D,
-    /// 3.
-    Texture2DMS,
-    /// 4.
-    Texture3D,
-    /// 5.
-    TextureCube,
-    /// 6.
-    Texture1DArray,
-    /// 7.
-    Texture2DArray,
-    /// 8.
-    Texture2DMSArray,
-    /// 9.
-    TextureCubeArray,
-    /// 10.
-    TypedBuffer,
-    /// 11.
-    RawBuffer,
-    /// 12.
-    StructuredBuffer,
-    /// 13.
-    CBuffer,
-    /// 14.
-    Sampler,
-    /// 15.
-    TBuffer,
-    /// 16.
-    RTAccelerationStructure,
-    /// 17.
-    FeedbackTexture2D,
-    /// 18.
-    FeedbackTexture2DArray,
-}
-
-impl ResourceKind {
-    /// The kind numbered `value`.
-    pub fn from_u32(value: u32) -> Option<ResourceKind> {
-        use ResourceKind::*;
-        [
-            Texture1D,
-            Texture2D,
-            Texture2DMS,
-            Texture3D,
-            TextureCube,
-            Texture1DArray,
-            Texture2DArray,
-            Texture2DMSArray,
-            TextureCubeArray,
-            TypedBuffer,
-            RawBuffer,
-            StructuredBuffer,
-            CBuffer,
-            Sampler,
-            TBuffer,
-            RTAccelerationStructure,
-            FeedbackTexture2D,
-            FeedbackTexture2DArray,
-        ]
-        .get(usize::try_from(value).ok()?.checked_sub(1)?)
-        .copied()
+numbered! {
+    /// The shape of a resource (DXIL's resource kind, numbered from 1;
+    /// PSV0 from version 2).
+    ResourceKind from 1 {
+        Texture1D, Texture2D, Texture2DMS, Texture3D, TextureCube, Texture1DArray, Texture2DArray,
+        Texture2DMSArray, TextureCubeArray, TypedBuffer, RawBuffer, StructuredBuffer, CBuffer,
+        Sampler, TBuffer, RTAccelerationStructure, FeedbackTexture2D, FeedbackTexture2DArray,
     }
 }
 
