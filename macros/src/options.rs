@@ -1,12 +1,13 @@
 //! `#[rootsig(version = "1.2", dxc_bytes, context = "local", deny_warnings)]`,
-//! `#[rootsig(shader = "forward.hlsl", entry = "PSMain", stage = "pixel")]`.
+//! `#[rootsig(shader = "forward.hlsl", entry = "PSMain", stage = "pixel")]`,
+//! `#[rootsig(shader_binary = "shaders/lit.ps.dxil")]`.
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use rootsig_core::bindings::Stage;
 use rootsig_core::{Context, EncodingMode, Options, Version};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines` and `include_dirs`)";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines` and `include_dirs`) and `shader_binary = \"file.dxil\"`";
 
 /// The stage names `stage = "…"` takes.
 const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
@@ -23,6 +24,10 @@ pub struct ItemOptions {
     /// The shader entry points the signature must bind, one per
     /// `#[rootsig(shader = …, entry = …, stage = …)]`.
     pub shaders: Vec<ShaderEntry>,
+    /// Compiled shaders (DXIL or DXBC containers) the signature must
+    /// bind, one per `#[rootsig(shader_binary = "…")]`: the path as
+    /// written and its literal's span.
+    pub binaries: Vec<(String, Span)>,
 }
 
 /// One `new = OLD` of the `names(…)` option.
@@ -69,6 +74,7 @@ impl Default for ItemOptions {
             constants: Vec::new(),
             renames: Vec::new(),
             shaders: Vec::new(),
+            binaries: Vec::new(),
         }
     }
 }
@@ -138,6 +144,15 @@ pub fn parse(tokens: TokenStream, into: &mut ItemOptions, errors: &mut Vec<(Span
                     pending.failed |= applied.is_err();
                     applied
                 }
+                "shader_binary" => match value.as_ref() {
+                    Some(value) => string(&key, value).map(|path| {
+                        into.binaries.push((path, value.span()));
+                    }),
+                    None => Err((
+                        name.span(),
+                        "`shader_binary` needs a value: `shader_binary = \"file.dxil\"`".to_owned(),
+                    )),
+                },
                 _ => apply(&key, name.span(), value.as_ref(), into),
             };
             if let Err((span, message)) = applied {

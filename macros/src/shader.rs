@@ -4,14 +4,22 @@
 //! the signature must bind every resource the entry point uses (BN03xx are
 //! compile errors that show the HLSL), and each resource becomes a handle
 //! named after it.
+//!
+//! Each `#[rootsig(shader_binary = "…")]` names a compiled shader (a DXC
+//! or FXC container): its resource records must be bound too, with the
+//! same BN codes, each error naming the file and the record. Records have
+//! no names, so they give no handles.
 
 use crate::diag::{compile_error, in_files, report};
 use crate::include::{locate, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_shader, resolve,
+    BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_compiled, check_shader,
+    resolve, shader_diagnostic,
 };
+use rootsig_core::format::compiled::read_shader;
+use rootsig_core::format::container::ChecksumPolicy;
 use rootsig_core::hlsl::{self, FileSystem};
 use rootsig_core::plan::Resource;
 use rootsig_core::plan::names::rust_name;
@@ -129,6 +137,65 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
             });
         }
     }
+    for (path, span) in &item.options.binaries {
+        out.tokens
+            .extend(check_binary(path, *span, signature, &item.options.options));
+    }
+    out
+}
+
+/// Checks the compiled shader at `path` against `signature`: its errors
+/// and the tokens that track the file.
+fn check_binary(
+    path: &str,
+    span: Span,
+    signature: &RootSignature,
+    options: &rootsig_core::Options,
+) -> TokenStream {
+    let (file, _) = locate(path, span, &[], &[]);
+    let bytes = match std::fs::read(&file) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            return compile_error(span, span, &format!("cannot read {}: {e}", file.display()));
+        }
+    };
+    let mut out = TokenStream::new();
+    let full = std::fs::canonicalize(&file).unwrap_or(file);
+    if let Some(absolute) = full.to_str() {
+        let mut literal = proc_macro2::Literal::string(absolute);
+        literal.set_span(span);
+        out.extend(quote::quote! { const _: &[u8] = ::core::include_bytes!(#literal); });
+    }
+    let shader = match read_shader(&bytes, ChecksumPolicy::AllowUnsigned) {
+        Ok(shader) => shader,
+        Err(e) => {
+            let d = shader_diagnostic(&e);
+            out.extend(compile_error(
+                span,
+                span,
+                &format!("{path}: {}: {}", d.code, d.message),
+            ));
+            return out;
+        }
+    };
+    let read = check_compiled(
+        &shader,
+        path,
+        None,
+        SignatureSource::Described(signature),
+        options,
+        false,
+    );
+    if let Err(BindingsError::Diagnostics(diagnostics)) = &read.result {
+        for d in diagnostics.iter() {
+            out.extend(located(
+                &read.sources,
+                d,
+                span,
+                d.severity == Severity::Error,
+            ));
+        }
+    }
     out
 }
 
@@ -219,6 +286,32 @@ mod tests {
         assert!(tokens.contains("common.hlsli"), "{tokens}");
         assert!(shaders.resources.is_empty());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn compiled_shaders_are_checked_and_tracked() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../conformance/data/vkd3d-proton/bindless/bindless_srv.dxil");
+        let source = format!("#[rootsig(shader_binary = {path:?})] X = \"\";");
+        let tokens = read_item(&source, "UAV(u0)").tokens.to_string();
+        assert!(
+            tokens.contains("include_bytes") && tokens.contains("bindless_srv.dxil"),
+            "{tokens}"
+        );
+        assert!(
+            tokens.contains("BN0301: 'record 0' (SRV t4.., space 1) is not fully bound by the root signature for the compute stage"),
+            "{tokens}"
+        );
+        assert_eq!(tokens.matches("BN0301").count(), 6, "{tokens}");
+        let signature = "DescriptorTable(SRV(t4, space = 1, numDescriptors = unbounded, offset = 0), \
+             SRV(t4, space = 2, numDescriptors = unbounded, offset = 0)), \
+             DescriptorTable(SRV(t4, space = 3, numDescriptors = 64), SRV(t4, space = 4, numDescriptors = 64), \
+             SRV(t100, space = 3), SRV(t199, space = 3)), UAV(u0)";
+        let tokens = read_item(&source, signature).tokens.to_string();
+        assert!(!tokens.contains("compile_error"), "{tokens}");
+        let missing = "#[rootsig(shader_binary = \"no/such.dxil\")] X = \"\";";
+        let tokens = read_item(missing, "UAV(u0)").tokens.to_string();
+        assert!(tokens.contains("cannot read"), "{tokens}");
     }
 
     #[test]
