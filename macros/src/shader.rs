@@ -15,8 +15,8 @@ use crate::include::{locate, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, ResourceSlot, SignatureSource, check_compiled, check_shader,
-    resolve, shader_diagnostic,
+    Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ResourceSlot,
+    SignatureSource, check_compiled, check_shader, resolve, shader_diagnostic,
 };
 use rootsig_core::format::compiled::read_shader;
 use rootsig_core::format::container::ChecksumPolicy;
@@ -49,6 +49,8 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
     // Each resource found so far: its HLSL name, its slot, and which entry
     // point found it first.
     let mut seen: Vec<(String, ResourceSlot, String)> = Vec::new();
+    // Each entry point's bindings, to compare compiled shaders with.
+    let mut tables: Vec<BindingTable> = Vec::new();
     for shader in &item.options.shaders {
         let Some((path, path_span)) = &shader.path else {
             out.tokens.extend(compile_error(
@@ -98,6 +100,7 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
                 .extend(located(&read.sources, d, *path_span, false));
         }
         let at = format!("`{}` ({})", shader.entry, shader.stage);
+        tables.push(bound.table.clone());
         for (binding, slot) in resolve(&bound.table, signature) {
             if matches!(slot, ResourceSlot::StaticSampler { .. }) {
                 continue; // nothing for the engine to bind
@@ -138,8 +141,72 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
         }
     }
     for (path, span) in &item.options.binaries {
-        out.tokens
-            .extend(check_binary(path, *span, signature, &item.options.options));
+        out.tokens.extend(check_binary(
+            path,
+            *span,
+            signature,
+            &item.options.options,
+            &tables,
+        ));
+    }
+    out
+}
+
+/// Errors for the records of a compiled shader that no HLSL entry point
+/// of its stage uses: the HLSL was compiled with other defines (a register
+/// or space that differs, or a resource the HLSL lacks). A resource of the
+/// HLSL that the binary lacks is normal (the optimiser removed its use).
+fn compare(
+    path: &str,
+    span: Span,
+    compiled: &BindingTable,
+    tables: &[BindingTable],
+) -> TokenStream {
+    let same_stage: Vec<&BindingTable> = tables
+        .iter()
+        .filter(|t| t.stage == compiled.stage)
+        .collect();
+    let mut out = TokenStream::new();
+    if same_stage.is_empty() {
+        return out;
+    }
+    let range = |b: &Binding| {
+        let lower = u64::from(b.lower?);
+        let last = match b.count {
+            BindingCount::Bounded(n) => lower + n.max(1) - 1,
+            BindingCount::Unbounded => u64::from(u32::MAX),
+        };
+        Some((lower, last))
+    };
+    for record in &compiled.bindings {
+        let Some((lower, last)) = range(record) else {
+            continue;
+        };
+        let covered = same_stage.iter().flat_map(|t| &t.bindings).any(|b| {
+            b.used
+                && b.class == record.class
+                && b.space == record.space
+                && range(b).is_some_and(|(lo, hi)| lo <= lower && last <= hi)
+        });
+        if !covered {
+            let entries: Vec<String> = same_stage
+                .iter()
+                .map(|t| format!("`{}`", t.entry))
+                .collect();
+            out.extend(compile_error(
+                span,
+                span,
+                &format!(
+                    "{path}: {} ({} {}, space {}) is not a resource that {} uses for the {} stage: the shader was compiled from other HLSL or with other defines",
+                    record.name,
+                    record.class.name(),
+                    record.registers().unwrap_or_default(),
+                    record.space,
+                    entries.join(" or "),
+                    compiled.stage
+                ),
+            ));
+        }
     }
     out
 }
@@ -151,6 +218,7 @@ fn check_binary(
     span: Span,
     signature: &RootSignature,
     options: &rootsig_core::Options,
+    tables: &[BindingTable],
 ) -> TokenStream {
     let (file, _) = locate(path, span, &[], &[]);
     let bytes = match std::fs::read(&file) {
@@ -186,15 +254,19 @@ fn check_binary(
         options,
         false,
     );
-    if let Err(BindingsError::Diagnostics(diagnostics)) = &read.result {
-        for d in diagnostics.iter() {
-            out.extend(located(
-                &read.sources,
-                d,
-                span,
-                d.severity == Severity::Error,
-            ));
+    match &read.result {
+        Ok(bound) => out.extend(compare(path, span, &bound.table, tables)),
+        Err(BindingsError::Diagnostics(diagnostics)) => {
+            for d in diagnostics.iter() {
+                out.extend(located(
+                    &read.sources,
+                    d,
+                    span,
+                    d.severity == Severity::Error,
+                ));
+            }
         }
+        Err(BindingsError::Read(_)) => {}
     }
     out
 }
@@ -309,6 +381,36 @@ mod tests {
              SRV(t100, space = 3), SRV(t199, space = 3)), UAV(u0)";
         let tokens = read_item(&source, signature).tokens.to_string();
         assert!(!tokens.contains("compile_error"), "{tokens}");
+        // With the HLSL it was compiled from: they agree; with other HLSL
+        // of the same stage, each record it lacks is an error.
+        let hlsl = path.with_file_name("bindless_srv.cs_5_1.cs_6_0.hlsl");
+        let both = format!(
+            "#[rootsig(shader = {hlsl:?}, entry = \"main\", stage = \"compute\")]\n#[rootsig(shader_binary = {path:?})] X = \"\";"
+        );
+        let tokens = read_item(&both, signature).tokens.to_string();
+        assert!(!tokens.contains("compile_error"), "{tokens}");
+        let dir = std::env::temp_dir().join(format!("rootsig-binary-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let other = dir.join("other.hlsl");
+        std::fs::write(
+            &other,
+            "RWByteAddressBuffer OBuffer : register(u0);\n[numthreads(1, 1, 1)] void main() { OBuffer.Store(0, 1); }\n",
+        )
+        .unwrap();
+        let mismatched = format!(
+            "#[rootsig(shader = {other:?}, entry = \"main\", stage = \"compute\")]\n#[rootsig(shader_binary = {path:?})] X = \"\";"
+        );
+        let tokens = read_item(&mismatched, signature).tokens.to_string();
+        assert!(
+            tokens.contains("record 0 (SRV t4.., space 1) is not a resource that `main` uses for the compute stage: the shader was compiled from other HLSL or with other defines"),
+            "{tokens}"
+        );
+        assert_eq!(
+            tokens.matches("is not a resource that").count(),
+            6,
+            "{tokens}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
         let missing = "#[rootsig(shader_binary = \"no/such.dxil\")] X = \"\";";
         let tokens = read_item(missing, "UAV(u0)").tokens.to_string();
         assert!(tokens.contains("cannot read"), "{tokens}");

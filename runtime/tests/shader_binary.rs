@@ -1,10 +1,16 @@
 //! `#[rootsig(shader_binary = "…")]`: a compiled shader checked at compile
 //! time. DXC's and FXC's output for vkd3d-proton's `bindless_srv` (LGPL-2.1
 //! test data in `conformance/data/`) is bound by this signature, so the
-//! item compiles; an unbound record is a BN0301 compile error (tested in
-//! the macro crate).
+//! item compiles, and both agree with the HLSL they were compiled from. An
+//! unbound record, or one the HLSL does not use, is a compile error
+//! (tested in the macro crate).
 
 rootsig::root_signature! {
+    #[rootsig(
+        shader = "../conformance/data/vkd3d-proton/bindless/bindless_srv.cs_5_1.cs_6_0.hlsl",
+        entry = "main",
+        stage = "compute"
+    )]
     #[rootsig(shader_binary = "../conformance/data/vkd3d-proton/bindless/bindless_srv.dxil")]
     #[rootsig(shader_binary = "../conformance/data/vkd3d-proton/bindless/bindless_srv.dxbc")]
     /// The signature of the `bindless_srv` compute shader.
