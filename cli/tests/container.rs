@@ -440,3 +440,37 @@ fn hlsl_check_takes_root_signature_text() {
         "error: an HLSL file needs --entry NAME and --stage STAGE\n"
     );
 }
+
+/// FXC's reflection, when kept, names the declarations: an `RDEF` part
+/// (SM 5.1 layout, 40-byte bindings) added to FXC's `bindless_srv`.
+#[test]
+fn rdef_names_fxc_declarations() {
+    let dir = scratch("rdef");
+    let bytes = std::fs::read(fixture("bindless/bindless_srv.dxbc")).unwrap();
+    let parts = read_parts(&bytes, ChecksumPolicy::Verify).unwrap();
+    let mut rdef = Vec::new();
+    // One bound resource at offset 28: StructuredBuffer (type 5) t100 in space 3.
+    for word in [0u32, 0, 1, 28, 0x4353_0501, 0, 0] {
+        rdef.extend(word.to_le_bytes());
+    }
+    for word in [68u32, 5, 0, 1, 0, 100, 1, 0, 3, 3] {
+        rdef.extend(word.to_le_bytes());
+    }
+    rdef.extend(b"StandaloneBuffer\0");
+    let named = write_container(
+        std::iter::once((*b"RDEF", &rdef[..])).chain(parts.iter().map(|p| (p.four_cc, p.data))),
+    );
+    let file = path(&dir, "named.dxbc");
+    std::fs::write(&file, named).unwrap();
+    let out = run(&["bindings", &file]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("\nStandaloneBuffer  StructuredBuffer  t      t100      3      1          explicit  yes\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\nrecord 4          Texture2D         t      t199"),
+        "{stdout}"
+    );
+}

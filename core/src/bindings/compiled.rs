@@ -2,7 +2,8 @@
 //! ([`crate::format::compiled`]) become a [`BindingTable`], which the one
 //! BN03xx checker checks as it checks an HLSL entry point's.
 //!
-//! Records have no names: each row is named `record N` and its
+//! PSV0 records have no names (and FXC's declarations only when `RDEF`
+//! was kept): such a row is named `record N`, and each row's
 //! diagnostics point at its line in a listing of the records, kept as a
 //! file of the [`Sources`] so that they render like any other.
 //!
@@ -102,7 +103,7 @@ fn binding(index: usize, r: &ResourceRecord) -> Binding {
     let kind = dxil_kind(r);
     let class = r.res_type.class();
     Binding {
-        name: format!("record {index}"),
+        name: r.name.clone().unwrap_or_else(|| format!("record {index}")),
         type_name: kind.as_str().to_owned(),
         class,
         space: r.space,

@@ -3,7 +3,8 @@
 //!
 //! [`read_shader`] reads any container ([`super::container::read_parts`])
 //! and then the part that lists the resources: `PSV0` ([`psv0`]) for DXIL,
-//! the declarations of `SHEX`/`SHDR` ([`shex`]) for DXBC, plus `SFI0`'s
+//! the declarations of `SHEX`/`SHDR` ([`shex`], named from `RDEF` by
+//! [`rdef`] when FXC kept it) for DXBC, plus `SFI0`'s
 //! feature flags and the shader model from the `DXIL` program header or
 //! the DXBC version token. Every reader is total: a malformed part is a
 //! [`PartError`] naming the part and the offset.
@@ -22,6 +23,7 @@
 //! ```
 
 pub mod psv0;
+pub mod rdef;
 pub mod shex;
 
 use super::container::{ChecksumPolicy, Part, Parts, read_parts};
@@ -294,6 +296,8 @@ pub struct ResourceRecord {
     pub globally_coherent: bool,
     /// The sample count of a multisampled texture (DXBC), when declared.
     pub sample_count: Option<u32>,
+    /// The HLSL name, when the container keeps reflection (FXC's `RDEF`).
+    pub name: Option<String>,
 }
 
 impl ResourceRecord {
@@ -312,6 +316,7 @@ impl ResourceRecord {
             rov: false,
             globally_coherent: false,
             sample_count: None,
+            name: None,
         }
     }
 
@@ -487,7 +492,19 @@ pub fn shader_of(parts: &Parts<'_>) -> Result<CompiledShader, ShaderError> {
         .iter()
         .find(|p| p.four_cc == SHEX_FOURCC || p.four_cc == SHDR_FOURCC)
     {
-        let read = shex::read(program.four_cc, program.data)?;
+        let mut read = shex::read(program.four_cc, program.data)?;
+        if let Some(part) = parts.find(rdef::RDEF_FOURCC) {
+            for named in rdef::read(part.data)? {
+                if let Some(r) = read.resources.iter_mut().find(|r| {
+                    r.name.is_none()
+                        && r.res_type.class() == named.class
+                        && r.space == named.space
+                        && r.lower == named.lower
+                }) {
+                    r.name = Some(named.name);
+                }
+            }
+        }
         return Ok(CompiledShader {
             model: read.model,
             entry: None,
