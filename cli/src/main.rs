@@ -42,15 +42,14 @@ enum Command {
     Decode(DecodeArgs),
     /// Explain a diagnostic code, such as RS0217 or BN0301, or list every code.
     Explain {
-        /// The code (RS0001 to RS0310, BN0001 to BN0407).
-        #[arg(required_unless_present = "list")]
+        // The help names the codes' ranges, which come from the rule registry.
+        #[arg(required_unless_present = "list", help = format!("The code ({})", Code::ranges()))]
         code: Option<String>,
         /// Print the index instead: every code with its severity and title.
         #[arg(long, conflicts_with = "code")]
         list: bool,
     },
-    /// Print the binding table of a shader's entry point: every resource,
-    /// its register (explicit, or assigned as DXC does) and whether it is used.
+    /// Print a shader entry point's binding table: each resource, its register, whether it is used.
     Bindings(shader::BindingsArgs),
     /// Check that a root signature binds every resource a shader's entry point uses.
     Check(shader::CheckArgs),
@@ -86,7 +85,8 @@ struct CompileArgs {
     /// Output format: the raw bytes, or one line of lowercase hex.
     #[arg(long, value_enum, default_value_t = BlobFormat::Bin)]
     format: BlobFormat,
-    /// Write the output to FILE instead of stdout.
+    /// Write the output to FILE instead of stdout (binary output is not
+    /// written to a terminal).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
     /// The root signature text, given on the command line.
@@ -230,6 +230,17 @@ fn main() -> ExitCode {
 // ---- compile ----
 
 fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
+    // As gzip does: binary on a terminal is noise, and can upset it.
+    if args.output.is_none()
+        && matches!(args.format, BlobFormat::Bin)
+        && std::io::stdout().is_terminal()
+    {
+        return Err(Failure(
+            "refusing to write a binary root signature to a terminal; \
+             give -o FILE, redirect stdout, or use --format hex"
+                .to_owned(),
+        ));
+    }
     let mut options = Options {
         version: match args.version {
             VersionArg::V1_0 => Version::V1_0,

@@ -3,6 +3,7 @@
 //! shaders, through [`crate::container`]).
 
 use crate::{Failure, Outcome, container, decode_bytes, looks_like_text, read_input, write_output};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use rootsig::RootSignature;
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
@@ -63,11 +64,10 @@ impl ShaderArgs {
     }
 }
 
-fn parse_stage(s: &str) -> Result<Stage, String> {
-    Stage::parse(s).ok_or_else(|| {
-        let names: Vec<&str> = Stage::ALL.iter().map(|s| s.as_str()).collect();
-        format!("expected one of {}", names.join(", "))
-    })
+/// `--stage`: a stage name, the names listed in `--help`.
+fn stage() -> impl TypedValueParser<Value = Stage> {
+    PossibleValuesParser::new(Stage::ALL.map(Stage::as_str))
+        .try_map(|name| Stage::parse(&name).ok_or("not a stage name"))
 }
 
 /// One entry point and its stage.
@@ -77,7 +77,7 @@ pub struct EntryArgs {
     #[arg(long, value_name = "NAME")]
     entry: Option<String>,
     /// Its shader stage (required for HLSL; a compiled shader records its own).
-    #[arg(long, value_name = "STAGE", value_parser = parse_stage)]
+    #[arg(long, value_name = "STAGE", value_parser = stage())]
     stage: Option<Stage>,
 }
 
@@ -110,12 +110,13 @@ fn compiled(file: &std::path::Path) -> Result<Option<Vec<u8>>, Failure> {
     }
 }
 
-/// Output of `bindings`.
+/// Output of `bindings`. (Its values are described in the option's help:
+/// described values would switch `--help` to clap's long layout.)
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum TableFormat {
-    /// A table, like DXC's reflection comment.
+    // A table, like DXC's reflection comment.
     Text,
-    /// An array of objects.
+    // An array of objects, one per resource.
     Json,
 }
 
@@ -126,7 +127,8 @@ pub struct BindingsArgs {
     shader: ShaderArgs,
     #[command(flatten)]
     entry: EntryArgs,
-    /// Output format.
+    /// Output format: a table like DXC's reflection comment, or a JSON array
+    /// with one object per resource.
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     format: TableFormat,
 }
@@ -163,7 +165,7 @@ pub struct DeriveArgs {
     #[arg(long = "entry", value_name = "NAME", required = true)]
     entries: Vec<String>,
     /// The stage of each --entry, in the same order.
-    #[arg(long = "stage", value_name = "STAGE", value_parser = parse_stage, required = true)]
+    #[arg(long = "stage", value_name = "STAGE", value_parser = stage(), required = true)]
     stages: Vec<Stage>,
 }
 
@@ -296,7 +298,21 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
         &options,
         &mut FileSystem,
     );
-    finish(&read, style).map(|_| ())
+    let table = finish(&read, style)?;
+    let signature = match (&args.root_signature, &args.define) {
+        (Some(path), _) => format!("the root signature in '{}'", path.display()),
+        (None, Some(name)) => format!("the root signature `{name}`"),
+        (None, None) => format!("the [RootSignature] attribute of {}", table.entry),
+    };
+    let used = table.bindings.iter().filter(|b| b.used).count();
+    let resources = if used == 1 { "resource" } else { "resources" };
+    let line = format!(
+        "{}: {signature} binds the {used} {resources} that {} uses for the {} stage\n",
+        s.display(),
+        table.entry,
+        table.stage
+    );
+    write_output(None, line.as_bytes())
 }
 
 pub fn run_derive(args: &DeriveArgs, style: RenderStyle) -> Outcome {
@@ -387,6 +403,13 @@ fn text_table(table: &BindingTable) -> String {
         line(
             &mut out,
             &row.iter().map(String::as_str).collect::<Vec<_>>(),
+        );
+    }
+    if !table.vertex_inputs.is_empty() {
+        let _ = writeln!(
+            out,
+            "// reads vertex inputs ({}): needs ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT",
+            table.vertex_inputs.join(", ")
         );
     }
     if table.uses_resource_heap {

@@ -1,4 +1,4 @@
-//! Converting a root signature to another version (FORMAT.md §4.3), for
+//! Converting a root signature to another version (docs/format.md §5.5), for
 //! runtimes older or newer than the one it was written for.
 
 use crate::diagnostic::{Code, Diagnostic, Diagnostics};

@@ -1,5 +1,6 @@
 //! The binding table and implicit registers, as DXC assigns them
-//! (BINDINGS.md §5.2), with struct members in member order (§5.3).
+//! (docs/bindings.md §6.2), with struct members in member order
+//! (docs/bindings.md §6.3).
 
 use super::kinds::{Counter, DxilKind, ResourceType};
 use super::register::Register;

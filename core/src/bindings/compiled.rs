@@ -161,6 +161,9 @@ fn table_of(shader: &CompiledShader, display: &str, stage: Stage) -> (Sources, B
         bindings,
         uses_resource_heap: shader.features.resource_heap(),
         uses_sampler_heap: shader.features.sampler_heap(),
+        // The input signature part (ISG1/ISGN) is not read: `derive`, which
+        // needs the vertex inputs, takes HLSL only.
+        vertex_inputs: Vec::new(),
     };
     (sources, table)
 }

@@ -1,5 +1,5 @@
-//! The HLSL resource types (BINDINGS.md §2): the register class each binds
-//! and the properties DXIL records for it.
+//! The HLSL resource types (docs/bindings.md §3.2): the register class
+//! each binds and the properties DXIL records for it.
 
 use crate::model::RegisterClass;
 
@@ -153,7 +153,7 @@ specs! {
     "RaytracingAccelerationStructure" Srv RaytracingAccelerationStructure false false No,
 }
 
-/// A resource type: an index into the table of §2.
+/// A resource type: an index into the table of docs/bindings.md §3.2.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct ResourceType(u8);
 

@@ -1,6 +1,6 @@
 //! The DXBC container around the RTS0 part: writing the
-//! root-signature-only container (FORMAT.md §1.3) and reading any container
-//! (§1.4, §7.1 container level).
+//! root-signature-only container (docs/format.md §2.3) and reading any
+//! container (docs/format.md §2.4, and §6.1 for the container checks).
 //!
 //! ```
 //! use rootsig_core::format::container::{read_container, ChecksumPolicy, DigestStatus};
@@ -31,8 +31,8 @@ pub const RTS0_DATA_OFFSET: usize = RTS0_PART_OFFSET + PART_HEADER_SIZE;
 
 const _: () = assert!(RTS0_DATA_OFFSET == 44);
 
-/// Writes the 44-byte header of a root-signature-only container (FORMAT.md
-/// §1.3) for an RTS0 part of `rts0_size` bytes into `out`, with a zero
+/// Writes the 44-byte header of a root-signature-only container
+/// (docs/format.md §2.3) for an RTS0 part of `rts0_size` bytes into `out`, with a zero
 /// digest; call [`checksum::sign`] once the part data follows.
 ///
 /// Sizes above `u32::MAX` cannot be represented and are truncated; no
@@ -185,7 +185,7 @@ impl<'a> Parts<'a> {
     }
 }
 
-/// Reads a DXBC container with every container check of FORMAT.md §7.1:
+/// Reads a DXBC container with every container check of docs/format.md §6.1:
 /// truncation, magic, major version, size, part bounds and order, and the
 /// checksum by `policy`. Part offsets may be unaligned. Does not look
 /// inside any part.
@@ -320,7 +320,7 @@ pub fn read_container(bytes: &[u8], policy: ChecksumPolicy) -> Result<Container<
 }
 
 /// Writes a container of `parts` (FourCC and data), back to back in that
-/// order as DXC lays them out, and signs it (FORMAT.md §5).
+/// order as DXC lays them out, and signs it (docs/format.md §7).
 ///
 /// Sizes above `u32::MAX` cannot be represented and are truncated.
 ///
