@@ -106,7 +106,7 @@ fn check_reports_each_unbound_record_with_the_hlsl_codes() {
              --> {file} (SHEX declarations):3:1\n  |\n\
              3 | record 1: Texture2D t4 space2 [unbounded]\n  \
              | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ a used resource is not bound by the root signature\n  |\n  \
-             = help: bind it, for example with DescriptorTable(SRV(t4, numDescriptors = unbounded, space = 2)) with visibility ALL"
+             = help: bind it, for example with DescriptorTable(SRV(t4, numDescriptors = unbounded, space = 2)) with visibility ALL\n  = note: for more information about this error, try `rootsig explain BN0301`"
         )
     );
     assert_eq!(stderr.matches("error[BN0301]").count(), 5);
@@ -157,8 +157,8 @@ fn check_reads_heap_indexing_from_sfi0() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),
-        "error[BN0305]: the shader indexes ResourceDescriptorHeap but the root signature lacks CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED\n  |\n  = help: add RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\n\n\
-         error[BN0305]: the shader indexes SamplerDescriptorHeap but the root signature lacks SAMPLER_HEAP_DIRECTLY_INDEXED\n  |\n  = help: add RootFlags(SAMPLER_HEAP_DIRECTLY_INDEXED)\n"
+        "error[BN0305]: the shader indexes ResourceDescriptorHeap but the root signature lacks CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED\n  |\n  = help: add RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\n  = note: for more information about this error, try `rootsig explain BN0305`\n\n\
+         error[BN0305]: the shader indexes SamplerDescriptorHeap but the root signature lacks SAMPLER_HEAP_DIRECTLY_INDEXED\n  |\n  = help: add RootFlags(SAMPLER_HEAP_DIRECTLY_INDEXED)\n  = note: for more information about this error, try `rootsig explain BN0305`\n"
     );
     let ok = run(&[
         "check",
@@ -182,7 +182,7 @@ fn container_problems_have_bn04_codes() {
     // No root signature anywhere.
     assert_eq!(
         check(&fixture("bindless/bindless_srv.dxil"), &[]),
-        "error[BN0404]: no root signature to check against: the container has no RTS0 part, and a compiled shader keeps no attributes or defines\n  |\n  = help: give --root-signature FILE or --root-signature-text TEXT\n"
+        "error[BN0404]: no root signature to check against: the container has no RTS0 part, and a compiled shader keeps no attributes or defines\n  |\n  = help: give --root-signature FILE or --root-signature-text TEXT\n  = note: for more information about this error, try `rootsig explain BN0404`\n"
     );
     // Another stage.
     assert_eq!(
@@ -190,7 +190,7 @@ fn container_problems_have_bn04_codes() {
             &fixture("bindless/bindless_srv.dxil"),
             &["--stage", "pixel", "--root-signature-text", "CBV(b0)"]
         ),
-        "error[BN0405]: the container holds a compute shader (cs_6_0), not a pixel shader\n  |\n  = help: leave out --stage: a compiled shader records its stage\n"
+        "error[BN0405]: the container holds a compute shader (cs_6_0), not a pixel shader\n  |\n  = help: leave out --stage: a compiled shader records its stage\n  = note: for more information about this error, try `rootsig explain BN0405`\n"
     );
     // A DXR library keeps its resources in RDAT.
     assert_eq!(
@@ -198,7 +198,7 @@ fn container_problems_have_bn04_codes() {
             &fixture("rt/default.dxil"),
             &["--root-signature-text", "CBV(b0)"]
         ),
-        "error[BN0403]: the container has no PSV0, SHEX or SHDR part to list the shader's resources (its parts: SFI0, RDAT, HASH, DXIL)\n  |\n  = help: check a library or a root-signature-only container against its HLSL instead\n"
+        "error[BN0403]: the container has no PSV0, SHEX or SHDR part to list the shader's resources (its parts: SFI0, RDAT, HASH, DXIL)\n  |\n  = help: check a library or a root-signature-only container against its HLSL instead\n  = note: for more information about this error, try `rootsig explain BN0403`\n"
     );
     // A damaged byte breaks the hash.
     let mut bytes = std::fs::read(fixture("bindless/bindless_srv.dxil")).unwrap();
@@ -224,7 +224,7 @@ fn container_problems_have_bn04_codes() {
     std::fs::write(&cut, rewritten).unwrap();
     assert_eq!(
         check(&cut, &["--root-signature-text", "CBV(b0)"]),
-        "error[BN0402]: PSV0 part, offset 88: resource record 1 (24 bytes) runs past the end of the part (100 bytes)\n  |\n  = help: recompile the shader\n"
+        "error[BN0402]: PSV0 part, offset 88: resource record 1 (24 bytes) runs past the end of the part (100 bytes)\n  |\n  = help: recompile the shader\n  = note: for more information about this error, try `rootsig explain BN0402`\n"
     );
 }
 
@@ -413,7 +413,7 @@ fn convert_refuses_non_normalized_coordinates_below_1_2() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),
-        "error[BN0407]: static sampler 0 has NON_NORMALIZED_COORDINATES, which version 1.1 cannot hold\n  |\n  = help: keep version 1.2, or give the sampler normalized coordinates first\n"
+        "error[BN0407]: static sampler 0 has NON_NORMALIZED_COORDINATES, which version 1.1 cannot hold\n  |\n  = help: keep version 1.2, or give the sampler normalized coordinates first\n  = note: for more information about this error, try `rootsig explain BN0407`\n"
     );
 }
 
