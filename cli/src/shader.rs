@@ -263,7 +263,9 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
             args.strict_unbounded,
             style,
         )?;
-        return finish(&read, style).map(|_| ());
+        let table = finish(&read, style)?;
+        let line = checked(args, "the container's own RTS0 part", &table);
+        return write_output(None, line.as_bytes());
     }
     let (entry, stage) = args.entry.required()?;
     let signature_file;
@@ -299,20 +301,32 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
         &mut FileSystem,
     );
     let table = finish(&read, style)?;
-    let signature = match (&args.root_signature, &args.define) {
-        (Some(path), _) => format!("the root signature in '{}'", path.display()),
-        (None, Some(name)) => format!("the root signature `{name}`"),
-        (None, None) => format!("the [RootSignature] attribute of {}", table.entry),
+    let attribute = format!("the [RootSignature] attribute of {}", table.entry);
+    let line = checked(args, &attribute, &table);
+    write_output(None, line.as_bytes())
+}
+
+/// The line `check` prints on success: the file, the root signature it
+/// was checked against (`own` when no option names one) and what it binds.
+fn checked(args: &CheckArgs, own: &str, table: &BindingTable) -> String {
+    let signature = match (
+        &args.root_signature_text,
+        &args.root_signature,
+        &args.define,
+    ) {
+        (Some(_), _, _) => "the root signature text".to_owned(),
+        (None, Some(path), _) => format!("the root signature in '{}'", path.display()),
+        (None, None, Some(name)) => format!("the root signature `{name}`"),
+        (None, None, None) => own.to_owned(),
     };
     let used = table.bindings.iter().filter(|b| b.used).count();
     let resources = if used == 1 { "resource" } else { "resources" };
-    let line = format!(
+    format!(
         "{}: {signature} binds the {used} {resources} that {} uses for the {} stage\n",
-        s.display(),
+        args.shader.display(),
         table.entry,
         table.stage
-    );
-    write_output(None, line.as_bytes())
+    )
 }
 
 pub fn run_derive(args: &DeriveArgs, style: RenderStyle) -> Outcome {

@@ -208,9 +208,20 @@ fn container_problems_have_bn04_codes() {
     let stderr = check(&damaged, &["--root-signature-text", "CBV(b0)"]);
     assert!(stderr.starts_with("error[BN0401]: bad container checksum: stored 83f9a06dbef887257306406701c73a14, computed "), "{stderr}");
     // A cut PSV0 part, correctly signed.
+    let cut = path(&dir, "cut.dxil");
+    std::fs::write(&cut, cut_psv0()).unwrap();
+    assert_eq!(
+        check(&cut, &["--root-signature-text", "CBV(b0)"]),
+        "error[BN0402]: PSV0 part, offset 88: resource record 1 (24 bytes) runs past the end of the part (100 bytes)\n  |\n  = help: recompile the shader\n  = note: for more information about this error, try `rootsig explain BN0402`\n"
+    );
+}
+
+/// bindless_srv.dxil with its PSV0 part cut to 100 bytes, correctly
+/// signed: BN0402.
+fn cut_psv0() -> Vec<u8> {
     let bytes = std::fs::read(fixture("bindless/bindless_srv.dxil")).unwrap();
     let parts = read_parts(&bytes, ChecksumPolicy::Verify).unwrap();
-    let rewritten = write_container(parts.iter().map(|p| {
+    write_container(parts.iter().map(|p| {
         (
             p.four_cc,
             if &p.four_cc == b"PSV0" {
@@ -219,13 +230,90 @@ fn container_problems_have_bn04_codes() {
                 p.data
             },
         )
-    }));
-    let cut = path(&dir, "cut.dxil");
-    std::fs::write(&cut, rewritten).unwrap();
-    assert_eq!(
-        check(&cut, &["--root-signature-text", "CBV(b0)"]),
-        "error[BN0402]: PSV0 part, offset 88: resource record 1 (24 bytes) runs past the end of the part (100 bytes)\n  |\n  = help: recompile the shader\n  = note: for more information about this error, try `rootsig explain BN0402`\n"
+    }))
+}
+
+/// The files the BN04xx explanations' example commands name, in `dir`.
+fn example_files(dir: &Path) {
+    let copy = |from: &str, to: &str| std::fs::copy(fixture(from), dir.join(to)).unwrap();
+    copy("bindless/bindless_srv.dxil", "shader.dxil");
+    copy("bindless/bindless_srv.cs_5_1.cs_6_0.hlsl", "shader.hlsl");
+    copy("rt/default.dxil", "library.dxil");
+    std::fs::write(dir.join("rs.txt"), BINDLESS_SRV_RS).unwrap();
+    let whole = std::fs::read(fixture("bindless/bindless_srv.dxil")).unwrap();
+    std::fs::write(dir.join("truncated.dxil"), &whole[..100]).unwrap();
+    std::fs::write(dir.join("truncated-psv0.dxil"), cut_psv0()).unwrap();
+    let blob = |version, text| {
+        let options = rootsig::Options {
+            version,
+            ..rootsig::Options::default()
+        };
+        rootsig::compile(text, &options)
+            .unwrap()
+            .as_bytes()
+            .to_vec()
+    };
+    let v1_1 = blob(rootsig::Version::V1_1, "CBV(b0, flags = DATA_STATIC)");
+    std::fs::write(dir.join("rs_1_1.bin"), v1_1).unwrap();
+    let v1_2 = blob(
+        rootsig::Version::V1_2,
+        "StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, addressU = TEXTURE_ADDRESS_CLAMP, \
+         addressV = TEXTURE_ADDRESS_CLAMP, addressW = TEXTURE_ADDRESS_CLAMP, maxLOD = 0, \
+         flags = SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)",
     );
+    std::fs::write(dir.join("rs_1_2.bin"), v1_2).unwrap();
+}
+
+/// Runs an example command line with the built `rootsig` first on `PATH`.
+fn run_example(command: &str, dir: &Path) -> Output {
+    let binary = PathBuf::from(env!("CARGO_BIN_EXE_rootsig"));
+    let bin_dir = binary.parent().expect("binary directory").to_path_buf();
+    let path = std::env::join_paths(std::iter::once(bin_dir).chain(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    )))
+    .expect("PATH");
+    Command::new("sh")
+        .args(["-c", command])
+        .current_dir(dir)
+        .env("PATH", path)
+        .output()
+        .expect("run sh")
+}
+
+#[test]
+fn explained_commands_give_their_code_and_their_fixes_do_not() {
+    let mut ran = 0;
+    for &code in rootsig::Code::ALL {
+        let rootsig::explain::Example::Command { failing, fixed } =
+            rootsig::explain::explain(code).example
+        else {
+            continue;
+        };
+        let dir = scratch(&format!("example-{code}"));
+        example_files(&dir);
+        let out = run_example(failing, &dir);
+        let stderr = text(&out.stderr);
+        let first = stderr.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with(&format!("error[{code}]"))
+                || first.starts_with(&format!("warning[{code}]")),
+            "{code}: {failing}\n{stderr}"
+        );
+        assert_eq!(
+            out.status.success(),
+            code.severity() == rootsig::Severity::Warning,
+            "{code}: {failing}\n{stderr}"
+        );
+        let out = run_example(fixed, &dir);
+        assert!(
+            out.status.success(),
+            "{code}: {fixed}\n{}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stderr), "", "{code}: {fixed}");
+        ran += 1;
+    }
+    assert_eq!(ran, 7);
 }
 
 #[test]

@@ -21,8 +21,8 @@
 //! another version or context), [`shader`] (HLSL whose entry `main` gives
 //! the code) or [`api`] (Rust code building a description that text cannot
 //! spell; `core/tests/explain.rs` runs it) or [`command`] (`rootsig`
-//! command lines on compiled shaders; `cli/tests/explain_commands.rs`
-//! runs them).
+//! command lines on compiled shaders; `cli/tests/container.rs` runs
+//! them).
 //!
 //! ```
 //! use rootsig_core::{rules, Code, Severity};
@@ -102,9 +102,8 @@ pub enum Example {
         fixed: &'static str,
     },
     /// `rootsig` command lines on compiled shaders and containers, whose
-    /// problems no text can show. They name files in
-    /// `cli/tests/data/examples/`, where `cli/tests/explain_commands.rs`
-    /// runs them.
+    /// problems no text can show. `cli/tests/container.rs` runs them in a
+    /// directory holding the files they name.
     Command {
         /// A command that reports the code.
         failing: &'static str,
@@ -947,8 +946,8 @@ rules! {
         BN0401 Error "a malformed container" {
             rule: "A DXBC container (what DXC and FXC write, and what CreateRootSignature and pipeline creation read) has a header, a table of part offsets and a checksum over everything after it. A container that is truncated, whose parts run past its end or overlap, or whose checksum does not match its bytes is refused by D3D12 and cannot be read. The message names the offset.",
             example: command(
-                "rootsig container info damaged.dxil",
-                "rootsig container strip shader.dxil -o shader.dxil  # rewrite it: every edit writes the checksum",
+                "rootsig container info truncated.dxil",
+                "rootsig container info shader.dxil",
             ),
         }
         BN0402 Error "a malformed part of a compiled shader" {
@@ -961,22 +960,22 @@ rules! {
         BN0403 Error "a container without a list of the shader's resources" {
             rule: "rootsig reads a compiled shader's resources from DXC's PSV0 part or from the declarations of FXC's SHEX or SHDR program; it does not parse LLVM bitcode. DXR and work-graph libraries (lib_6_x) keep their resources in RDAT instead, and a root-signature-only container has no shader at all: check those against their HLSL.",
             example: command(
-                "rootsig check raytracing.lib.dxil --root-signature rs.txt",
-                "rootsig check raytracing.hlsl --entry RayGen --stage raytracing --root-signature rs.txt",
+                "rootsig check library.dxil --root-signature rs.txt",
+                "rootsig check shader.hlsl --entry main --stage compute --root-signature rs.txt",
             ),
         }
         BN0404 Error "no root signature to check a compiled shader against" {
             rule: "A compiled shader has no [RootSignature] attribute to read: the root signature comes from --root-signature FILE (text, a container or an RTS0 part), --root-signature-text TEXT, or the container's own RTS0 part, which DXC writes when the source had the attribute.",
             example: command(
                 "rootsig check shader.dxil",
-                "rootsig check shader.dxil --root-signature-text \"DescriptorTable(SRV(t0))\"",
+                "rootsig check shader.dxil --root-signature rs.txt",
             ),
         }
         BN0405 Error "the stage given differs from the compiled shader's" {
             rule: "The container records the stage it was compiled for (PSV0, the DXIL program header, or the DXBC version word), and visibility is checked for that stage. A --stage that names another stage is a mistake in the command or in the build; leave --stage out for a compiled shader.",
             example: command(
-                "rootsig check ps.dxil --stage vertex --root-signature rs.txt",
-                "rootsig check ps.dxil --root-signature rs.txt",
+                "rootsig check shader.dxil --stage pixel --root-signature rs.txt",
+                "rootsig check shader.dxil --root-signature rs.txt",
             ),
         }
         BN0406 Warning "a flag dropped by converting a root signature to an older version" {

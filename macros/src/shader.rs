@@ -326,5 +326,4 @@ mod tests {
         let tokens = read_item(missing, "UAV(u0)").tokens.to_string();
         assert!(tokens.contains("cannot read"), "{tokens}");
     }
-
 }
