@@ -118,6 +118,14 @@ fn check_reports_each_unbound_record_with_the_hlsl_codes() {
     ]);
     assert!(ok.status.success(), "{}", text(&ok.stderr));
     assert_eq!(text(&ok.stderr), "");
+    // One line says what was checked; FXC's container names no entry.
+    let file = fixture("bindless/bindless_srv.dxbc");
+    assert_eq!(
+        text(&ok.stdout),
+        format!(
+            "{file}: the root signature text binds the 7 resources that {file} uses for the compute stage\n"
+        )
+    );
 }
 
 #[test]
@@ -518,6 +526,13 @@ fn hlsl_check_takes_root_signature_text() {
         BINDLESS_SRV_RS,
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "{}: the root signature text binds the 7 resources that main uses for the compute stage\n",
+            fixture("bindless/bindless_srv.cs_5_1.cs_6_0.hlsl")
+        )
+    );
     let out = run(&[
         "check",
         &fixture("bindless/bindless_srv.cs_5_1.cs_6_0.hlsl"),
