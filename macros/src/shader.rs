@@ -326,4 +326,22 @@ mod tests {
         let tokens = read_item(missing, "UAV(u0)").tokens.to_string();
         assert!(tokens.contains("cannot read"), "{tokens}");
     }
+
+    #[test]
+    fn a_broken_signature_only_tracks_compiled_shaders() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../conformance/data/vkd3d-proton/bindless/bindless_srv.dxil");
+        let source = format!("#[rootsig(shader_binary = {path:?})] X = \"\";");
+        let mut errors = Vec::new();
+        let items = parse_items(source.parse().unwrap(), &mut errors);
+        assert!(errors.is_empty());
+        // The part of the signature that parsed binds none of the records:
+        // only the signature's own errors are reported.
+        let signature = compile_signature("UAV(u0)", &Options::default()).unwrap();
+        let tokens = read(&items[0], &signature.signature, false)
+            .tokens
+            .to_string();
+        assert!(tokens.contains("include_bytes"), "{tokens}");
+        assert!(!tokens.contains("compile_error"), "{tokens}");
+    }
 }
