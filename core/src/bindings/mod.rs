@@ -35,6 +35,7 @@
 
 mod allocate;
 mod check;
+mod compiled;
 mod derive;
 pub mod kinds;
 mod register;
@@ -42,6 +43,7 @@ pub(crate) mod scan;
 mod usage;
 
 pub use check::{ResourceSlot, resolve};
+pub use compiled::{check_compiled, read_compiled, shader_diagnostic};
 pub use derive::derive;
 pub use kinds::DxilKind;
 
@@ -180,6 +182,8 @@ pub struct ResourceProperties {
     pub counter: bool,
     /// Declared `globallycoherent`.
     pub globally_coherent: bool,
+    /// The structure stride in bytes, where known (FXC declarations).
+    pub stride: Option<u32>,
 }
 
 /// One row of a binding table: one resource.
