@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(pkg-config libvkd3d-dev libvkd3d-utils1 libvkd3d-shader1 libvkd3d-headers
-          libvulkan-dev mesa-vulkan-drivers valgrind cpp)
+          libvulkan-dev mesa-vulkan-drivers valgrind cpp llvm-19)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

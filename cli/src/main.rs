@@ -16,6 +16,7 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod container;
 mod json;
 mod shader;
 
@@ -54,6 +55,11 @@ enum Command {
     Check(shader::CheckArgs),
     /// Write a root signature that binds every resource the given entry points use.
     Derive(shader::DeriveArgs),
+    /// Inspect a compiled shader's container, or attach, strip or extract its root signature.
+    #[command(subcommand)]
+    Container(container::ContainerCommand),
+    /// Convert a root signature (a blob, or a container's RTS0 part) to another version.
+    Convert(container::ConvertArgs),
 }
 
 #[derive(clap::Args)]
@@ -210,6 +216,8 @@ fn main() -> ExitCode {
         Command::Bindings(args) => shader::run_bindings(&args, style),
         Command::Check(args) => shader::run_check(&args, style),
         Command::Derive(args) => shader::run_derive(&args, style),
+        Command::Container(command) => container::run(&command, style),
+        Command::Convert(args) => container::run_convert(&args, style),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

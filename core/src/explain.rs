@@ -164,6 +164,9 @@ fn markdown_section(explanation: &Explanation) -> String {
                 "\n```rust\n{failing}\n```\n\nFix:\n\n```rust\n{fixed}\n```\n"
             ));
         }
+        Example::Command { failing, fixed } => out.push_str(&format!(
+            "\nExample command, which gives {code}:\n\n```sh\n{failing}\n```\n\nFix:\n\n```sh\n{fixed}\n```\n"
+        )),
     }
     out
 }
@@ -257,6 +260,10 @@ impl fmt::Display for Explanation {
                 for line in wrap(&intro, WIDTH) {
                     writeln!(f, "{line}")?;
                 }
+                write_pair(f, failing, fixed)?;
+            }
+            Example::Command { failing, fixed } => {
+                writeln!(f, "Example command, which gives {}:", self.code)?;
                 write_pair(f, failing, fixed)?;
             }
         }

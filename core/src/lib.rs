@@ -27,6 +27,7 @@
 pub mod arbitrary;
 #[cfg(feature = "bindings")]
 pub mod bindings;
+mod convert;
 pub mod diagnostic;
 pub mod explain;
 pub mod format;

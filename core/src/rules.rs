@@ -20,7 +20,9 @@
 //! The example is [`text`] (root signature text, or [`text_with`] for
 //! another version or context), [`shader`] (HLSL whose entry `main` gives
 //! the code) or [`api`] (Rust code building a description that text cannot
-//! spell; `core/tests/explain.rs` runs it).
+//! spell; `core/tests/explain.rs` runs it) or [`command`] (`rootsig`
+//! command lines on compiled shaders; `cli/tests/container.rs` runs
+//! them).
 //!
 //! ```
 //! use rootsig_core::{rules, Code, Severity};
@@ -99,6 +101,15 @@ pub enum Example {
         /// The same with the value corrected.
         fixed: &'static str,
     },
+    /// `rootsig` command lines on compiled shaders and containers, whose
+    /// problems no text can show. `cli/tests/container.rs` runs them in a
+    /// directory holding the files they name.
+    Command {
+        /// A command that reports the code.
+        failing: &'static str,
+        /// A command that does what was meant, without the code.
+        fixed: &'static str,
+    },
 }
 
 /// A text example: `failing` gives the code, `fixed` compiles cleanly
@@ -161,6 +172,12 @@ pub fn api(failing: &'static str, fixed: &'static str) -> Example {
     Example::Api { failing, fixed }
 }
 
+/// An example of `rootsig` command lines, for compiled shaders and
+/// containers.
+pub fn command(failing: &'static str, fixed: &'static str) -> Example {
+    Example::Command { failing, fixed }
+}
+
 /// `count` static samplers on registers s0, s1, …
 fn many_samplers(count: usize) -> String {
     let items: Vec<String> = (0..count).map(|i| format!("StaticSampler(s{i})")).collect();
@@ -186,8 +203,8 @@ macro_rules! rules {
         /// descriptions built through the API or decoded from a blob. The
         /// `BN` codes are the shader side (`bindings`, a cargo feature):
         /// `BN00xx` register syntax, `BN01xx` register types, `BN02xx`
-        /// allocation, `BN03xx` a shader against a root signature. Each
-        /// variant's doc is its title.
+        /// allocation, `BN03xx` a shader against a root signature, `BN04xx`
+        /// compiled shaders and containers. Each variant's doc is its title.
         ///
         /// ```
         /// use rootsig_core::{Code, Severity};
@@ -936,6 +953,57 @@ rules! {
             example: shader(
                 "cbuffer Draw : register(b1) { float4x4 world; }\n[RootSignature(\"RootConstants(num32BitConstants = 4, b1)\")]\nfloat4 main() : SV_Target { return world[0]; }",
                 "cbuffer Draw : register(b1) { float4x4 world; }\n[RootSignature(\"RootConstants(num32BitConstants = 16, b1)\")]\nfloat4 main() : SV_Target { return world[0]; }",
+            ),
+        }
+    }
+    "Compiled shaders and containers (BN04xx)" {
+        BN0401 Error "a malformed container" {
+            rule: "A DXBC container (what DXC and FXC write, and what CreateRootSignature and pipeline creation read) has a header, a table of part offsets and a checksum over everything after it. A container that is truncated, whose parts run past its end or overlap, or whose checksum does not match its bytes is refused by D3D12 and cannot be read. The message names the offset.",
+            example: command(
+                "rootsig container info truncated.dxil",
+                "rootsig container info shader.dxil",
+            ),
+        }
+        BN0402 Error "a malformed part of a compiled shader" {
+            rule: "The parts that describe a compiled shader (PSV0, SFI0, the DXIL program header, or FXC's SHEX/SHDR program) have a fixed layout. A part whose counts or sizes run past its end, or which holds an unknown resource type, kind or stage, cannot be trusted; the message names the part and the offset in it. Recompile the shader.",
+            example: command(
+                "rootsig check truncated-psv0.dxil --root-signature rs.txt",
+                "rootsig check shader.dxil --root-signature rs.txt",
+            ),
+        }
+        BN0403 Error "a container without a list of the shader's resources" {
+            rule: "rootsig reads a compiled shader's resources from DXC's PSV0 part or from the declarations of FXC's SHEX or SHDR program; it does not parse LLVM bitcode. DXR and work-graph libraries (lib_6_x) keep their resources in RDAT instead, and a root-signature-only container has no shader at all: check those against their HLSL.",
+            example: command(
+                "rootsig check library.dxil --root-signature rs.txt",
+                "rootsig check shader.hlsl --entry main --stage compute --root-signature rs.txt",
+            ),
+        }
+        BN0404 Error "no root signature to check a compiled shader against" {
+            rule: "A compiled shader has no [RootSignature] attribute to read: the root signature comes from --root-signature FILE (text, a container or an RTS0 part), --root-signature-text TEXT, or the container's own RTS0 part, which DXC writes when the source had the attribute.",
+            example: command(
+                "rootsig check shader.dxil",
+                "rootsig check shader.dxil --root-signature rs.txt",
+            ),
+        }
+        BN0405 Error "the stage given differs from the compiled shader's" {
+            rule: "The container records the stage it was compiled for (PSV0, the DXIL program header, or the DXBC version word), and visibility is checked for that stage. A --stage that names another stage is a mistake in the command or in the build; leave --stage out for a compiled shader.",
+            example: command(
+                "rootsig check shader.dxil --stage pixel --root-signature rs.txt",
+                "rootsig check shader.dxil --root-signature rs.txt",
+            ),
+        }
+        BN0406 Warning "a flag dropped by converting a root signature to an older version" {
+            rule: "Root signature 1.0 has no flag fields, and static sampler flags came with 1.2. Converting a 1.1 signature to 1.0 drops every range and root descriptor flag (only a loss of optimisation, says the D3D12 specification); converting 1.2 down drops UINT_BORDER_COLOR. Each dropped flag is reported so the loss is seen.",
+            example: command(
+                "rootsig convert rs_1_1.bin --version 1.0 -o rs_1_0.bin",
+                "rootsig convert rs_1_1.bin --version 1.1 -o rs_copy.bin",
+            ),
+        }
+        BN0407 Error "a static sampler flag that versions before 1.2 cannot hold" {
+            rule: "A static sampler with NON_NORMALIZED_COORDINATES addresses texels in pixels; versions 1.0 and 1.1 cannot say so, and a sampler without it samples differently. The conversion rules of the format reference (docs/format.md §5.5) make this conversion fail rather than change behaviour.",
+            example: command(
+                "rootsig convert rs_1_2.bin --version 1.1 -o rs_1_1.bin",
+                "rootsig convert rs_1_2.bin --version 1.2 -o rs_copy.bin",
             ),
         }
     }

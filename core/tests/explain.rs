@@ -74,7 +74,13 @@ fn text_can_trigger(code: Code) -> bool {
 }
 
 fn is_shader_code(code: Code) -> bool {
-    code.as_str().starts_with("BN")
+    code.as_str().starts_with("BN") && !is_compiled_code(code)
+}
+
+/// The BN04xx codes concern compiled shaders and containers: their
+/// examples are command lines (run by the CLI's tests).
+fn is_compiled_code(code: Code) -> bool {
+    code >= Code::BN0401
 }
 
 #[test]
@@ -149,6 +155,8 @@ fn examples_are_text_exactly_when_text_can_trigger_the_code() {
         assert_eq!(is_text, text_can_trigger(code), "{code}");
         let is_shader = matches!(explain(code).example, Example::Shader { .. });
         assert_eq!(is_shader, is_shader_code(code), "{code}");
+        let is_command = matches!(explain(code).example, Example::Command { .. });
+        assert_eq!(is_command, is_compiled_code(code), "{code}");
     }
 }
 

@@ -1,6 +1,6 @@
 //! `#[rootsig(version = "1.2", dxc_bytes, context = "local", deny_warnings)]`,
 //! `#[rootsig(shader = "forward.hlsl", entry = "PSMain", stage = "pixel")]`,
-//! and the values the macros' `key = value` pairs take, read with syn.
+//! `#[rootsig(shader_binary = "shaders/lit.ps.dxil")]`, and the values the macros' `key = value` pairs take, read with syn.
 
 use proc_macro2::Span;
 use rootsig_core::bindings::{Stage, StructBinding};
@@ -11,7 +11,7 @@ use syn::parse::ParseStream;
 use syn::{Error, Ident, Lit, LitStr, Token, Type};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)` and `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs`, `shader_model = \"6_6\"` and `struct_binding = \"dxc\"`)";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)`, `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs`, `shader_model = \"6_6\"` and `struct_binding = \"dxc\"`) and `shader_binary = \"file.dxil\"`";
 
 /// The stage names `stage = "…"` takes.
 const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
@@ -27,6 +27,10 @@ pub struct ItemOptions {
     /// The shader entry points the signature must bind, one per
     /// `#[rootsig(shader = …, entry = …, stage = …)]`.
     pub shaders: Vec<ShaderEntry>,
+    /// Compiled shaders (DXIL or DXBC containers) the signature must
+    /// bind, one per `#[rootsig(shader_binary = "…")]`: the path as
+    /// written and its literal's span.
+    pub binaries: Vec<(String, Span)>,
 }
 
 /// One `new = OLD` of the `names(…)` option.
@@ -69,6 +73,7 @@ impl Default for ItemOptions {
             constants: Vec::new(),
             renames: Vec::new(),
             shaders: Vec::new(),
+            binaries: Vec::new(),
         }
     }
 }
@@ -197,6 +202,10 @@ fn option(
                 }
                 into.renames.push(Rename { new, old });
             }
+        }
+        "shader_binary" => {
+            let path = string(input, &key)?;
+            into.binaries.push((path.value(), path.span()));
         }
         "shader" | "entry" | "stage" | "defines" | "include_dirs" | "shader_model"
         | "struct_binding" => {

@@ -4,14 +4,22 @@
 //! the signature must bind every resource the entry point uses (BN03xx are
 //! compile errors that show the HLSL), and each resource becomes a handle
 //! named after it (`rootsig_core::plan::resources`).
+//!
+//! Each `#[rootsig(shader_binary = "…")]` names a compiled shader (a DXC
+//! or FXC container): its resource records must be bound too, with the
+//! same BN codes, each error naming the file and the record. Records have
+//! no names, so they give no handles.
 
 use crate::diag::{compile_error, report, with_diagram};
 use crate::include::{locate, read_error, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, ReadBindings, SignatureSource, check_shader, read_bindings,
+    Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
+    SignatureSource, check_compiled, check_shader, read_bindings, shader_diagnostic,
 };
+use rootsig_core::format::compiled::read_shader;
+use rootsig_core::format::container::ChecksumPolicy;
 use rootsig_core::hlsl::{self, FileSystem};
 use rootsig_core::plan::resources::Resources;
 use rootsig_core::render::RenderStyle;
@@ -39,6 +47,8 @@ fn located(sources: &hlsl::Sources, d: &Diagnostic, span: Span, as_error: bool) 
 /// code naming them reports nothing more than the signature's errors.
 pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
     let mut out = Shaders::default();
+    // Each entry point's bindings, to compare compiled shaders with.
+    let mut tables: Vec<BindingTable> = Vec::new();
     for shader in &item.options.shaders {
         let entry_span = shader.entry.span();
         let Some(path) = &shader.path else {
@@ -108,10 +118,236 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
             out.tokens
                 .extend(located(&read.sources, d, path_span, false));
         }
+        tables.push(bound.table.clone());
         for conflict in out.resources.add(&bound.table, signature) {
             out.tokens
                 .extend(compile_error(entry_span, entry_span, &conflict));
         }
     }
+    for (path, span) in &item.options.binaries {
+        out.tokens.extend(check_binary(
+            path,
+            *span,
+            signature,
+            &item.options.options,
+            &tables,
+            check,
+        ));
+    }
     out
+}
+
+/// Errors for the records of a compiled shader that no HLSL entry point
+/// of its stage uses: the HLSL was compiled with other defines (a register
+/// or space that differs, or a resource the HLSL lacks). A resource of the
+/// HLSL that the binary lacks is normal (the optimiser removed its use).
+fn compare(
+    path: &str,
+    span: Span,
+    compiled: &BindingTable,
+    tables: &[BindingTable],
+) -> TokenStream {
+    let same_stage: Vec<&BindingTable> = tables
+        .iter()
+        .filter(|t| t.stage == compiled.stage)
+        .collect();
+    let mut out = TokenStream::new();
+    if same_stage.is_empty() {
+        return out;
+    }
+    let range = |b: &Binding| {
+        let lower = u64::from(b.lower?);
+        let last = match b.count {
+            BindingCount::Bounded(n) => lower + n.max(1) - 1,
+            BindingCount::Unbounded => u64::from(u32::MAX),
+        };
+        Some((lower, last))
+    };
+    for record in &compiled.bindings {
+        let Some((lower, last)) = range(record) else {
+            continue;
+        };
+        let covered = same_stage.iter().flat_map(|t| &t.bindings).any(|b| {
+            b.used
+                && b.class == record.class
+                && b.space == record.space
+                && range(b).is_some_and(|(lo, hi)| lo <= lower && last <= hi)
+        });
+        if !covered {
+            let entries: Vec<String> = same_stage
+                .iter()
+                .map(|t| format!("`{}`", t.entry))
+                .collect();
+            out.extend(compile_error(
+                span,
+                span,
+                &format!(
+                    "{path}: {} ({} {}, space {}) is not a resource that {} uses for the {} stage: the shader was compiled from other HLSL or with other defines",
+                    record.name,
+                    record.class.name(),
+                    record.registers().unwrap_or_default(),
+                    record.space,
+                    entries.join(" or "),
+                    compiled.stage
+                ),
+            ));
+        }
+    }
+    out
+}
+
+/// Checks the compiled shader at `path` against `signature` (when
+/// `check`; a signature with errors of its own is only tracked): its
+/// errors and the tokens that track the file.
+fn check_binary(
+    path: &str,
+    span: Span,
+    signature: &RootSignature,
+    options: &rootsig_core::Options,
+    tables: &[BindingTable],
+    check: bool,
+) -> TokenStream {
+    let (file, _) = locate(path, span, &[], &[]);
+    let bytes = match std::fs::read(&file) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            return compile_error(span, span, &format!("cannot read {}: {e}", file.display()));
+        }
+    };
+    let mut out = TokenStream::new();
+    let full = std::fs::canonicalize(&file).unwrap_or(file);
+    if let Some(absolute) = full.to_str() {
+        let mut literal = proc_macro2::Literal::string(absolute);
+        literal.set_span(span);
+        out.extend(quote::quote! { const _: &[u8] = ::core::include_bytes!(#literal); });
+    }
+    if !check {
+        return out;
+    }
+    let shader = match read_shader(&bytes, ChecksumPolicy::AllowUnsigned) {
+        Ok(shader) => shader,
+        Err(e) => {
+            let d = shader_diagnostic(&e);
+            out.extend(compile_error(
+                span,
+                span,
+                &format!("{path}: {}: {}", d.code, d.message),
+            ));
+            return out;
+        }
+    };
+    let read = check_compiled(
+        &shader,
+        path,
+        None,
+        SignatureSource::Described(signature),
+        options,
+        false,
+    );
+    match &read.result {
+        Ok(bound) => out.extend(compare(path, span, &bound.table, tables)),
+        Err(BindingsError::Diagnostics(diagnostics)) => {
+            for d in diagnostics.iter() {
+                out.extend(located(
+                    &read.sources,
+                    d,
+                    span,
+                    d.severity == Severity::Error,
+                ));
+            }
+        }
+        Err(BindingsError::Read(_)) => {}
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::parse_items;
+    use rootsig_core::{Options, compile_signature};
+
+    /// Reads the shaders of the `root_signature!` item `source` against
+    /// `signature`.
+    fn read_item(source: &str, signature: &str) -> Shaders {
+        let mut errors = Vec::new();
+        let items = parse_items(source.parse().unwrap(), &mut errors);
+        assert!(errors.is_empty());
+        let compiled = compile_signature(signature, &Options::default()).unwrap();
+        read(&items[0], &compiled.signature, true)
+    }
+
+    #[test]
+    fn compiled_shaders_are_checked_and_tracked() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../conformance/data/vkd3d-proton/bindless/bindless_srv.dxil");
+        let source = format!("#[rootsig(shader_binary = {path:?})] X = \"\";");
+        let tokens = read_item(&source, "UAV(u0)").tokens.to_string();
+        assert!(
+            tokens.contains("include_bytes") && tokens.contains("bindless_srv.dxil"),
+            "{tokens}"
+        );
+        assert!(
+            tokens.contains("BN0301: 'record 0' (SRV t4.., space 1) is not fully bound by the root signature for the compute stage"),
+            "{tokens}"
+        );
+        assert_eq!(tokens.matches("BN0301: ").count(), 6, "{tokens}");
+        let signature = "DescriptorTable(SRV(t4, space = 1, numDescriptors = unbounded, offset = 0), \
+             SRV(t4, space = 2, numDescriptors = unbounded, offset = 0)), \
+             DescriptorTable(SRV(t4, space = 3, numDescriptors = 64), SRV(t4, space = 4, numDescriptors = 64), \
+             SRV(t100, space = 3), SRV(t199, space = 3)), UAV(u0)";
+        let tokens = read_item(&source, signature).tokens.to_string();
+        assert!(!tokens.contains("compile_error"), "{tokens}");
+        // With the HLSL it was compiled from: they agree; with other HLSL
+        // of the same stage, each record it lacks is an error.
+        let hlsl = path.with_file_name("bindless_srv.cs_5_1.cs_6_0.hlsl");
+        let both = format!(
+            "#[rootsig(shader = {hlsl:?}, entry = \"main\", stage = \"compute\")]\n#[rootsig(shader_binary = {path:?})] X = \"\";"
+        );
+        let tokens = read_item(&both, signature).tokens.to_string();
+        assert!(!tokens.contains("compile_error"), "{tokens}");
+        let dir = std::env::temp_dir().join(format!("rootsig-binary-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let other = dir.join("other.hlsl");
+        std::fs::write(
+            &other,
+            "RWByteAddressBuffer OBuffer : register(u0);\n[numthreads(1, 1, 1)] void main() { OBuffer.Store(0, 1); }\n",
+        )
+        .unwrap();
+        let mismatched = format!(
+            "#[rootsig(shader = {other:?}, entry = \"main\", stage = \"compute\")]\n#[rootsig(shader_binary = {path:?})] X = \"\";"
+        );
+        let tokens = read_item(&mismatched, signature).tokens.to_string();
+        assert!(
+            tokens.contains("record 0 (SRV t4.., space 1) is not a resource that `main` uses for the compute stage: the shader was compiled from other HLSL or with other defines"),
+            "{tokens}"
+        );
+        assert_eq!(
+            tokens.matches("is not a resource that").count(),
+            6,
+            "{tokens}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        let missing = "#[rootsig(shader_binary = \"no/such.dxil\")] X = \"\";";
+        let tokens = read_item(missing, "UAV(u0)").tokens.to_string();
+        assert!(tokens.contains("cannot read"), "{tokens}");
+    }
+
+    #[test]
+    fn a_broken_signature_only_tracks_compiled_shaders() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../conformance/data/vkd3d-proton/bindless/bindless_srv.dxil");
+        let source = format!("#[rootsig(shader_binary = {path:?})] X = \"\";");
+        let mut errors = Vec::new();
+        let items = parse_items(source.parse().unwrap(), &mut errors);
+        assert!(errors.is_empty());
+        // The part of the signature that parsed binds none of the records:
+        // only the signature's own errors are reported.
+        let signature = compile_signature("UAV(u0)", &Options::default()).unwrap();
+        let tokens = read(&items[0], &signature.signature, false)
+            .tokens
+            .to_string();
+        assert!(tokens.contains("include_bytes"), "{tokens}");
+        assert!(!tokens.contains("compile_error"), "{tokens}");
+    }
 }

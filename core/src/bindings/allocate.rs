@@ -89,6 +89,7 @@ fn properties(r: ResourceType, decl: &Decl, counter_used: bool) -> ResourcePrope
             Counter::No => false,
         },
         globally_coherent: decl.globally_coherent,
+        stride: None,
     }
 }
 
@@ -313,6 +314,7 @@ pub(crate) fn allocate(
                 sample_count: None,
                 counter: false,
                 globally_coherent: false,
+                stride: None,
             },
             span,
             layout: Some(b.pass.globals_layout()),

@@ -44,6 +44,9 @@ pub enum DxilKind {
     FeedbackTexture2D,
     /// `FeedbackTexture2DArray<T>`.
     FeedbackTexture2DArray,
+    /// A typed SRV or UAV whose shape the compiled shader does not record
+    /// (a PSV0 record before version 2).
+    Typed,
 }
 
 impl DxilKind {
@@ -69,6 +72,7 @@ impl DxilKind {
             DxilKind::RaytracingAccelerationStructure => "RTAccelerationStructure",
             DxilKind::FeedbackTexture2D => "FeedbackTexture2D",
             DxilKind::FeedbackTexture2DArray => "FeedbackTexture2DArray",
+            DxilKind::Typed => "Typed",
         }
     }
 }
@@ -135,9 +139,9 @@ specs! {
     "RWTexture1DArray" Uav Texture1DArray true false No,
     "RWTexture2D" Uav Texture2D true false No,
     "RWTexture2DArray" Uav Texture2DArray true false No,
-    "RWTexture3D" Uav Texture3D true false No,
     "RWTexture2DMS" Uav Texture2DMS true false No,
     "RWTexture2DMSArray" Uav Texture2DMSArray true false No,
+    "RWTexture3D" Uav Texture3D true false No,
     "FeedbackTexture2D" Uav FeedbackTexture2D true false No,
     "FeedbackTexture2DArray" Uav FeedbackTexture2DArray true false No,
     "RasterizerOrderedTexture1D" Uav Texture1D true true No,

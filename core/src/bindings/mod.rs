@@ -35,6 +35,7 @@
 
 mod allocate;
 mod check;
+mod compiled;
 mod derive;
 mod dxc_structs;
 pub mod kinds;
@@ -45,6 +46,7 @@ mod usage;
 
 pub use crate::hlsl::Stage;
 pub use check::{ResourceSlot, resolve};
+pub use compiled::{check_compiled, read_compiled, shader_diagnostic};
 pub use derive::derive;
 pub use kinds::DxilKind;
 
@@ -124,6 +126,8 @@ pub struct ResourceProperties {
     pub counter: bool,
     /// Declared `globallycoherent`.
     pub globally_coherent: bool,
+    /// The structure stride in bytes, where known (FXC declarations).
+    pub stride: Option<u32>,
 }
 
 /// One row of a binding table: one resource.
