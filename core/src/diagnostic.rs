@@ -35,7 +35,9 @@ macro_rules! codes {
         /// descriptions built through the API or decoded from a blob. The
         /// `BN` codes are the shader side (`bindings`, a cargo feature): `BN00xx`
         /// register syntax, `BN01xx` register types, `BN02xx` allocation,
-        /// `BN03xx` a shader against a root signature.
+        /// `BN03xx` a shader against a root signature. The `HL` codes are the
+        /// HLSL front end: `HL00xx` files, `HL01xx` the preprocessor,
+        /// `HL02xx` finding the root signature or entry function.
         ///
         /// ```
         /// use rootsig_core::{Code, Severity};
@@ -149,6 +151,9 @@ codes! {
     BN0007 Error "a register annotation on something that cannot be bound",
     BN0008 Error "the legacy 'i' register type",
     BN0009 Error "a profile-qualified register annotation",
+    BN0010 Error "a declaration that is not closed",
+    BN0011 Error "a negative array size",
+    BN0012 Error "declarations nested too deeply",
     BN0101 Error "the register type does not fit the declaration",
     BN0102 Error "'b' on a global numeric variable",
     BN0103 Error "'c' on a numeric variable inside a constant buffer",
@@ -160,11 +165,30 @@ codes! {
     BN0203 Error "more than one unbounded resource in one space",
     BN0204 Error "explicit bindings overlap",
     BN0205 Error "an unbounded resource with legacy resource reservation",
+    BN0206 Error "struct elements holding more resources than rootsig lists",
     BN0301 Error "a used resource is not bound by the root signature",
     BN0302 Error "a root SRV/UAV descriptor holds a resource that is not a raw or structured buffer",
     BN0303 Error "a UAV counter behind a root UAV descriptor",
     BN0304 Error "a stage denied root access binds resources",
     BN0305 Error "descriptor heap indexing without its root flag",
+    HL0001 Error "a file that cannot be read",
+    HL0002 Error "an included file that cannot be found",
+    HL0003 Error "includes nested too deeply",
+    HL0004 Error "input larger than the preprocessor reads",
+    HL0101 Error "an unterminated block comment",
+    HL0102 Error "an unknown preprocessing directive",
+    HL0103 Error "a conditional directive out of place",
+    HL0104 Error "a malformed macro definition",
+    HL0105 Error "a malformed #if expression",
+    HL0106 Error "a macro invoked with the wrong arguments",
+    HL0107 Error "a paste that does not make one token",
+    HL0108 Error "an #error directive",
+    HL0109 Error "a malformed #include",
+    HL0110 Error "a malformed command-line define",
+    HL0111 Error "macro invocations nested too deeply",
+    HL0201 Error "the named root signature or entry function is missing",
+    HL0202 Error "a root signature that is not string literals",
+    HL0203 Error "uniform parameters on the entry function",
 }
 
 impl fmt::Display for Code {
@@ -181,7 +205,7 @@ impl fmt::Display for UnknownCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)",
+            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310, BN0001 to BN0305, and HL0001 to HL0203)",
             self.0
         )
     }

@@ -171,6 +171,9 @@ pub fn reference() -> String {
                 ("RS", Some(b'1')) => "Parsing (RS01xx)",
                 ("RS", Some(b'2')) => "Semantic rules (RS02xx)",
                 ("RS", _) => "Values the language cannot spell (RS03xx)",
+                ("HL", Some(b'0')) => "HLSL files (HL00xx)",
+                ("HL", Some(b'1')) => "The HLSL preprocessor (HL01xx)",
+                ("HL", _) => "Finding the root signature in HLSL (HL02xx)",
                 (_, Some(b'0')) => "Shaders: register syntax (BN00xx)",
                 (_, Some(b'1')) => "Shaders: register types (BN01xx)",
                 (_, Some(b'2')) => "Shaders: implicit binding (BN02xx)",
@@ -833,6 +836,27 @@ fn entry(code: Code) -> (&'static str, Example) {
                 "SamplerState s : register(s2);\nTexture2D t : register(t0);\nfloat4 main() : SV_Target { return t.Sample(s, 0); }",
             ),
         ),
+        BN0010 => (
+            "A bracket, brace, parenthesis or template argument list opened in a declaration must be closed. One that runs to the end of the file, or a template argument list cut off by a ';', leaves the declaration unreadable; DXC and clang reject it.",
+            shader(
+                "Texture2D<float4 t;\nfloat4 main() : SV_Target { return 0; }",
+                "Texture2D<float4> t;\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        BN0011 => (
+            "An array size is an integer constant of zero or more. DXC and clang reject a negative size; rootsig reports it at the size instead of counting registers from it.",
+            shader(
+                "Texture2D t[-1];\nfloat4 main() : SV_Target { return 0; }",
+                "Texture2D t[1];\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        BN0012 => (
+            "rootsig reads nested namespaces recursively and expands struct types inside struct types, so it limits both: namespaces 256 deep (MAX_NAMESPACE_DEPTH) and struct types 64 deep (MAX_STRUCT_DEPTH). DXC has no such limits, but no real shader comes near them; the declaration past the limit is reported rather than read partly.",
+            shader(
+                "#define N1(x) namespace n { x }\n#define N2(x) N1(N1(x))\n#define N4(x) N2(N2(x))\n#define N8(x) N4(N4(x))\n#define N16(x) N8(N8(x))\n#define N32(x) N16(N16(x))\n#define N64(x) N32(N32(x))\n#define N128(x) N64(N64(x))\n#define N256(x) N128(N128(x))\n#define N512(x) N256(N256(x))\nN512(Texture2D t;)\nfloat4 main() : SV_Target { return 0; }",
+                "#define N1(x) namespace n { x }\n#define N2(x) N1(N1(x))\nN2(Texture2D t;)\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
         // ---- shader side: register types ----
         BN0101 => (
             "Each register type binds one kind of declaration: t SRV resources (and tbuffer), u UAV resources, b constant buffers, s samplers, and c numeric variables at global scope. A resource annotated with another class's letter would never be found by the runtime. clang and the register-types proposal reject it (DXC lets some legacy mixes through).",
@@ -912,6 +936,13 @@ fn entry(code: Code) -> (&'static str, Example) {
                 "RWBuffer<float> b[8];\nfloat4 main() : SV_Target { return b[0][0]; }",
             ),
         ),
+        BN0206 => (
+            "Each element of an array of structs that holds resources is a row of the binding table of its own, and nested arrays multiply. rootsig lists at most 65536 such rows for one shader (MAX_STRUCT_ROWS) and reports the declaration that goes past it, rather than listing part of it.",
+            shader(
+                "struct S { Texture2D t; };\nS big[65537];\nfloat4 main() : SV_Target { return 0; }",
+                "struct S { Texture2D t; };\nS few[4];\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
         // ---- shader side: against a root signature ----
         BN0301 => (
             "Every resource the entry point uses must lie entirely inside one entry of the root signature that its stage sees: same register class and space, and visibility ALL or the stage. Otherwise pipeline creation fails with E_INVALIDARG. Two adjacent entries that together cover an array do not count. DXC, clang and D3D12 check it.",
@@ -946,6 +977,135 @@ fn entry(code: Code) -> (&'static str, Example) {
             shader(
                 "[RootSignature(\"RootConstants(num32BitConstants = 1, b0)\")]\nfloat4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }",
                 "[RootSignature(\"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED), RootConstants(num32BitConstants = 1, b0)\")]\nfloat4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }",
+            ),
+        ),
+        // ---- HLSL front end: files ----
+        HL0001 => (
+            "A file given or included must be a regular file that can be read, of at most 1 GiB. Devices, FIFOs and /proc files are refused before reading: their reported size is no guide, and reading them may never end.",
+            shader(
+                "#include \"/dev/zero\"\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0002 => (
+            "#include \"file\" looks in the including file's folder, then in each include folder (-I) in order; #include <file> looks only in the include folders. A file found in none of them is an error, as in DXC.",
+            shader(
+                "#include \"missing.hlsli\"\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0003 => (
+            "Includes nest at most 200 deep, as in clang. A deeper chain is almost always a header that includes itself without an include guard or #pragma once.",
+            shader(
+                "#include \"s.hlsl\"\nfloat4 main() : SV_Target { return 0; }",
+                "#pragma once\n#include \"s.hlsl\"\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0004 => (
+            "The preprocessor reads at most 256 MiB of files in all, and at most 4194304 tokens: those lexed, those skipped in inactive groups, and those macros produce. Past that it stops with this error rather than exhausting memory or time inside the compiler; no real shader comes near either limit.",
+            shader(
+                "#define A x x x x x x x x\n#define B A A A A A A A A\n#define C B B B B B B B B\n#define D C C C C C C C C\n#define E D D D D D D D D\n#define F E E E E E E E E\n#define G F F F F F F F F\n#define H G G G G G G G G\nH\nfloat4 main() : SV_Target { return 0; }",
+                "#define A x x x x x x x x\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        // ---- HLSL front end: the preprocessor ----
+        HL0101 => (
+            "A /* comment must be closed by */ in the same file. clang and DXC reject an unterminated one.",
+            shader(
+                "/* unfinished\nfloat4 main() : SV_Target { return 0; }",
+                "/* finished */\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0102 => (
+            "A line starting with # is a directive: #if, #ifdef, #ifndef, #elif, #else, #endif, #define, #undef, #include, #pragma, #error, #warning, #line or #ident. Any other name is an error outside skipped groups, as in clang.",
+            shader(
+                "#warn check this\nfloat4 main() : SV_Target { return 0; }",
+                "#warning check this\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0103 => (
+            "#elif, #else and #endif belong to an #if, #ifdef or #ifndef of the same file; #elif and #else cannot follow #else, and every conditional needs its #endif before its file ends.",
+            shader(
+                "#endif\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0104 => (
+            "A #define (or #undef) names a macro, then for a function-like macro its parameters in parentheses right after the name, then the body. In the body # must be followed by a parameter, and ## cannot stand first or last; 'defined' cannot be a macro name. clang and DXC reject these.",
+            shader(
+                "#define STR(x) #y\nfloat4 main() : SV_Target { return 0; }",
+                "#define STR(x) #x\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0105 => (
+            "#if and #elif take an integer constant expression: numbers with at most one u and an l or ll suffix, character constants, defined(NAME), and C's operators. Identifiers left after macro expansion are 0. Anything else, a division by zero where evaluated, and #ifdef or #ifndef without a name are errors, as in clang.",
+            shader(
+                "#if 1 +\n#endif\nfloat4 main() : SV_Target { return 0; }",
+                "#if 1 + 1\n#endif\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0106 => (
+            "A function-like macro is invoked with as many arguments as it has parameters (more for a variadic one), and its argument list is closed before the file ends.",
+            shader(
+                "#define F(x) x\nfloat4 main() : SV_Target { return F(1, 2); }",
+                "#define F(x) x\nfloat4 main() : SV_Target { return F(1); }",
+            ),
+        ),
+        HL0107 => (
+            "a ## b pastes two tokens into one, and the result must be a single preprocessing token. Pasting + and - gives +-, which is two; clang and DXC reject it.",
+            shader(
+                "#define CAT(a, b) a ## b\nfloat4 main() : SV_Target { return CAT(+, -) 1; }",
+                "#define CAT(a, b) a ## b\nfloat4 main() : SV_Target { return CAT(1, 0); }",
+            ),
+        ),
+        HL0108 => (
+            "#error stops preprocessing with its text as the message, as in DXC. It usually guards a configuration the file does not support.",
+            shader(
+                "#error this platform is not supported\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0109 => (
+            "#include takes \"file\" or <file>, written or produced by macros. Anything else is an error, as in clang.",
+            shader(
+                "#include common\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0110 => (
+            "A define given on the command line (-D NAME or -D NAME=VALUE, and the macros' defines) is one line: a value with a line break would inject directives, and DXC's command line cannot express it.\n\nThe example's failing source is read with the define A=1 followed by a line break and #error.",
+            shader(
+                "float4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 1; }",
+            ),
+        ),
+        HL0111 => (
+            "Macro arguments are expanded before they are substituted, so an invocation inside an argument nests; rootsig allows 128 such levels (MAX_EXPANSION_DEPTH), and #if expressions 256 levels of parentheses and operators. Past that it stops rather than overflow its stack.",
+            shader(
+                "#define F(x) x\nfloat4 main() : SV_Target { return F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(0)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))); }",
+                "#define F(x) x\nfloat4 main() : SV_Target { return F(F(0)); }",
+            ),
+        ),
+        // ---- HLSL front end: finding the root signature ----
+        HL0201 => (
+            "The entry function, the #define (as dxc -rootsig-define) or the state object that names the root signature must exist after preprocessing, and an entry function read for its signature needs a [RootSignature(...)] attribute. A define only in inactive conditional branches is reported with the conditions that pick it.",
+            shader(
+                "float4 ps() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0202 => (
+            "A root signature in HLSL is string literals after macro expansion, joined as adjacent literals are; numbers a macro puts between them are kept. Anything else, an empty one, or text that is not UTF-8 is an error, as in DXC.",
+            shader(
+                "[RootSignature(RS)]\nfloat4 main() : SV_Target { return 0; }",
+                "[RootSignature(\"RootFlags(0)\")]\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        ),
+        HL0203 => (
+            "DXC binds the uniform parameters of an entry function like globals. rootsig does not model them and says so, rather than leave them out of the binding table: declare the resource or value at global scope.",
+            shader(
+                "float4 main(uniform float4 c) : SV_Target { return c; }",
+                "float4 c;\nfloat4 main() : SV_Target { return c; }",
             ),
         ),
     }

@@ -3,7 +3,7 @@
 
 use super::kinds::{Counter, DxilKind, ResourceType};
 use super::register::Register;
-use super::scan::{Decl, Dim, Scope, Type};
+use super::scan::{Decl, Dim, Scope, Type, elements};
 use super::usage::Used;
 use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties};
 use crate::diagnostic::Code;
@@ -13,9 +13,10 @@ use crate::span::Span;
 use rustc_hash::FxHashMap as HashMap;
 
 const TOP: u64 = u32::MAX as u64;
-/// Elements of an array of structs given rows of their own; more would
-/// only make the table unreadable.
-const MAX_STRUCT_ELEMENTS: u64 = 4096;
+/// Rows the resources inside struct instances may add to one table, in
+/// all: each element of an array of structs is a row of its own, so nested
+/// arrays multiply. A declaration that goes past it is refused (BN0206).
+pub const MAX_STRUCT_ROWS: u64 = 1 << 16;
 
 /// A row's request: explicit register, space-only, or nothing.
 struct Unit {
@@ -30,14 +31,7 @@ fn count_of(dims: &[Dim]) -> BindingCount {
     if dims.contains(&Dim::Unbounded) {
         return BindingCount::Unbounded;
     }
-    BindingCount::Bounded(
-        dims.iter()
-            .map(|d| match d {
-                Dim::Fixed(n) => *n,
-                Dim::Unbounded => 1,
-            })
-            .fold(1u64, u64::saturating_mul),
-    )
+    BindingCount::Bounded(elements(dims))
 }
 
 /// Template arguments of a type as written: `Texture2DMS<float4, 4>`.
@@ -112,13 +106,13 @@ impl Builder<'_, '_> {
         registers: &[Register],
         next: &mut HashMap<RegisterClass, u64>,
         used: &Used,
-        depth: usize,
     ) {
-        if depth > 16 {
-            return;
-        }
-        let fields = self.pass.scanned.structs[index].fields.clone();
-        for field in &fields {
+        // The scanner refused struct types nested deeper than
+        // `MAX_STRUCT_DEPTH`, so this recursion is shallow; only fields
+        // holding resources are visited, so the work is the rows made.
+        let scanned = self.pass.scanned;
+        let def = &scanned.structs[index];
+        for field in def.holders.iter().map(|&k| &def.fields[k]) {
             let name = format!("{prefix}.{}", field.name);
             let member_path = if path.is_empty() {
                 field.name.clone()
@@ -167,11 +161,7 @@ impl Builder<'_, '_> {
                     );
                 }
                 Type::Struct(inner) if *inner != index => {
-                    let n = match count_of(&field.dims) {
-                        BindingCount::Bounded(n) => n.min(MAX_STRUCT_ELEMENTS),
-                        BindingCount::Unbounded => 1,
-                    };
-                    for e in 0..n {
+                    for e in 0..elements(&field.dims) {
                         let element = if field.dims.is_empty() {
                             name.clone()
                         } else {
@@ -186,7 +176,6 @@ impl Builder<'_, '_> {
                             registers,
                             next,
                             used,
-                            depth + 1,
                         );
                     }
                 }
@@ -290,6 +279,7 @@ pub(crate) fn allocate(
             span,
         });
     }
+    let mut struct_rows_left = MAX_STRUCT_ROWS;
     for (i, decl) in scanned.decls.iter().enumerate() {
         if decl.scope != Scope::Global {
             continue;
@@ -323,10 +313,27 @@ pub(crate) fn allocate(
                 b.push_row(row, explicit, space_only, false, decl);
             }
             Type::Struct(index) => {
-                let n = match count_of(&decl.dims) {
-                    BindingCount::Bounded(n) => n.min(MAX_STRUCT_ELEMENTS),
-                    BindingCount::Unbounded => 1,
-                };
+                let n = elements(&decl.dims);
+                let rows = n.saturating_mul(scanned.structs[*index].rows);
+                if rows > struct_rows_left {
+                    let span = b.pass.span_of(decl.at, decl.at);
+                    b.pass.report(
+                        Diagnostic::new(
+                            Code::BN0206,
+                            format!(
+                                "'{}' holds {rows} resources in struct elements, more than the {MAX_STRUCT_ROWS} rootsig lists for one shader",
+                                decl.name
+                            ),
+                            Some(span),
+                        )
+                        .with_help("declare fewer struct elements holding resources, or an array of each resource"),
+                    );
+                    continue;
+                }
+                struct_rows_left -= rows;
+                if rows == 0 {
+                    continue;
+                }
                 let mut next = HashMap::default();
                 for e in 0..n {
                     let prefix = if decl.dims.is_empty() {
@@ -334,7 +341,7 @@ pub(crate) fn allocate(
                     } else {
                         format!("{}[{e}]", decl.name)
                     };
-                    b.struct_rows(*index, &prefix, "", i, decl, regs, &mut next, used, 0);
+                    b.struct_rows(*index, &prefix, "", i, decl, regs, &mut next, used);
                 }
             }
             _ => {}

@@ -45,7 +45,7 @@ pub use check::{ResourceSlot, resolve};
 pub use derive::derive;
 pub use kinds::DxilKind;
 
-use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
+use crate::diagnostic::{Code, Diagnostic, Diagnostics, Severity};
 use crate::hlsl::lex::Token;
 use crate::hlsl::{self, HlslError, HlslOptions, Loader, Location, Sources};
 use crate::model::RegisterClass;
@@ -524,8 +524,31 @@ fn bind(
     options: &BindingOptions,
 ) -> Result<(Bound, [Option<Span>; 2]), BindingsError> {
     let scanned = scan::scan(tokens);
+    if !scanned.errors.is_empty() {
+        // Declarations the scanner could not read, or nested past its
+        // limits: nothing after them would be right.
+        let pass = Pass {
+            sources,
+            tokens,
+            scanned: &scanned,
+            diagnostics: Vec::new(),
+        };
+        let found = scanned.errors.iter().map(|e| {
+            let d = Diagnostic::new(
+                e.code,
+                e.message.clone(),
+                Some(pass.span_of(e.first, e.last)),
+            );
+            match &e.help {
+                Some(help) => d.with_help(help.clone()),
+                None => d,
+            }
+        });
+        return Err(BindingsError::Diagnostics(Diagnostics(found.collect())));
+    }
     let Some(entry_fn) = scanned.functions.iter().find(|f| f.name == entry) else {
         return Err(BindingsError::Read(HlslError {
+            code: Code::HL0201,
             message: format!("the file has no function `{entry}` (after preprocessing)"),
             at: None,
             notes: Vec::new(),
@@ -541,6 +564,7 @@ fn bind(
             offset: sources.raw_offset(tokens[k].pos.file, tokens[k].pos.offset),
         };
         return Err(BindingsError::Read(HlslError {
+            code: Code::HL0203,
             message: format!(
                 "`uniform` parameters of the entry function `{entry}` are not supported; declare the resource or value at global scope"
             ),

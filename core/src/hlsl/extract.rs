@@ -5,11 +5,13 @@ use super::lex::{Kind, Token};
 use super::preprocess::{PpError, Preprocessor, spelling};
 use super::source::Location;
 use super::{Extracted, HlslError, Query};
+use crate::diagnostic::Code;
 use crate::model::Context;
 
 impl From<(&Preprocessor<'_>, PpError)> for HlslError {
     fn from((pp, e): (&Preprocessor<'_>, PpError)) -> Self {
         HlslError {
+            code: e.code,
             message: e.message,
             at: e.at.map(|p| pp.location(p)),
             notes: e.notes,
@@ -81,10 +83,12 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
         .collect();
     if !inactive.is_empty() {
         let mut notes = Vec::new();
-        for d in &inactive {
+        // A few places are enough to pick from, and each costs a walk of
+        // its conditions.
+        for d in inactive.iter().take(10) {
+            let requires = pp.requirements(d);
             let place = pp.sources.describe(pp.location(d.pos));
-            let conditions: Vec<String> = d
-                .requires
+            let conditions: Vec<String> = requires
                 .iter()
                 .map(|(text, want)| {
                     if *want {
@@ -94,17 +98,16 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
                     }
                 })
                 .collect();
-            let defines: Vec<String> = d
-                .requires
+            let defines: Vec<String> = requires
                 .iter()
                 .filter_map(|(text, want)| want.then(|| defined_name(text)).flatten())
                 .collect();
-            let pick = if defines.len() == d.requires.iter().filter(|(_, w)| *w).count()
+            let pick = if defines.len() == requires.iter().filter(|(_, w)| *w).count()
                 && !defines.is_empty()
             {
                 format!("; define {} to pick it", defines.join(", "))
             } else if defines.is_empty()
-                && d.requires
+                && requires
                     .iter()
                     .all(|(t, w)| !w && defined_name(t).is_some())
             {
@@ -115,6 +118,7 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
             notes.push(format!("{place}: under {}{pick}", conditions.join(" and ")));
         }
         return HlslError {
+            code: Code::HL0201,
             message: format!(
                 "`{name}` is defined only in conditional branches that are not active with the given defines"
             ),
@@ -124,6 +128,7 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
     }
     if let Some(&pos) = pp.undefined.get(name.as_bytes()) {
         return HlslError {
+            code: Code::HL0201,
             message: format!("`#define {name}` was removed by `#undef {name}`"),
             at: Some(pp.location(pos)),
             notes: Vec::new(),
@@ -142,6 +147,7 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
         format!("; string defines in the file: {}", known.join(", "))
     };
     HlslError {
+        code: Code::HL0201,
         message: format!("the file has no `#define {name}`{hint}"),
         at: None,
         notes: Vec::new(),
@@ -202,11 +208,13 @@ pub(crate) fn entry(
     }
     Err(match without_attribute {
         Some(pos) => HlslError {
+            code: Code::HL0201,
             message: format!("function `{name}` has no [RootSignature(…)] attribute"),
             at: Some(pp.location(pos)),
             notes: Vec::new(),
         },
         None => HlslError {
+            code: Code::HL0201,
             message: format!("the file has no function `{name}` (after preprocessing)"),
             at: None,
             notes: Vec::new(),
@@ -293,6 +301,7 @@ fn subobject(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extrac
         );
     }
     Err(HlslError {
+        code: Code::HL0201,
         message: format!(
             "the file has no state object `{name}` (`GlobalRootSignature {name} = {{ \"…\" }};` or `LocalRootSignature {name} = {{ \"…\" }};`, after preprocessing)"
         ),
@@ -303,6 +312,7 @@ fn subobject(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extrac
 
 fn shape_error(pp: &Preprocessor<'_>, tok: &Token, kind: &str, name: &str) -> HlslError {
     HlslError {
+        code: Code::HL0202,
         message: format!("expected `{kind} {name} = {{ \"…\" }};`"),
         at: Some(pp.location(tok.pos)),
         notes: Vec::new(),
@@ -327,6 +337,7 @@ fn join(
     }
     if tokens.is_empty() {
         return Err(HlslError {
+            code: Code::HL0202,
             message: format!("{what} is empty; expected string literals"),
             at: Some(at),
             notes: Vec::new(),
@@ -348,6 +359,7 @@ fn join(
             String::new()
         };
         return Err(HlslError {
+            code: Code::HL0202,
             message: format!(
                 "{what} expands to `{}`, which is not made of string literals{hint}",
                 spelling(tokens)
@@ -406,6 +418,7 @@ fn join(
             context,
         }),
         Err(e) => Err(HlslError {
+            code: Code::HL0202,
             message: format!("{what} is not valid UTF-8 text"),
             at: locations.get(e.utf8_error().valid_up_to()).copied(),
             notes: Vec::new(),

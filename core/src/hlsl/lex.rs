@@ -122,11 +122,14 @@ impl Token {
     }
 }
 
-/// Why a file could not be tokenized: only an unterminated block comment.
+/// Why a file could not be tokenized.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct UnterminatedComment {
-    /// Spliced offset of the `/*`.
-    pub at: u32,
+pub(crate) enum LexError {
+    /// A `/*` without `*/`, at this spliced offset.
+    UnterminatedComment(u32),
+    /// The file has more tokens than the caller allows, the first one past
+    /// the limit at this spliced offset.
+    TooManyTokens(u32),
 }
 
 /// The length of the operator or punctuator at the start of `s` (at
@@ -159,11 +162,12 @@ fn is_ident_continue(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
-/// Phase 3: the preprocessing tokens of a spliced file. Comments become
-/// whitespace; newlines only set the next token's `bol`.
-pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, UnterminatedComment> {
+/// Phase 3: the preprocessing tokens of a spliced file, at most `limit`
+/// of them. Comments become whitespace; newlines only set the next token's
+/// `bol`.
+pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<Token>, LexError> {
     let s: &[u8] = &buf[..];
-    let mut out = Vec::with_capacity(s.len() / 4);
+    let mut out = Vec::with_capacity((s.len() / 4).min(limit));
     // A UTF-8 byte order mark is not part of the text (DXC skips it too).
     let mut i = if s.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
     let mut bol = true;
@@ -196,7 +200,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
             b'/' if s.get(i + 1) == Some(&b'*') => {
                 match s[i + 2..].windows(2).position(|w| w == b"*/") {
                     Some(p) => i += 2 + p + 2,
-                    None => return Err(UnterminatedComment { at: offset32(i) }),
+                    None => return Err(LexError::UnterminatedComment(offset32(i))),
                 }
                 space = true;
                 continue;
@@ -255,6 +259,9 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
                 Kind::Other
             }
         };
+        if out.len() == limit {
+            return Err(LexError::TooManyTokens(offset32(start)));
+        }
         out.push(Token {
             kind,
             text: Text::slice(buf, start, i),
@@ -276,7 +283,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
 /// Lexes one token's spelling back (for `##`): `Some` only when the bytes
 /// are exactly one token.
 pub(crate) fn single_token(bytes: &[u8]) -> Option<Kind> {
-    let tokens = tokenize(FileId(0), &Rc::new(Box::from(bytes))).ok()?;
+    let tokens = tokenize(FileId(0), &Rc::new(Box::from(bytes)), 2).ok()?;
     match tokens.as_slice() {
         [t] if t.text.len() == bytes.len() => Some(t.kind),
         _ => None,
@@ -295,7 +302,7 @@ mod tests {
     }
 
     fn kinds(s: &str) -> Vec<(Kind, String, bool, bool)> {
-        tokenize(FileId(0), &splice(s.as_bytes()).bytes)
+        tokenize(FileId(0), &splice(s.as_bytes()).bytes, usize::MAX)
             .unwrap()
             .into_iter()
             .map(|t| (t.kind, t.display(), t.bol, t.space))
@@ -339,6 +346,7 @@ mod tests {
         let tokens = tokenize(
             FileId(0),
             &Rc::new(Box::from(&b"// \x82\xa0\nA \x93\xfa"[..])),
+            usize::MAX,
         )
         .unwrap();
         assert_eq!(tokens.len(), 3);
@@ -349,8 +357,22 @@ mod tests {
     #[test]
     fn an_unterminated_block_comment_is_reported() {
         assert_eq!(
-            tokenize(FileId(0), &Rc::new(Box::from(&b"a /* b"[..]))).unwrap_err(),
-            UnterminatedComment { at: 2 }
+            tokenize(FileId(0), &Rc::new(Box::from(&b"a /* b"[..])), usize::MAX).unwrap_err(),
+            LexError::UnterminatedComment(2)
+        );
+    }
+
+    #[test]
+    fn lexing_stops_at_the_limit() {
+        assert_eq!(
+            tokenize(FileId(0), &Rc::new(Box::from(&b"a b  c"[..])), 2).unwrap_err(),
+            LexError::TooManyTokens(5)
+        );
+        assert_eq!(
+            tokenize(FileId(0), &Rc::new(Box::from(&b"a b"[..])), 2)
+                .unwrap()
+                .len(),
+            2
         );
     }
 

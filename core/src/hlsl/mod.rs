@@ -43,7 +43,7 @@ mod source;
 
 pub use source::{FileId, Location, SourceFile, Sources};
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Code, Diagnostic};
 use crate::model::Context;
 use crate::render::RenderStyle;
 use crate::span::Span;
@@ -66,15 +66,27 @@ pub struct HlslOptions {
 /// Where the preprocessor gets file contents.
 pub trait Loader {
     /// The bytes of the file at `path`. A missing file is
-    /// [`io::ErrorKind::NotFound`], so the next include folder is tried.
+    /// [`io::ErrorKind::NotFound`], so the next include folder is tried;
+    /// one larger than [`MAX_INPUT_BYTES`] is best refused as
+    /// [`io::ErrorKind::FileTooLarge`].
     fn load(&mut self, path: &Path) -> io::Result<Vec<u8>>;
+
+    /// What makes two paths the same file, for `#pragma once` and include
+    /// guards: the path with `.` and `..` resolved by its text, unless the
+    /// loader knows better.
+    fn identity(&mut self, path: &Path) -> PathBuf {
+        preprocess::normalize(path)
+    }
 }
 
-/// Files above this size are refused: offsets are 32-bit, and no shader
-/// is this large.
-const MAX_FILE: u64 = 1 << 30;
+/// The bytes the preprocessor reads in all files of one run. More is
+/// refused (HL0004): no shader is this large, and every byte read is kept
+/// for diagnostics and costs memory inside the compiler.
+pub const MAX_INPUT_BYTES: usize = 64 << 20;
 
-/// Reads files from the file system.
+/// Reads files from the file system: only regular files, at most
+/// [`MAX_INPUT_BYTES`] of each, and files are the same when their
+/// canonical paths are (symbolic links resolved), as in clang.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct FileSystem;
 
@@ -85,12 +97,27 @@ impl Loader for FileSystem {
         if meta.is_dir() {
             return Err(io::Error::new(io::ErrorKind::NotFound, "it is a folder"));
         }
-        if meta.len() > MAX_FILE {
-            return Err(io::Error::other("the file is larger than 1 GiB"));
+        // A device, FIFO or socket reports no useful size, and reading it
+        // may never end.
+        if !meta.is_file() {
+            return Err(io::Error::other("it is not a regular file"));
         }
-        let mut bytes = Vec::with_capacity(meta.len() as usize);
-        io::Read::read_to_end(&mut &file, &mut bytes)?;
+        // What is read is capped, not what the file reports (`/proc` files
+        // report 0).
+        let cap = MAX_INPUT_BYTES as u64;
+        let mut bytes = Vec::with_capacity(meta.len().min(cap) as usize);
+        io::Read::read_to_end(&mut io::Read::take(&file, cap + 1), &mut bytes)?;
+        if bytes.len() as u64 > cap {
+            return Err(io::Error::new(
+                io::ErrorKind::FileTooLarge,
+                format!("the file is larger than {MAX_INPUT_BYTES} bytes"),
+            ));
+        }
         Ok(bytes)
+    }
+
+    fn identity(&mut self, path: &Path) -> PathBuf {
+        std::fs::canonicalize(path).unwrap_or_else(|_| preprocess::normalize(path))
     }
 }
 
@@ -174,6 +201,8 @@ impl Extracted {
 /// query found nothing. Never a different signature.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HlslError {
+    /// The rule broken: an `HL` code.
+    pub code: Code,
     /// What went wrong.
     pub message: String,
     /// Where, when there is one place.
@@ -232,6 +261,7 @@ pub(crate) fn preprocess_with<R>(
 impl HlslError {
     fn from_pp(sources: &Sources, e: preprocess::PpError) -> Self {
         HlslError {
+            code: e.code,
             message: e.message,
             at: e.at.map(|p| Location {
                 file: p.file,
@@ -270,7 +300,7 @@ impl HlslError {
         crate::render::render_parts(
             crate::render::Parts {
                 severity: crate::Severity::Error,
-                code: None,
+                code: Some(self.code.as_str()),
                 message: &self.message,
                 primary: at
                     .as_ref()

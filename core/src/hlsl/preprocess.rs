@@ -9,17 +9,19 @@
 //! hang or overflow the stack.
 
 use super::expr;
-use super::lex::{self, Kind, Pos, Token, UnterminatedComment};
+use super::lex::{self, Kind, LexError, Pos, Token};
 use super::source::{self, FileId, Location, Sources};
-use super::{HlslOptions, Loader};
+use super::{HlslOptions, Loader, MAX_INPUT_BYTES};
+use crate::diagnostic::Code;
 use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
 use std::rc::Rc;
 
-/// Tokens read, copied or produced before a run is stopped as runaway
-/// (smaller in unit tests, so that reaching it is quick there).
-const BUDGET: u64 = if cfg!(test) { 1 << 16 } else { 1 << 22 };
+/// Tokens read (skipped ones too), copied or produced before a run is
+/// stopped as runaway, and separately tokens lexed from files (smaller in
+/// unit tests, so that reaching it is quick there).
+pub const BUDGET: u64 = if cfg!(test) { 1 << 16 } else { 1 << 22 };
 /// `#include` nesting, as in clang.
 const MAX_INCLUDE_DEPTH: usize = 200;
 /// Nested macro-argument expansions and `#if` sub-expansions.
@@ -28,13 +30,15 @@ const MAX_EXPANSION_DEPTH: usize = 128;
 /// A preprocessing failure: a message, where, and notes.
 #[derive(Debug)]
 pub(crate) struct PpError {
+    pub code: Code,
     pub message: String,
     pub at: Option<Pos>,
     pub notes: Vec<String>,
 }
 
-fn fail<T>(message: impl Into<String>, at: Option<Pos>) -> Result<T, PpError> {
+fn fail<T>(code: Code, message: impl Into<String>, at: Option<Pos>) -> Result<T, PpError> {
     Err(PpError {
+        code,
         message: message.into(),
         at,
         notes: Vec::new(),
@@ -48,7 +52,22 @@ pub(crate) struct Macro {
     params: Option<Rc<[Rc<[u8]>]>>,
     variadic: bool,
     pub body: Rc<[Token]>,
+    /// For each body token, the index of the parameter it names, or
+    /// `NOT_PARAM`: worked out once, so substitution does not search.
+    body_params: Rc<[u32]>,
     pub pos: Pos,
+}
+
+const NOT_PARAM: u32 = u32::MAX;
+
+impl Macro {
+    /// The parameter the body token at `k` names.
+    fn param_at(&self, k: usize) -> Option<usize> {
+        match self.body_params.get(k) {
+            Some(&p) if p != NOT_PARAM => Some(p as usize),
+            _ => None,
+        }
+    }
 }
 
 /// One condition of a branch and the value it must have, as written
@@ -59,8 +78,17 @@ pub(crate) type Requirement = (String, bool);
 pub(crate) struct InactiveDefine {
     pub name: Rc<[u8]>,
     pub pos: Pos,
-    /// Every condition, outermost first, that selects its branch.
-    pub requires: Vec<Requirement>,
+    /// The last of the conditions that select its branch (see
+    /// [`Preprocessor::requirements`]).
+    requires: Option<u32>,
+}
+
+/// One condition in a chain of them: conditions are shared between the
+/// branches and defines they select, so that a skipped define or an
+/// `#elif` costs one link, not a copy of every enclosing condition.
+struct Link {
+    requirement: Requirement,
+    before: Option<u32>,
 }
 
 struct Cond {
@@ -70,10 +98,13 @@ struct Cond {
     taken: bool,
     parent_active: bool,
     saw_else: bool,
-    /// The conditions selecting the current branch.
-    branch: Vec<Requirement>,
-    /// The conditions of the branches so far, each as it is written.
-    prior: Vec<Requirement>,
+    /// The conditions selecting the current branch (a chain's last link).
+    branch: Option<u32>,
+    /// The enclosing conditions and the negation of every branch before
+    /// the current one.
+    not_before: Option<u32>,
+    /// The current branch's own condition, as written.
+    current: Requirement,
     pos: Pos,
 }
 
@@ -84,11 +115,21 @@ struct Frame {
     conds: Vec<Cond>,
 }
 
+/// A file read and lexed once, kept for later includes of it.
+struct Loaded {
+    id: FileId,
+    tokens: Rc<Vec<Token>>,
+    /// The macro of an include guard around the whole file: when it is
+    /// defined, including the file again reads nothing (clang's
+    /// multiple-include optimization).
+    guard: Option<Rc<[u8]>>,
+}
+
 pub(crate) struct Preprocessor<'l> {
     loader: &'l mut dyn Loader,
     pub sources: Sources,
     include_dirs: Vec<(PathBuf, String)>,
-    loaded: HashMap<PathBuf, (FileId, Rc<Vec<Token>>)>,
+    loaded: HashMap<PathBuf, Loaded>,
     once: HashSet<FileId>,
     pub macros: FxHashMap<Rc<[u8]>, Macro>,
     next_macro_id: u32,
@@ -100,8 +141,12 @@ pub(crate) struct Preprocessor<'l> {
     /// Expanding a `#if` line, where `defined` is an operator.
     in_condition: bool,
     spent: u64,
+    /// Tokens lexed from files, and bytes read.
+    lexed: u64,
+    read_bytes: usize,
     depth: usize,
     counter: u64,
+    links: Vec<Link>,
     pub inactive: Vec<InactiveDefine>,
     pub undefined: HashMap<Rc<[u8]>, Pos>,
 }
@@ -131,8 +176,11 @@ impl<'l> Preprocessor<'l> {
             bounded: false,
             in_condition: false,
             spent: 0,
+            lexed: 0,
+            read_bytes: 0,
             depth: 0,
             counter: 0,
+            links: Vec::new(),
             inactive: Vec::new(),
             undefined: HashMap::new(),
         };
@@ -147,39 +195,85 @@ impl<'l> Preprocessor<'l> {
             // `-D NAME=VALUE` is `#define NAME VALUE`; `-D NAME` is `#define NAME 1`.
             let mut text = Vec::new();
             for define in &options.defines {
+                // DXC's command line cannot put a line break in a define;
+                // here one would inject directives.
+                if define.contains(['\n', '\r']) {
+                    return fail(
+                        Code::HL0110,
+                        format!("the define `{}` holds a line break", define.escape_debug()),
+                        None,
+                    );
+                }
                 let (name, value) = define.split_once('=').unwrap_or((define, "1"));
                 text.extend_from_slice(format!("#define {name} {value}\n").as_bytes());
             }
-            let id = self.sources.add(PathBuf::new(), "<command line>", text);
-            let tokens = self.lex_file(id)?;
-            self.push_file(id, tokens);
+            let (id, tokens) =
+                self.add_file(PathBuf::new(), "<command line>".into(), text, None)?;
+            self.push_file(id, tokens.tokens.clone());
             while self.next_raw()?.is_some() {}
         }
         let bytes = match self.loader.load(main) {
             Ok(bytes) => bytes,
-            Err(e) => return fail(format!("cannot read `{display}`: {e}"), None),
+            Err(e) => return Err(read_error(display, &e, None)),
         };
-        let id = self.sources.add(main.to_path_buf(), display, bytes);
-        let tokens = self.lex_file(id)?;
-        self.loaded.insert(normalize(main), (id, tokens.clone()));
+        let key = self.loader.identity(main);
+        let (id, loaded) = self.add_file(main.to_path_buf(), display.to_owned(), bytes, None)?;
+        let tokens = loaded.tokens.clone();
+        self.loaded.insert(key, loaded);
         self.push_file(id, tokens);
         Ok(())
     }
 
-    fn lex_file(&mut self, id: FileId) -> Result<Rc<Vec<Token>>, PpError> {
+    /// Adds a file to the sources and lexes it, within the byte and token
+    /// budgets.
+    fn add_file(
+        &mut self,
+        path: PathBuf,
+        display: String,
+        bytes: Vec<u8>,
+        at: Option<Pos>,
+    ) -> Result<(FileId, Loaded), PpError> {
+        self.read_bytes = self.read_bytes.saturating_add(bytes.len());
+        if self.read_bytes > MAX_INPUT_BYTES {
+            return fail(
+                Code::HL0004,
+                format!(
+                    "preprocessing stopped: the files read hold more than {MAX_INPUT_BYTES} bytes (at `{display}`)"
+                ),
+                at,
+            );
+        }
+        let id = self.sources.add(path, display, bytes);
         let file = self
             .sources
             .file(id)
             .map_or_else(|| Rc::new(Box::default()), |f| f.spliced.bytes.clone());
-        match lex::tokenize(id, &file) {
-            Ok(tokens) => Ok(Rc::new(tokens)),
-            Err(UnterminatedComment { at }) => fail(
-                "unterminated `/*` comment",
-                Some(Pos {
-                    file: id,
-                    offset: at,
-                    synthetic: false,
-                }),
+        let limit = usize::try_from(BUDGET.saturating_sub(self.lexed)).unwrap_or(usize::MAX);
+        let pos = |offset| {
+            Some(Pos {
+                file: id,
+                offset,
+                synthetic: false,
+            })
+        };
+        match lex::tokenize(id, &file, limit) {
+            Ok(tokens) => {
+                self.lexed += tokens.len() as u64;
+                let guard = include_guard(&tokens);
+                let loaded = Loaded {
+                    id,
+                    tokens: Rc::new(tokens),
+                    guard,
+                };
+                Ok((id, loaded))
+            }
+            Err(LexError::UnterminatedComment(offset)) => {
+                fail(Code::HL0101, "unterminated `/*` comment", pos(offset))
+            }
+            Err(LexError::TooManyTokens(offset)) => fail(
+                Code::HL0004,
+                format!("preprocessing stopped: the files read hold more than {BUDGET} tokens"),
+                pos(offset),
             ),
         }
     }
@@ -206,6 +300,7 @@ impl<'l> Preprocessor<'l> {
         self.spent += units as u64;
         if self.spent > BUDGET {
             return fail(
+                Code::HL0004,
                 format!("preprocessing stopped: the input expands to more than {BUDGET} tokens"),
                 None,
             );
@@ -237,6 +332,7 @@ impl<'l> Preprocessor<'l> {
             let Some(tok) = frame.tokens.get(frame.at) else {
                 if let Some(cond) = frame.conds.last() {
                     return fail(
+                        Code::HL0103,
                         "this conditional has no `#endif` in its file",
                         Some(cond.pos),
                     );
@@ -258,8 +354,10 @@ impl<'l> Preprocessor<'l> {
                 continue;
             }
             frame.at += 1;
-            // Tokens of a skipped group are passed over, never copied.
+            // Tokens of a skipped group are passed over, never copied, but
+            // counted: reading them is work too.
             if frame.conds.last().is_some_and(|c| !c.active) {
+                self.charge(1)?;
                 continue;
             }
             let tok = tok.clone();
@@ -364,7 +462,11 @@ impl<'l> Preprocessor<'l> {
     pub fn expand_list(&mut self, tokens: &[Token], at: Pos) -> Result<Vec<Token>, PpError> {
         self.depth += 1;
         if self.depth > MAX_EXPANSION_DEPTH {
-            return fail("macro invocations are nested too deeply", Some(at));
+            return fail(
+                Code::HL0111,
+                "macro invocations are nested too deeply",
+                Some(at),
+            );
         }
         let pushback =
             std::mem::replace(&mut self.pushback, tokens.iter().rev().cloned().collect());
@@ -383,6 +485,7 @@ impl<'l> Preprocessor<'l> {
     fn defined(&mut self, tok: &Token) -> Result<Token, PpError> {
         let needs_name = || {
             fail(
+                Code::HL0105,
                 "`defined` needs a macro name: `defined(NAME)`",
                 Some(tok.pos),
             )
@@ -451,6 +554,7 @@ impl<'l> Preprocessor<'l> {
         let close = loop {
             let Some(t) = self.next_token()? else {
                 return fail(
+                    Code::HL0106,
                     format!("unterminated argument list of macro `{}`", name.display()),
                     Some(name.pos),
                 );
@@ -478,6 +582,7 @@ impl<'l> Preprocessor<'l> {
             || (m.variadic && given + 1 == wanted);
         if !fits {
             return fail(
+                Code::HL0106,
                 format!(
                     "macro `{}` takes {wanted} argument{}, but {given} {} given",
                     name.display(),
@@ -492,14 +597,6 @@ impl<'l> Preprocessor<'l> {
         }
         args.resize(wanted, Vec::new());
         Ok((args, close))
-    }
-
-    fn param_index(m: &Macro, t: Option<&Token>) -> Option<usize> {
-        let t = t?;
-        if t.kind != Kind::Ident {
-            return None;
-        }
-        m.params.as_deref()?.iter().position(|p| **p == *t.text)
     }
 
     /// The replacement list with parameters replaced, `#` and `##` applied.
@@ -517,7 +614,7 @@ impl<'l> Preprocessor<'l> {
             let t = &body[i];
             if m.params.is_some()
                 && t.is(b"#")
-                && let Some(p) = Self::param_index(m, body.get(i + 1))
+                && let Some(p) = m.param_at(i + 1)
             {
                 out.push(stringize(&args[p], t));
                 i += 2;
@@ -540,9 +637,9 @@ impl<'l> Preprocessor<'l> {
             }
             if t.is(b"##") {
                 let Some(left) = out.pop() else {
-                    return fail("`##` cannot start a macro body", Some(t.pos));
+                    return fail(Code::HL0104, "`##` cannot start a macro body", Some(t.pos));
                 };
-                match (Self::param_index(m, body.get(i + 1)), body.get(i + 1)) {
+                match (m.param_at(i + 1), body.get(i + 1)) {
                     (Some(p), _) => match args[p].split_first() {
                         Some((first, rest)) => {
                             out.push(paste(&left, first)?);
@@ -551,16 +648,18 @@ impl<'l> Preprocessor<'l> {
                         None => out.push(left),
                     },
                     (None, Some(right)) => out.push(paste(&left, right)?),
-                    (None, None) => return fail("`##` cannot end a macro body", Some(t.pos)),
+                    (None, None) => {
+                        return fail(Code::HL0104, "`##` cannot end a macro body", Some(t.pos));
+                    }
                 }
                 i += 2;
                 continue;
             }
-            if let Some(p) = Self::param_index(m, Some(t)) {
+            if let Some(p) = m.param_at(i) {
                 if body.get(i + 1).is_some_and(|n| n.is(b"##")) {
                     if args[p].is_empty() {
                         // `x ## y` with x empty is y (a parameter's argument unexpanded).
-                        match Self::param_index(m, body.get(i + 2)) {
+                        match m.param_at(i + 2) {
                             Some(q) => {
                                 out.extend(args[q].iter().cloned());
                                 i += 3;
@@ -601,20 +700,26 @@ impl<'l> Preprocessor<'l> {
             b"elif" if name.kind == Kind::Ident => self.elif(name, rest),
             b"else" if name.kind == Kind::Ident => {
                 let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) else {
-                    return fail("`#else` without `#if`", Some(name.pos));
+                    return fail(Code::HL0103, "`#else` without `#if`", Some(name.pos));
                 };
                 if cond.saw_else {
-                    return fail("`#else` after `#else`", Some(name.pos));
+                    return fail(Code::HL0103, "`#else` after `#else`", Some(name.pos));
                 }
                 cond.saw_else = true;
                 cond.active = cond.parent_active && !cond.taken;
                 cond.taken = true;
-                cond.branch = cond.prior.iter().map(|(t, v)| (t.clone(), !v)).collect();
+                let (text, want) = cond.current.clone();
+                let not_before = cond.not_before;
+                let negated = self.link((text, !want), not_before);
+                if let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) {
+                    cond.not_before = negated;
+                    cond.branch = negated;
+                }
                 Ok(())
             }
             b"endif" if name.kind == Kind::Ident => {
                 if self.conds_mut().and_then(Vec::pop).is_none() {
-                    return fail("`#endif` without `#if`", Some(name.pos));
+                    return fail(Code::HL0103, "`#endif` without `#if`", Some(name.pos));
                 }
                 Ok(())
             }
@@ -625,8 +730,8 @@ impl<'l> Preprocessor<'l> {
                     let requires = self
                         .stack
                         .last()
-                        .map(|f| f.conds.iter().flat_map(|c| c.branch.clone()).collect())
-                        .unwrap_or_default();
+                        .and_then(|f| f.conds.last())
+                        .and_then(|c| c.branch);
                     self.inactive.push(InactiveDefine {
                         name: Rc::from(&*defined.text),
                         pos: defined.pos,
@@ -638,7 +743,7 @@ impl<'l> Preprocessor<'l> {
             b"define" => self.define(name, rest),
             b"undef" => {
                 let Some(target) = rest.first().filter(|t| t.kind == Kind::Ident) else {
-                    return fail("`#undef` needs a macro name", Some(name.pos));
+                    return fail(Code::HL0104, "`#undef` needs a macro name", Some(name.pos));
                 };
                 self.macros.remove(&*target.text);
                 self.undefined.insert(Rc::from(&*target.text), target.pos);
@@ -653,11 +758,16 @@ impl<'l> Preprocessor<'l> {
                 }
                 Ok(())
             }
-            b"error" => fail(format!("#error {}", spelling(rest)), Some(name.pos)),
+            b"error" => fail(
+                Code::HL0108,
+                format!("#error {}", spelling(rest)),
+                Some(name.pos),
+            ),
             // Diagnostics point at the real file and line, so `#line` changes nothing.
             b"line" | b"warning" | b"ident" => Ok(()),
             _ if name.kind == Kind::Number => Ok(()), // a GNU line marker
             _ => fail(
+                Code::HL0102,
                 format!("unknown preprocessing directive `#{}`", name.display()),
                 Some(hash),
             ),
@@ -687,6 +797,7 @@ impl<'l> Preprocessor<'l> {
                 return Ok(((spelling(rest), true), false));
             }
             return fail(
+                Code::HL0105,
                 format!("`#{}` needs a macro name", name.display()),
                 Some(name.pos),
             );
@@ -706,13 +817,20 @@ impl<'l> Preprocessor<'l> {
         active: bool,
     ) -> Result<(), PpError> {
         let (requirement, value) = self.condition(name, rest, active)?;
+        let outer = self
+            .stack
+            .last()
+            .and_then(|f| f.conds.last())
+            .and_then(|c| c.branch);
+        let branch = self.link(requirement.clone(), outer);
         let cond = Cond {
             active: active && value,
             taken: !active || value,
             parent_active: active,
             saw_else: false,
-            branch: vec![requirement.clone()],
-            prior: vec![requirement],
+            branch,
+            not_before: outer,
+            current: requirement,
             pos: name.pos,
         };
         if let Some(conds) = self.conds_mut() {
@@ -723,22 +841,51 @@ impl<'l> Preprocessor<'l> {
 
     fn elif(&mut self, name: &Token, rest: &[Token]) -> Result<(), PpError> {
         let Some(cond) = self.conds_mut().and_then(|c| c.last()) else {
-            return fail("`#elif` without `#if`", Some(name.pos));
+            return fail(Code::HL0103, "`#elif` without `#if`", Some(name.pos));
         };
         if cond.saw_else {
-            return fail("`#elif` after `#else`", Some(name.pos));
+            return fail(Code::HL0103, "`#elif` after `#else`", Some(name.pos));
         }
         let evaluate = cond.parent_active && !cond.taken;
         let (requirement, value) = self.condition(name, rest, evaluate)?;
-        let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) else {
+        let Some(cond) = self.conds_mut().and_then(|c| c.last()) else {
             return Ok(());
         };
-        cond.branch = cond.prior.iter().map(|(t, v)| (t.clone(), !v)).collect();
-        cond.branch.push(requirement.clone());
-        cond.prior.push(requirement);
-        cond.active = evaluate && value;
-        cond.taken |= cond.active;
+        let (text, want) = cond.current.clone();
+        let not_before = cond.not_before;
+        let not_before = self.link((text, !want), not_before);
+        let branch = self.link(requirement.clone(), not_before);
+        if let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) {
+            cond.not_before = not_before;
+            cond.branch = branch;
+            cond.current = requirement;
+            cond.active = evaluate && value;
+            cond.taken |= cond.active;
+        }
         Ok(())
+    }
+
+    /// A new link: `requirement` after the chain ending at `before`.
+    fn link(&mut self, requirement: Requirement, before: Option<u32>) -> Option<u32> {
+        let index = u32::try_from(self.links.len()).ok()?;
+        self.links.push(Link {
+            requirement,
+            before,
+        });
+        Some(index)
+    }
+
+    /// Every condition, outermost first, that selects the branch of an
+    /// inactive define.
+    pub fn requirements(&self, define: &InactiveDefine) -> Vec<Requirement> {
+        let mut out = Vec::new();
+        let mut at = define.requires;
+        while let Some(link) = at.and_then(|k| self.links.get(k as usize)) {
+            out.push(link.requirement.clone());
+            at = link.before;
+        }
+        out.reverse();
+        out
     }
 
     fn evaluate(&mut self, name: &Token, rest: &[Token]) -> Result<bool, PpError> {
@@ -758,6 +905,7 @@ impl<'l> Preprocessor<'l> {
         match expr::evaluate(&expanded) {
             Ok(v) => Ok(v.is_true()),
             Err(e) => fail(
+                Code::HL0105,
                 e.message,
                 Some(
                     e.token
@@ -770,20 +918,33 @@ impl<'l> Preprocessor<'l> {
 
     fn define(&mut self, directive: &Token, rest: &[Token]) -> Result<(), PpError> {
         let Some(name) = rest.first().filter(|t| t.kind == Kind::Ident) else {
-            return fail("`#define` needs a macro name", Some(directive.pos));
+            return fail(
+                Code::HL0104,
+                "`#define` needs a macro name",
+                Some(directive.pos),
+            );
         };
         if name.is_ident(b"defined") {
-            return fail("`defined` cannot be a macro name", Some(name.pos));
+            return fail(
+                Code::HL0104,
+                "`defined` cannot be a macro name",
+                Some(name.pos),
+            );
         }
         let mut body_start = 1;
         let mut params = None;
         let mut variadic = false;
+        let mut indices: FxHashMap<&[u8], u32> = FxHashMap::default();
         if rest.get(1).is_some_and(|t| t.is(b"(") && !t.space) {
             let mut list: Vec<Rc<[u8]>> = Vec::new();
             let mut i = 2;
             loop {
                 let Some(t) = rest.get(i) else {
-                    return fail("unterminated macro parameter list", Some(name.pos));
+                    return fail(
+                        Code::HL0104,
+                        "unterminated macro parameter list",
+                        Some(name.pos),
+                    );
                 };
                 if t.is(b")") && list.is_empty() && !variadic {
                     i += 1;
@@ -791,11 +952,17 @@ impl<'l> Preprocessor<'l> {
                 }
                 if t.is(b"...") {
                     variadic = true;
+                    indices.insert(
+                        b"__VA_ARGS__",
+                        u32::try_from(list.len()).unwrap_or(NOT_PARAM),
+                    );
                     list.push(Rc::from(&b"__VA_ARGS__"[..]));
-                } else if t.kind == Kind::Ident && !list.iter().any(|p| **p == *t.text) {
+                } else if t.kind == Kind::Ident && !indices.contains_key(&*t.text) {
+                    indices.insert(&*t.text, u32::try_from(list.len()).unwrap_or(NOT_PARAM));
                     list.push(Rc::from(&*t.text));
                 } else {
                     return fail(
+                        Code::HL0104,
                         format!("`{}` cannot stand in a macro parameter list", t.display()),
                         Some(t.pos),
                     );
@@ -808,6 +975,7 @@ impl<'l> Preprocessor<'l> {
                     Some(n) if n.is(b",") && !variadic => i += 2,
                     Some(n) => {
                         return fail(
+                            Code::HL0104,
                             format!(
                                 "expected `,` or `)` in the macro parameter list, found `{}`",
                                 n.display()
@@ -815,7 +983,13 @@ impl<'l> Preprocessor<'l> {
                             Some(n.pos),
                         );
                     }
-                    None => return fail("unterminated macro parameter list", Some(name.pos)),
+                    None => {
+                        return fail(
+                            Code::HL0104,
+                            "unterminated macro parameter list",
+                            Some(name.pos),
+                        );
+                    }
                 }
             }
             body_start = i;
@@ -823,24 +997,38 @@ impl<'l> Preprocessor<'l> {
         }
         let body: Rc<[Token]> = rest[body_start..].iter().cloned().collect();
         if let Some(first) = body.first().filter(|t| t.is(b"##")) {
-            return fail("`##` cannot start a macro body", Some(first.pos));
+            return fail(
+                Code::HL0104,
+                "`##` cannot start a macro body",
+                Some(first.pos),
+            );
         }
         if let Some(last) = body.last().filter(|t| t.is(b"##")) {
-            return fail("`##` cannot end a macro body", Some(last.pos));
+            return fail(Code::HL0104, "`##` cannot end a macro body", Some(last.pos));
         }
         if let Some(t) = body.iter().find(|t| t.is_ident(b"__VA_OPT__")) {
             return fail(
+                Code::HL0104,
                 "`__VA_OPT__` is not supported by rootsig's preprocessor",
                 Some(t.pos),
             );
         }
-        if let Some(list) = &params {
+        let body_params: Rc<[u32]> = body
+            .iter()
+            .map(|t| match t.kind {
+                Kind::Ident => indices.get(&*t.text).copied().unwrap_or(NOT_PARAM),
+                _ => NOT_PARAM,
+            })
+            .collect();
+        if params.is_some() {
             for (k, t) in body.iter().enumerate() {
-                let next_is_param = body
-                    .get(k + 1)
-                    .is_some_and(|n| n.kind == Kind::Ident && list.iter().any(|p| **p == *n.text));
+                let next_is_param = body_params.get(k + 1).is_some_and(|&p| p != NOT_PARAM);
                 if t.is(b"#") && !next_is_param {
-                    return fail("`#` must be followed by a macro parameter", Some(t.pos));
+                    return fail(
+                        Code::HL0104,
+                        "`#` must be followed by a macro parameter",
+                        Some(t.pos),
+                    );
                 }
             }
         }
@@ -854,6 +1042,7 @@ impl<'l> Preprocessor<'l> {
                 params,
                 variadic,
                 body,
+                body_params,
                 pos: name.pos,
             },
         );
@@ -885,6 +1074,7 @@ impl<'l> Preprocessor<'l> {
             }
             _ => {
                 return fail(
+                    Code::HL0109,
                     "expected `#include \"file\"` or `#include <file>`",
                     Some(directive.pos),
                 );
@@ -899,6 +1089,7 @@ impl<'l> Preprocessor<'l> {
                 .filter_map(|f| self.sources.file(f.file).map(|s| s.display.clone()))
                 .collect();
             return Err(PpError {
+                code: Code::HL0003,
                 message: format!(
                     "`#include` nested more than {MAX_INCLUDE_DEPTH} deep: an include cycle without a guard?"
                 ),
@@ -927,26 +1118,29 @@ impl<'l> Preprocessor<'l> {
             ));
         }
         for (path, display) in &candidates {
-            let key = normalize(path);
-            if let Some((id, tokens)) = self.loaded.get(&key) {
-                let (id, tokens) = (*id, tokens.clone());
-                if !self.once.contains(&id) {
+            let key = self.loader.identity(path);
+            if let Some(loaded) = self.loaded.get(&key) {
+                let guarded = loaded
+                    .guard
+                    .as_ref()
+                    .is_some_and(|g| self.macros.contains_key(g));
+                if !guarded && !self.once.contains(&loaded.id) {
+                    let (id, tokens) = (loaded.id, loaded.tokens.clone());
                     self.push_file(id, tokens);
                 }
                 return Ok(());
             }
             match self.loader.load(path) {
                 Ok(bytes) => {
-                    let id = self.sources.add(path.clone(), display.clone(), bytes);
-                    let tokens = self.lex_file(id)?;
-                    self.loaded.insert(key, (id, tokens.clone()));
+                    let (id, loaded) =
+                        self.add_file(path.clone(), display.clone(), bytes, Some(directive.pos))?;
+                    let tokens = loaded.tokens.clone();
+                    self.loaded.insert(key, loaded);
                     self.push_file(id, tokens);
                     return Ok(());
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => {
-                    return fail(format!("cannot read `{display}`: {e}"), Some(directive.pos));
-                }
+                Err(e) => return Err(read_error(display, &e, Some(directive.pos))),
             }
         }
         let looked: Vec<&str> = candidates.iter().map(|(_, d)| d.as_str()).collect();
@@ -957,8 +1151,58 @@ impl<'l> Preprocessor<'l> {
         } else {
             message.push_str(&format!(" (looked for {})", looked.join(", ")));
         }
-        fail(message, Some(directive.pos))
+        fail(Code::HL0002, message, Some(directive.pos))
     }
+}
+
+/// Why a file could not be read: too large (HL0004), or anything else
+/// (HL0001).
+fn read_error(display: &str, e: &std::io::Error, at: Option<Pos>) -> PpError {
+    let code = if e.kind() == std::io::ErrorKind::FileTooLarge {
+        Code::HL0004
+    } else {
+        Code::HL0001
+    };
+    PpError {
+        code,
+        message: format!("cannot read `{display}`: {e}"),
+        at,
+        notes: Vec::new(),
+    }
+}
+
+/// The macro of an include guard around a whole file: the file is
+/// `#ifndef NAME` … `#endif` with nothing outside, and no `#else` or
+/// `#elif` of that conditional.
+fn include_guard(tokens: &[Token]) -> Option<Rc<[u8]>> {
+    let [hash, ifndef, name, ..] = tokens else {
+        return None;
+    };
+    if !(hash.bol && hash.is(b"#") && ifndef.is_ident(b"ifndef") && name.kind == Kind::Ident) {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (k, t) in tokens.iter().enumerate() {
+        if !(t.bol && t.is(b"#")) {
+            continue;
+        }
+        match tokens.get(k + 1) {
+            Some(d) if d.is_ident(b"if") || d.is_ident(b"ifdef") || d.is_ident(b"ifndef") => {
+                depth += 1;
+            }
+            Some(d) if depth == 1 && (d.is_ident(b"else") || d.is_ident(b"elif")) => return None,
+            Some(d) if d.is_ident(b"endif") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    // Only the rest of the `#endif` line may follow.
+                    let after = tokens[k + 2..].iter().any(|t| t.bol);
+                    return (!after).then(|| Rc::from(&*name.text));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Tokens as written, one space where the source had whitespace.
@@ -1012,6 +1256,7 @@ fn paste(left: &Token, right: &Token) -> Result<Token, PpError> {
     match lex::single_token(&text) {
         Some(kind) => Ok(synthetic(kind, text, left)),
         None => fail(
+            Code::HL0107,
             format!(
                 "pasting `{}` and `{}` does not give a valid preprocessing token",
                 left.display(),
