@@ -1201,3 +1201,31 @@ fn derive_writes_a_signature_that_checks() {
     ]);
     assert_status(&mismatched, 1);
 }
+
+#[test]
+fn bindings_prints_names_longer_than_any_format_width() {
+    // `{:<w$}` panics for widths past 65,535; the table pads by hand.
+    let name = "n".repeat(70_000);
+    let dir = shader_tree(
+        "bindings-long-name",
+        &[(
+            "long.hlsl",
+            &format!("Texture2D {name};\nfloat4 main() : SV_Target {{ return {name}.Load(0); }}\n"),
+        )],
+    );
+    let file = dir.join("long.hlsl");
+    let out = run(&[
+        "bindings",
+        path_str(&file),
+        "--entry",
+        "main",
+        "--stage",
+        "pixel",
+    ]);
+    assert_status(&out, 0);
+    let row = stdout(&out).lines().nth(3).expect("a row");
+    assert_eq!(
+        row,
+        format!("{name}  Texture2D  t      t0        0      1      implicit  yes")
+    );
+}

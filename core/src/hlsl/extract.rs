@@ -32,10 +32,11 @@ pub(crate) fn expanded(pp: &mut Preprocessor<'_>) -> Result<Vec<Token>, HlslErro
 pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Extracted, HlslError> {
     match query {
         Query::Define(name) => {
-            // Only directives matter: the define is looked up at the end of
-            // the file, as `dxc -rootsig-define` does.
+            // The define is looked up at the end of the file, as `dxc
+            // -rootsig-define` does; the text is expanded on the way, so
+            // that `__COUNTER__` counts as it does there.
             loop {
-                match pp.next_raw() {
+                match pp.next_expanded() {
                     Ok(Some(_)) => {}
                     Ok(None) => break,
                     Err(e) => return Err((&*pp, e).into()),
@@ -374,6 +375,7 @@ fn join(
     let mut bytes = Vec::new();
     let mut locations = Vec::new();
     let mut end = at;
+    let mut prev_number = false;
     for tok in tokens {
         let place = |i: usize| {
             let offset = if tok.pos.synthetic {
@@ -393,7 +395,16 @@ fn join(
                 let inner = &tok.text[1..tok.text.len() - 1];
                 let mut i = 0;
                 while i < inner.len() {
-                    let (byte, used) = unescape(&inner[i..]);
+                    let Some((byte, used)) = unescape(&inner[i..]) else {
+                        return Err(HlslError {
+                            code: Code::HL0202,
+                            message: format!(
+                                "{what} has an escape that is out of range for a byte"
+                            ),
+                            at: Some(place(i + 1)),
+                            notes: Vec::new(),
+                        });
+                    };
                     bytes.push(byte);
                     locations.push(place(i + 1));
                     i += used;
@@ -401,6 +412,11 @@ fn join(
                 end = place(tok.text.len() - 1);
             }
             Kind::Number => {
+                // Two numbers a macro put side by side stay two.
+                if tok.space && prev_number {
+                    bytes.push(b' ');
+                    locations.push(place(0));
+                }
                 for (i, &b) in tok.text.iter().enumerate() {
                     bytes.push(b);
                     locations.push(place(i));
@@ -409,6 +425,7 @@ fn join(
             }
             _ => {}
         }
+        prev_number = tok.kind == Kind::Number;
     }
     locations.push(end);
     match String::from_utf8(bytes) {
@@ -427,15 +444,35 @@ fn join(
 }
 
 /// One character of a string literal's body: the byte and how many bytes
-/// of the spelling it used.
-fn unescape(s: &[u8]) -> (u8, usize) {
-    match s {
+/// of the spelling it used; `None` for an octal or hexadecimal escape past
+/// 255 (an error in clang).
+fn unescape(s: &[u8]) -> Option<(u8, usize)> {
+    let radix_digits = |digits: &[u8], radix: u32, most: usize| {
+        let n = digits
+            .iter()
+            .take(most)
+            .take_while(|d| char::from(**d).is_digit(radix))
+            .count();
+        let value = digits[..n].iter().try_fold(0u32, |v, d| {
+            let v = v * radix + char::from(*d).to_digit(radix)?;
+            (v <= 255).then_some(v)
+        });
+        (value, n)
+    };
+    Some(match s {
+        [b'\\', b'0'..=b'7', ..] => {
+            let (value, n) = radix_digits(&s[1..], 8, 3);
+            (u8::try_from(value?).ok()?, 1 + n)
+        }
+        [b'\\', b'x', rest @ ..] if rest.first().is_some_and(u8::is_ascii_hexdigit) => {
+            let (value, n) = radix_digits(rest, 16, usize::MAX);
+            (u8::try_from(value?).ok()?, 2 + n)
+        }
         [b'\\', e, ..] => (
             match e {
                 b'n' => b'\n',
                 b't' => b'\t',
                 b'r' => b'\r',
-                b'0' => 0,
                 b'a' => 7,
                 b'b' => 8,
                 b'f' => 12,
@@ -446,5 +483,5 @@ fn unescape(s: &[u8]) -> (u8, usize) {
         ),
         [b, ..] => (*b, 1),
         [] => (0, 1),
-    }
+    })
 }

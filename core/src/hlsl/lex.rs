@@ -152,14 +152,33 @@ fn punctuator_len(s: &[u8]) -> usize {
     }
 }
 
+/// `$` is an identifier character, as in clang and so DXC.
 #[inline]
 fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_'
+    b.is_ascii_alphabetic() || b == b'_' || b == b'$'
 }
 
 #[inline]
 fn is_ident_continue(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
+}
+
+/// A digraph at the start of `s`: its length and the punctuator it
+/// spells. DXC's language standard for HLSL enables digraphs (its
+/// `LangStandards.def` gives `hlsl` the `Digraphs` feature). As in C++,
+/// `<::` is `<` `::` unless `:` or `>` follows.
+fn digraph(s: &[u8]) -> Option<(usize, &'static [u8])> {
+    Some(match s {
+        [b'%', b':', b'%', b':', ..] => (4, b"##"),
+        [b'%', b':', ..] => (2, b"#"),
+        [b'<', b':', b':', next, ..] if !matches!(next, b':' | b'>') => return None,
+        [b'<', b':', b':'] => return None,
+        [b'<', b':', ..] => (2, b"["),
+        [b':', b'>', ..] => (2, b"]"),
+        [b'<', b'%', ..] => (2, b"{"),
+        [b'%', b'>', ..] => (2, b"}"),
+        _ => return None,
+    })
 }
 
 /// Phase 3: the preprocessing tokens of a spliced file, at most `limit`
@@ -175,6 +194,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<T
     while i < s.len() {
         let b = s[i];
         let start = i;
+        let mut spelled: Option<&'static [u8]> = None;
         let kind = match b {
             b'\n' => {
                 bol = true;
@@ -247,6 +267,12 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<T
                 }
                 Kind::Number
             }
+            b'%' | b':' | b'<' if digraph(&s[i..]).is_some() => {
+                let (len, punct) = digraph(&s[i..]).unwrap_or((1, b"%"));
+                i += len;
+                spelled = Some(punct);
+                Kind::Punct
+            }
             b'!' | b'#' | b'%' | b'&' | b'(' | b')' | b'*' | b'+' | b',' | b'-' | b'.' | b'/'
             | b':' | b';' | b'<' | b'=' | b'>' | b'?' | b'[' | b']' | b'^' | b'{' | b'|' | b'}'
             | b'~' => {
@@ -264,7 +290,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<T
         }
         out.push(Token {
             kind,
-            text: Text::slice(buf, start, i),
+            text: spelled.map_or_else(|| Text::slice(buf, start, i), Text::from),
             pos: Pos {
                 file,
                 offset: offset32(start),

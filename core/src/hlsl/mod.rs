@@ -92,13 +92,18 @@ pub struct FileSystem;
 
 impl Loader for FileSystem {
     fn load(&mut self, path: &Path) -> io::Result<Vec<u8>> {
-        let file = std::fs::File::open(path)?;
-        let meta = file.metadata()?;
+        // Checked before opening: opening a FIFO blocks until it has a
+        // writer. A device, FIFO or socket reports no useful size, and
+        // reading it may never end.
+        let meta = std::fs::metadata(path)?;
         if meta.is_dir() {
             return Err(io::Error::new(io::ErrorKind::NotFound, "it is a folder"));
         }
-        // A device, FIFO or socket reports no useful size, and reading it
-        // may never end.
+        if !meta.is_file() {
+            return Err(io::Error::other("it is not a regular file"));
+        }
+        let file = std::fs::File::open(path)?;
+        let meta = file.metadata()?;
         if !meta.is_file() {
             return Err(io::Error::other("it is not a regular file"));
         }

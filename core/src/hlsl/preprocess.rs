@@ -113,6 +113,10 @@ struct Frame {
     tokens: Rc<Vec<Token>>,
     at: usize,
     conds: Vec<Cond>,
+    /// What `#line` set: the line number minus the physical line, and the
+    /// file name `__FILE__` gives.
+    line_delta: i64,
+    file_name: Option<Vec<u8>>,
 }
 
 /// A file read and lexed once, kept for later includes of it.
@@ -146,6 +150,10 @@ pub(crate) struct Preprocessor<'l> {
     read_bytes: usize,
     depth: usize,
     counter: u64,
+    /// Where the last token read from a file was: the end of the
+    /// outermost macro invocation being expanded, whose line `__LINE__`
+    /// gives (as clang and gcc do).
+    last_read: Option<Pos>,
     links: Vec<Link>,
     pub inactive: Vec<InactiveDefine>,
     pub undefined: HashMap<Rc<[u8]>, Pos>,
@@ -180,6 +188,7 @@ impl<'l> Preprocessor<'l> {
             read_bytes: 0,
             depth: 0,
             counter: 0,
+            last_read: None,
             links: Vec::new(),
             inactive: Vec::new(),
             undefined: HashMap::new(),
@@ -284,6 +293,8 @@ impl<'l> Preprocessor<'l> {
             tokens,
             at: 0,
             conds: Vec::new(),
+            line_delta: 0,
+            file_name: None,
         });
     }
 
@@ -362,6 +373,7 @@ impl<'l> Preprocessor<'l> {
             }
             let tok = tok.clone();
             self.charge(1)?;
+            self.last_read = Some(tok.pos);
             return Ok(Some(tok));
         }
     }
@@ -447,6 +459,7 @@ impl<'l> Preprocessor<'l> {
                 {
                     frame.at += 1;
                     self.spent += 1;
+                    self.last_read = Some(tok.pos);
                     out.push(tok.clone());
                     continue;
                 }
@@ -515,14 +528,22 @@ impl<'l> Preprocessor<'l> {
         }
         let text: Vec<u8> = match &*tok.text {
             b"__LINE__" => {
-                let at = self.location(tok.pos);
-                let line = self.sources.file(at.file)?.line_column(at.offset).0;
-                line.to_string().into_bytes()
+                let pos = self.last_read.unwrap_or(tok.pos);
+                let at = self.location(pos);
+                let line = self.sources.file(at.file)?.line_column(at.offset).0 as i64;
+                let delta = self.frame_of(pos.file).map_or(0, |f| f.line_delta);
+                line.saturating_add(delta).to_string().into_bytes()
             }
             b"__FILE__" => {
-                let display = &self.sources.file(tok.pos.file)?.display;
+                let pos = self.last_read.unwrap_or(tok.pos);
+                let named = self.frame_of(pos.file).and_then(|f| f.file_name.clone());
+                let display = named.unwrap_or_else(|| {
+                    self.sources
+                        .file(pos.file)
+                        .map_or_else(Vec::new, |f| f.display.as_bytes().to_vec())
+                });
                 let mut s = b"\"".to_vec();
-                for b in display.bytes() {
+                for &b in &display {
                     if b == b'"' || b == b'\\' {
                         s.push(b'\\');
                     }
@@ -607,8 +628,10 @@ impl<'l> Preprocessor<'l> {
         call: &Token,
     ) -> Result<Vec<Token>, PpError> {
         let body = &m.body;
-        let mut out: Vec<Token> = Vec::with_capacity(body.len());
+        let mut out: Vec<Item> = Vec::with_capacity(body.len());
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
+        // The next item is pasted onto the last one (a `##` was read).
+        let mut paste_next = false;
         let mut i = 0;
         while i < body.len() {
             let t = &body[i];
@@ -616,7 +639,9 @@ impl<'l> Preprocessor<'l> {
                 && t.is(b"#")
                 && let Some(p) = m.param_at(i + 1)
             {
-                out.push(stringize(&args[p], t));
+                let mut string = stringize(&args[p], t);
+                string.space = t.space;
+                emit(&mut out, &mut paste_next, [Item::Token(string)])?;
                 i += 2;
                 continue;
             }
@@ -626,63 +651,59 @@ impl<'l> Preprocessor<'l> {
                 && body.get(i + 1).is_some_and(|n| n.is(b"##"))
                 && body.get(i + 2).is_some_and(|n| n.is_ident(b"__VA_ARGS__"))
             {
-                if args.last().is_none_or(Vec::is_empty) {
-                    i += 3;
-                } else {
-                    out.push(t.clone());
-                    out.extend(args.last().into_iter().flatten().cloned());
-                    i += 3;
+                let rest = args.last().map_or(&[][..], Vec::as_slice);
+                if !rest.is_empty() {
+                    emit(&mut out, &mut paste_next, [Item::Token(t.clone())])?;
+                    out.extend(rest.iter().cloned().map(Item::Token));
                 }
+                i += 3;
                 continue;
             }
             if t.is(b"##") {
-                let Some(left) = out.pop() else {
-                    return fail(Code::HL0104, "`##` cannot start a macro body", Some(t.pos));
-                };
-                match (m.param_at(i + 1), body.get(i + 1)) {
-                    (Some(p), _) => match args[p].split_first() {
-                        Some((first, rest)) => {
-                            out.push(paste(&left, first)?);
-                            out.extend(rest.iter().cloned());
-                        }
-                        None => out.push(left),
-                    },
-                    (None, Some(right)) => out.push(paste(&left, right)?),
-                    (None, None) => {
-                        return fail(Code::HL0104, "`##` cannot end a macro body", Some(t.pos));
-                    }
-                }
-                i += 2;
-                continue;
-            }
-            if let Some(p) = m.param_at(i) {
-                if body.get(i + 1).is_some_and(|n| n.is(b"##")) {
-                    if args[p].is_empty() {
-                        // `x ## y` with x empty is y (a parameter's argument unexpanded).
-                        match m.param_at(i + 2) {
-                            Some(q) => {
-                                out.extend(args[q].iter().cloned());
-                                i += 3;
-                            }
-                            None => i += 2,
-                        }
-                    } else {
-                        out.extend(args[p].iter().cloned());
-                        i += 1;
-                    }
-                    continue;
-                }
-                if expanded[p].is_none() {
-                    expanded[p] = Some(self.expand_list(&args[p], call.pos)?);
-                }
-                out.extend(expanded[p].iter().flatten().cloned());
+                paste_next = true;
                 i += 1;
                 continue;
             }
-            out.push(t.clone());
+            if let Some(p) = m.param_at(i) {
+                let pasted =
+                    i > 0 && body[i - 1].is(b"##") || body.get(i + 1).is_some_and(|n| n.is(b"##"));
+                let tokens = if pasted {
+                    // Next to `##` an argument is not expanded, and an
+                    // empty one is a placemarker.
+                    if args[p].is_empty() {
+                        emit(&mut out, &mut paste_next, [Item::Placemarker(t.space)])?;
+                        i += 1;
+                        continue;
+                    }
+                    &args[p]
+                } else {
+                    if expanded[p].is_none() {
+                        expanded[p] = Some(self.expand_list(&args[p], call.pos)?);
+                    }
+                    expanded[p].as_deref().unwrap_or(&[])
+                };
+                // The argument takes the parameter's leading space.
+                let items = tokens.iter().enumerate().map(|(k, a)| {
+                    let mut a = a.clone();
+                    if k == 0 {
+                        a.space = t.space;
+                    }
+                    Item::Token(a)
+                });
+                emit(&mut out, &mut paste_next, items)?;
+                i += 1;
+                continue;
+            }
+            emit(&mut out, &mut paste_next, [Item::Token(t.clone())])?;
             i += 1;
         }
-        Ok(out)
+        Ok(out
+            .into_iter()
+            .filter_map(|item| match item {
+                Item::Token(t) => Some(t),
+                Item::Placemarker(_) => None,
+            })
+            .collect())
     }
 
     // ---- directives ----
@@ -745,6 +766,13 @@ impl<'l> Preprocessor<'l> {
                 let Some(target) = rest.first().filter(|t| t.kind == Kind::Ident) else {
                     return fail(Code::HL0104, "`#undef` needs a macro name", Some(name.pos));
                 };
+                if target.is_ident(b"defined") {
+                    return fail(
+                        Code::HL0104,
+                        "`defined` cannot be a macro name",
+                        Some(target.pos),
+                    );
+                }
                 self.macros.remove(&*target.text);
                 self.undefined.insert(Rc::from(&*target.text), target.pos);
                 Ok(())
@@ -763,15 +791,68 @@ impl<'l> Preprocessor<'l> {
                 format!("#error {}", spelling(rest)),
                 Some(name.pos),
             ),
-            // Diagnostics point at the real file and line, so `#line` changes nothing.
-            b"line" | b"warning" | b"ident" => Ok(()),
-            _ if name.kind == Kind::Number => Ok(()), // a GNU line marker
+            // Diagnostics point at the real file and line, so `#line`
+            // changes only `__LINE__` and `__FILE__`.
+            b"line" => self.line(name, rest),
+            b"warning" | b"ident" => Ok(()),
+            _ if name.kind == Kind::Number => self.line(name, line), // a GNU line marker
             _ => fail(
                 Code::HL0102,
                 format!("unknown preprocessing directive `#{}`", name.display()),
                 Some(hash),
             ),
         }
+    }
+
+    /// The innermost file being read that is `file`.
+    fn frame_of(&self, file: FileId) -> Option<&Frame> {
+        self.stack.iter().rev().find(|f| f.file == file)
+    }
+
+    /// `#line N` or `#line N "file"` (macros expanded), or a GNU line
+    /// marker `# N "file" flags`: the line after it is line N.
+    fn line(&mut self, name: &Token, rest: &[Token]) -> Result<(), PpError> {
+        let expanded = self.expand_list(rest, name.pos)?;
+        let number = expanded
+            .first()
+            .filter(|t| t.kind == Kind::Number && t.text.iter().all(u8::is_ascii_digit))
+            .and_then(|t| std::str::from_utf8(&t.text).ok()?.parse::<i64>().ok());
+        let Some(number) = number else {
+            return fail(
+                Code::HL0109,
+                "`#line` needs a line number: `#line 12` or `#line 12 \"file\"`",
+                Some(name.pos),
+            );
+        };
+        let file_name = match expanded.get(1) {
+            Some(t) if t.kind == Kind::Str => Some(t.text[1..t.text.len() - 1].to_vec()),
+            None => None,
+            // A line marker's flags follow its file name.
+            Some(_) if name.kind == Kind::Number => None,
+            Some(t) => {
+                return fail(
+                    Code::HL0109,
+                    format!(
+                        "expected a file name after the `#line` number, found `{}`",
+                        t.display()
+                    ),
+                    Some(t.pos),
+                );
+            }
+        };
+        let last = rest.last().unwrap_or(name).pos;
+        let at = self.location(last);
+        let physical = self
+            .sources
+            .file(at.file)
+            .map_or(0, |f| f.line_column(at.offset).0 as i64);
+        if let Some(frame) = self.stack.last_mut() {
+            frame.line_delta = number - (physical + 1);
+            if file_name.is_some() {
+                frame.file_name = file_name;
+            }
+        }
+        Ok(())
     }
 
     fn conds_mut(&mut self) -> Option<&mut Vec<Cond>> {
@@ -1247,6 +1328,40 @@ fn stringize(arg: &[Token], hash: &Token) -> Token {
     }
     text.push(b'"');
     synthetic(Kind::Str, text, arg.first().unwrap_or(hash))
+}
+
+/// What a macro body position gives: a token, or a placemarker (an empty
+/// argument next to `##`, C11 6.10.3.3) with the leading space of its
+/// parameter, gone once every paste is done.
+enum Item {
+    Token(Token),
+    Placemarker(bool),
+}
+
+/// Appends `items`; when a `##` is pending, the first of them is pasted
+/// onto the last item (a placemarker pasted with anything is that thing).
+fn emit(
+    out: &mut Vec<Item>,
+    paste_next: &mut bool,
+    items: impl IntoIterator<Item = Item>,
+) -> Result<(), PpError> {
+    let mut items = items.into_iter();
+    if std::mem::take(paste_next)
+        && let Some(right) = items.next()
+    {
+        let joined = match (out.pop(), right) {
+            (Some(Item::Token(l)), Item::Token(r)) => Item::Token(paste(&l, &r)?),
+            (Some(Item::Placemarker(space)), Item::Token(mut r)) => {
+                r.space = space;
+                Item::Token(r)
+            }
+            (Some(left), Item::Placemarker(_)) => left,
+            (None, right) => right,
+        };
+        out.push(joined);
+    }
+    out.extend(items);
+    Ok(())
 }
 
 /// `a ## b`: one token spelled as both, or an error.
