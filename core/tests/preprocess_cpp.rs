@@ -300,6 +300,11 @@ const CASES: &[&str] = &[
     // Escapes.
     "#define RS \"\\061\\x30\\x41G\"\n",
     "#define RS \"\\x41B\"\n",
+    // Rescanning: a macro is disabled while its expansion is read.
+    "#define f(a) a*g\n#define g(a) f(a)\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(f(2)(9))\n",
+    "#define A B(A)\n#define B(x) x\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(A)\n",
+    "#define f(x) x f\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(f(1)(2))\n",
+    "#define x 3\n#define f(a) f(x * (a))\n#undef x\n#define x 2\n#define g f\n#define z z[0]\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(f(y+1) + f(f(z)) % g(2))\n",
     // Refused by both.
     "#if 1uu\n#endif\n#define RS \"\"\n",
     "#if 1LLL\n#endif\n#define RS \"\"\n",

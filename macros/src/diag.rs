@@ -87,6 +87,21 @@ pub fn report(start: Span, end: Span, message: &str, as_error: bool) -> TokenStr
     }
 }
 
+/// A rendered HLSL front-end error as a compile error's message: its
+/// `error[HL0201]: ` header becomes `HL0201: `, as coded diagnostics read.
+pub fn coded(rendered: &str) -> String {
+    match rendered
+        .strip_prefix("error[")
+        .and_then(|rest| rest.split_once("]: "))
+    {
+        Some((code, rest)) => format!("{code}: {rest}"),
+        None => rendered
+            .strip_prefix("error: ")
+            .unwrap_or(rendered)
+            .to_owned(),
+    }
+}
+
 /// The message of a diagnostic rendered against HLSL files (`rendered`):
 /// its header, then the diagram without the rendered header line.
 pub fn in_files(d: &Diagnostic, rendered: &str) -> String {

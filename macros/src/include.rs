@@ -300,7 +300,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 request.value_span
             };
             let rendered = e.render(&sources, RenderStyle::Plain);
-            let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+            let message = &crate::diag::coded(&rendered);
             let message = if !read_main {
                 format!(
                     "{message}; the path is relative to the crate directory (CARGO_MANIFEST_DIR) or to the file holding the macro call"

@@ -67,7 +67,7 @@ pub fn read(item: &Item, signature: &RootSignature) -> Shaders {
             Ok(bound) => bound,
             Err(BindingsError::Read(e)) => {
                 let rendered = e.render(&read.sources, RenderStyle::Plain);
-                let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+                let message = &crate::diag::coded(&rendered);
                 let (span, message) = if e.at.is_some() {
                     (*path_span, message.to_owned())
                 } else {

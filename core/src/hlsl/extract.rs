@@ -66,7 +66,7 @@ pub(crate) fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted,
         pos: m.pos,
         space: false,
         bol: false,
-        hide: None,
+        no_expand: false,
     };
     let pos = m.pos;
     let tokens = pp

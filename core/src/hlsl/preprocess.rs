@@ -1,6 +1,6 @@
 //! Phase 4: directives, conditional inclusion, `#include` and macro
-//! expansion, as a C preprocessor does them (C11 §6.10, with Prosser's
-//! hide sets for rescanning).
+//! expansion, as a C preprocessor does them (C11 §6.10; a macro is
+//! disabled while its expansion is read, as in clang).
 //!
 //! Tokens are pulled one at a time: [`Preprocessor::next_expanded`] reads
 //! from the pushback of earlier expansions, then from the innermost file,
@@ -140,6 +140,13 @@ pub(crate) struct Preprocessor<'l> {
     stack: Vec<Frame>,
     /// Tokens to read before the files, last first.
     pushback: Vec<Token>,
+    /// The macro expansions being read, innermost last: the pushback's
+    /// length below the expansion's tokens, and the macro. Reading past
+    /// them enables the macro again (clang's model, in place of Prosser's
+    /// hide sets, which grow with the depth of an expansion).
+    expansions: Vec<(usize, u32)>,
+    /// For each macro id, how many of its expansions are being read.
+    disabled: Vec<u32>,
     /// Reading a list (a macro argument or a `#if` line): stop at its end.
     bounded: bool,
     /// Expanding a `#if` line, where `defined` is an operator.
@@ -181,6 +188,8 @@ impl<'l> Preprocessor<'l> {
             next_macro_id: 0,
             stack: Vec::new(),
             pushback: Vec::new(),
+            expansions: Vec::new(),
+            disabled: Vec::new(),
             bounded: false,
             in_condition: false,
             spent: 0,
@@ -379,6 +388,7 @@ impl<'l> Preprocessor<'l> {
     }
 
     fn next_token(&mut self) -> Result<Option<Token>, PpError> {
+        self.leave_finished_expansions();
         if let Some(t) = self.pushback.pop() {
             return Ok(Some(t));
         }
@@ -406,12 +416,19 @@ impl<'l> Preprocessor<'l> {
             let Some(m) = self.macros.get(&*tok.text) else {
                 return Ok(Some(tok));
             };
-            if hidden(&tok.hide, m.id) {
+            if tok.no_expand {
+                return Ok(Some(tok));
+            }
+            // A name read while its own expansion is being read never
+            // expands, not even later (C11 6.10.3.4p2).
+            if self.disabled.get(m.id as usize).is_some_and(|&n| n > 0) {
+                let mut tok = tok;
+                tok.no_expand = true;
                 return Ok(Some(tok));
             }
             let m = m.clone();
-            let (args, hide) = match &m.params {
-                None => (Vec::new(), hide_add(&tok.hide, m.id)),
+            let args = match &m.params {
+                None => Vec::new(),
                 Some(_) => {
                     let Some(next) = self.next_token()? else {
                         return Ok(Some(tok));
@@ -420,23 +437,37 @@ impl<'l> Preprocessor<'l> {
                         self.pushback.push(next);
                         return Ok(Some(tok));
                     }
-                    let (args, close) = self.read_args(&m, &tok)?;
-                    (
-                        args,
-                        hide_add(&hide_intersect(&tok.hide, &close.hide), m.id),
-                    )
+                    self.read_args(&m, &tok)?
                 }
             };
+            // Arguments are expanded before the macro is disabled.
             let mut out = self.substitute(&m, &args, &tok)?;
             for t in &mut out {
-                t.hide = hide_union(&t.hide, &hide);
                 t.bol = false;
             }
             if let Some(first) = out.first_mut() {
                 first.space = tok.space;
             }
             self.charge(out.len())?;
+            self.expansions.push((self.pushback.len(), m.id));
+            if let Some(n) = self.disabled.get_mut(m.id as usize) {
+                *n += 1;
+            }
             self.pushback.extend(out.into_iter().rev());
+        }
+    }
+
+    /// Enables again the macros whose expansions have been read to the
+    /// end: those whose tokens were all taken from the pushback.
+    fn leave_finished_expansions(&mut self) {
+        while let Some(&(base, id)) = self.expansions.last() {
+            if self.pushback.len() > base {
+                break;
+            }
+            self.expansions.pop();
+            if let Some(n) = self.disabled.get_mut(id as usize) {
+                *n = n.saturating_sub(1);
+            }
         }
     }
 
@@ -483,12 +514,16 @@ impl<'l> Preprocessor<'l> {
         }
         let pushback =
             std::mem::replace(&mut self.pushback, tokens.iter().rev().cloned().collect());
+        let expansions = std::mem::take(&mut self.expansions);
         let bounded = std::mem::replace(&mut self.bounded, true);
         let mut out = Vec::with_capacity(tokens.len());
         while let Some(t) = self.next_expanded()? {
             out.push(t);
         }
+        // The list is read: every expansion in it is finished.
+        self.leave_finished_expansions();
         self.pushback = pushback;
+        self.expansions = expansions;
         self.bounded = bounded;
         self.depth -= 1;
         Ok(out)
@@ -568,11 +603,11 @@ impl<'l> Preprocessor<'l> {
 
     /// The arguments of a function-like macro call, after its `(`; gives
     /// them unexpanded, and the closing `)`.
-    fn read_args(&mut self, m: &Macro, name: &Token) -> Result<(Vec<Vec<Token>>, Token), PpError> {
+    fn read_args(&mut self, m: &Macro, name: &Token) -> Result<Vec<Vec<Token>>, PpError> {
         let params = m.params.as_deref().unwrap_or(&[]);
         let mut args: Vec<Vec<Token>> = vec![Vec::new()];
         let mut depth = 0usize;
-        let close = loop {
+        loop {
             let Some(t) = self.next_token()? else {
                 return fail(
                     Code::HL0106,
@@ -585,7 +620,7 @@ impl<'l> Preprocessor<'l> {
                 depth += 1;
             } else if t.is(b")") {
                 if depth == 0 {
-                    break t;
+                    break;
                 }
                 depth -= 1;
             } else if t.is(b",") && depth == 0 && !(m.variadic && args.len() == params.len()) {
@@ -595,7 +630,7 @@ impl<'l> Preprocessor<'l> {
             if let Some(last) = args.last_mut() {
                 last.push(t);
             }
-        };
+        }
         let given = args.len();
         let wanted = params.len();
         let fits = given == wanted
@@ -617,7 +652,7 @@ impl<'l> Preprocessor<'l> {
             args.clear();
         }
         args.resize(wanted, Vec::new());
-        Ok((args, close))
+        Ok(args)
     }
 
     /// The replacement list with parameters replaced, `#` and `##` applied.
@@ -1115,6 +1150,7 @@ impl<'l> Preprocessor<'l> {
         }
         let id = self.next_macro_id;
         self.next_macro_id += 1;
+        self.disabled.push(0);
         self.undefined.remove(&*name.text);
         self.macros.insert(
             Rc::from(&*name.text),
@@ -1308,7 +1344,7 @@ fn synthetic(kind: Kind, text: Vec<u8>, from: &Token) -> Token {
         },
         space: from.space,
         bol: false,
-        hide: from.hide.clone(),
+        no_expand: from.no_expand,
     }
 }
 
@@ -1379,43 +1415,6 @@ fn paste(left: &Token, right: &Token) -> Result<Token, PpError> {
             ),
             Some(left.pos),
         ),
-    }
-}
-
-fn hidden(hide: &lex::HideSet, id: u32) -> bool {
-    hide.as_deref()
-        .is_some_and(|h| h.binary_search(&id).is_ok())
-}
-
-fn hide_add(hide: &lex::HideSet, id: u32) -> lex::HideSet {
-    let mut v: Vec<u32> = hide.as_deref().map_or(&[][..], |h| h).to_vec();
-    if let Err(at) = v.binary_search(&id) {
-        v.insert(at, id);
-    }
-    Some(Rc::new(v.into_boxed_slice()))
-}
-
-fn hide_intersect(a: &lex::HideSet, b: &lex::HideSet) -> lex::HideSet {
-    let (a, b) = (a.as_deref()?, b.as_deref()?);
-    let v: Vec<u32> = a
-        .iter()
-        .copied()
-        .filter(|x| b.binary_search(x).is_ok())
-        .collect();
-    (!v.is_empty()).then(|| Rc::new(v.into_boxed_slice()))
-}
-
-fn hide_union(a: &lex::HideSet, b: &lex::HideSet) -> lex::HideSet {
-    match (a.as_deref(), b.as_deref()) {
-        (None, _) => b.clone(),
-        (_, None) => a.clone(),
-        (Some(x), Some(y)) if x == y => a.clone(),
-        (Some(x), Some(y)) => {
-            let mut v: Vec<u32> = x.iter().chain(y).copied().collect();
-            v.sort_unstable();
-            v.dedup();
-            Some(Rc::new(v.into_boxed_slice()))
-        }
     }
 }
 
