@@ -439,3 +439,39 @@ fn d5_files_are_the_same_by_canonical_path() {
         FileSystem.identity(&dir.join("h.h"))
     );
 }
+
+#[test]
+fn many_binding_errors_are_capped_with_a_count() {
+    let mut src = String::new();
+    for i in 0..150 {
+        src.push_str(&format!("Texture2D t{i};\n"));
+    }
+    let uses: Vec<String> = (0..150).map(|i| format!("t{i}.Load(0)")).collect();
+    src.push_str(&format!(
+        "[RootSignature(\"RootFlags(0)\")]\nfloat4 main() : SV_Target {{ return {}; }}\n",
+        uses.join(" + ")
+    ));
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", src);
+    let read = check_shader(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        SignatureSource::Attribute,
+        &rootsig_core::Options::default(),
+        &mut files,
+    );
+    let Err(BindingsError::Diagnostics(d)) = read.result else {
+        panic!("no diagnostics");
+    };
+    assert_eq!(d.len(), 101);
+    let last = d.iter().last().unwrap();
+    assert_eq!(
+        (last.code, last.message.as_str()),
+        (Code::BN0301, "and 50 more errors not shown")
+    );
+    assert_eq!(last.span, None);
+}

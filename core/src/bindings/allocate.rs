@@ -357,11 +357,11 @@ pub(crate) fn allocate(
 struct Space {
     reserved: Vec<(u64, u64, usize)>,
     tail_owner: Option<usize>,
-    free: Option<Vec<(u64, u64)>>,
+    free: Option<FreeList>,
 }
 
 impl Space {
-    fn free(&mut self) -> &mut Vec<(u64, u64)> {
+    fn free(&mut self) -> &mut FreeList {
         self.free.get_or_insert_with(|| {
             let mut reserved: Vec<(u64, u64)> = self.reserved.iter().map(|r| (r.0, r.1)).collect();
             reserved.sort_unstable();
@@ -376,8 +376,87 @@ impl Space {
             if at <= TOP {
                 free.push((at, TOP));
             }
-            free
+            FreeList::new(free)
         })
+    }
+}
+
+/// Free intervals, sorted, that only shrink from their start, with a tree
+/// of the longest length below each node: the first interval long enough
+/// for a request is found in logarithmic time, so allocating among many
+/// explicit bindings stays linear overall.
+struct FreeList {
+    /// Each interval's first free register and its last (inclusive); an
+    /// interval used up has `first > last`.
+    intervals: Vec<(u64, u64)>,
+    /// `longest[leaves + k]` is interval `k`'s length; each inner node the
+    /// larger of its two children.
+    longest: Vec<u64>,
+    leaves: usize,
+}
+
+impl FreeList {
+    fn new(intervals: Vec<(u64, u64)>) -> Self {
+        let leaves = intervals.len().next_power_of_two();
+        let mut list = FreeList {
+            intervals,
+            longest: vec![0; 2 * leaves],
+            leaves,
+        };
+        for k in 0..list.intervals.len() {
+            list.longest[leaves + k] = list.len(k);
+        }
+        for node in (1..leaves).rev() {
+            list.longest[node] = list.longest[2 * node].max(list.longest[2 * node + 1]);
+        }
+        list
+    }
+
+    fn len(&self, k: usize) -> u64 {
+        let (first, last) = self.intervals[k];
+        if first > last { 0 } else { last - first + 1 }
+    }
+
+    fn update(&mut self, k: usize) {
+        let mut node = self.leaves + k;
+        self.longest[node] = self.len(k);
+        while node > 1 {
+            node /= 2;
+            self.longest[node] = self.longest[2 * node].max(self.longest[2 * node + 1]);
+        }
+    }
+
+    /// Takes the first `n` free consecutive registers: their first.
+    fn take_first_fit(&mut self, n: u64) -> Option<u64> {
+        if self.longest.get(1).copied().unwrap_or(0) < n {
+            return None;
+        }
+        let mut node = 1;
+        while node < self.leaves {
+            node = if self.longest[2 * node] >= n {
+                2 * node
+            } else {
+                2 * node + 1
+            };
+        }
+        let k = node - self.leaves;
+        let first = self.intervals[k].0;
+        self.intervals[k].0 += n;
+        self.update(k);
+        Some(first)
+    }
+
+    /// Takes the free tail up to register 4294967295, when it is free:
+    /// its first register.
+    fn take_tail(&mut self) -> Option<u64> {
+        let k = self.intervals.len().checked_sub(1)?;
+        let (first, last) = self.intervals[k];
+        if last != TOP || first > last {
+            return None;
+        }
+        self.intervals[k].0 = TOP + 1;
+        self.update(k);
+        Some(first)
     }
 }
 
@@ -465,18 +544,11 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
             (row.class, row.count, row.name.clone(), row.span)
         };
         let entry = spaces.entry((class, space)).or_default();
-        let free = entry.free();
         match count {
             BindingCount::Bounded(n) => {
                 let n = n.max(1);
-                match free.iter().position(|(lo, hi)| hi - lo + 1 >= n) {
-                    Some(k) => {
-                        let lo = free[k].0;
-                        if free[k].1 - lo + 1 == n {
-                            free.remove(k);
-                        } else {
-                            free[k].0 += n;
-                        }
+                match entry.free().take_first_fit(n) {
+                    Some(lo) => {
                         b.rows[row_index].lower = Some(lo as u32);
                         b.rows[row_index].space = space;
                     }
@@ -501,10 +573,14 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
                     ));
                     continue;
                 }
-                let tail = free.last().copied().filter(|(_, hi)| *hi == TOP);
-                match (entry.tail_owner, tail) {
-                    (None, Some((lo, _))) => {
-                        entry.free().pop();
+                let owner = entry.tail_owner;
+                let tail = if owner.is_none() {
+                    entry.free().take_tail()
+                } else {
+                    None
+                };
+                match (owner, tail) {
+                    (None, Some(lo)) => {
                         entry.tail_owner = Some(row_index);
                         b.rows[row_index].lower = Some(lo as u32);
                         b.rows[row_index].space = space;

@@ -510,9 +510,48 @@ fn check_tokens(
     if found.iter().any(|d| d.severity == Severity::Error) {
         let mut all = bound.warnings.0;
         all.extend(found);
-        return Err(BindingsError::Diagnostics(Diagnostics(all)));
+        return Err(BindingsError::Diagnostics(capped(all)));
     }
     Ok(bound)
+}
+
+/// At most [`MAX_DIAGNOSTICS`](crate::diagnostic::MAX_DIAGNOSTICS) of
+/// `all`, then one without a span that counts the rest, with the code of
+/// the first error left out (or warning, when only warnings are), so that
+/// errors still fail and the output stays proportionate to the input.
+fn capped(mut all: Vec<Diagnostic>) -> Diagnostics {
+    let limit = crate::diagnostic::MAX_DIAGNOSTICS;
+    if all.len() <= limit {
+        return Diagnostics(all);
+    }
+    let rest = all.split_off(limit);
+    let errors = rest
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .count();
+    let warnings = rest.len() - errors;
+    let first = rest
+        .iter()
+        .find(|d| d.severity == Severity::Error)
+        .or(rest.first())
+        .map(|d| d.code);
+    if let Some(code) = first {
+        let count = |n: usize, what: &str| match n {
+            0 => None,
+            1 => Some(format!("1 more {what}")),
+            n => Some(format!("{n} more {what}s")),
+        };
+        let parts: Vec<String> = [count(errors, "error"), count(warnings, "warning")]
+            .into_iter()
+            .flatten()
+            .collect();
+        all.push(Diagnostic::new(
+            code,
+            format!("and {} not shown", parts.join(" and ")),
+            None,
+        ));
+    }
+    Diagnostics(all)
 }
 
 /// The bindings, and where the entry point first names each descriptor heap.
@@ -592,7 +631,7 @@ fn bind(
     let bindings = allocate::allocate(&mut pass, &registers, &used, options);
     let mut diagnostics = std::mem::take(&mut pass.diagnostics);
     diagnostics.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
-    let diagnostics = Diagnostics(diagnostics);
+    let diagnostics = capped(diagnostics);
     if diagnostics.has_errors() {
         return Err(BindingsError::Diagnostics(diagnostics));
     }
