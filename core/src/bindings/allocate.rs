@@ -11,6 +11,7 @@ use crate::diagnostic::Diagnostic;
 use crate::model::RegisterClass;
 use crate::span::Span;
 use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 
 const TOP: u64 = u32::MAX as u64;
 /// Rows the resources inside struct instances may add to one table, in
@@ -355,19 +356,33 @@ pub(crate) fn allocate(
 /// the row of the unbounded array owning the tail, if any.
 #[derive(Default)]
 struct Space {
-    reserved: Vec<(u64, u64, usize)>,
+    /// Explicit bindings, disjoint, by first register: last register and
+    /// row.
+    reserved: BTreeMap<u64, (u64, usize)>,
     tail_owner: Option<usize>,
     free: Option<FreeList>,
 }
 
 impl Space {
+    /// The reserved binding with the lowest start that overlaps
+    /// `lo..=hi`: its start and row.
+    fn overlap(&self, lo: u64, hi: u64) -> Option<(u64, usize)> {
+        let before = self
+            .reserved
+            .range(..=lo)
+            .next_back()
+            .filter(|(_, (last, _))| *last >= lo);
+        let after = || self.reserved.range(lo..=hi).next();
+        before
+            .or_else(after)
+            .map(|(&start, &(_, row))| (start, row))
+    }
+
     fn free(&mut self) -> &mut FreeList {
         self.free.get_or_insert_with(|| {
-            let mut reserved: Vec<(u64, u64)> = self.reserved.iter().map(|r| (r.0, r.1)).collect();
-            reserved.sort_unstable();
             let mut free = Vec::new();
             let mut at = 0u64;
-            for (lo, hi) in reserved {
+            for (&lo, &(hi, _)) in &self.reserved {
                 if lo > at {
                     free.push((at, lo - 1));
                 }
@@ -499,11 +514,7 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
             ));
             continue;
         }
-        if let Some(&(lo2, _, other)) = entry
-            .reserved
-            .iter()
-            .find(|(lo2, hi2, _)| u64::from(slot) <= *hi2 && *lo2 <= hi)
-        {
+        if let Some((lo2, other)) = entry.overlap(u64::from(slot), hi) {
             let letter = row.class.letter();
             let mut d = Diagnostic::new(
                 Code::BN0204,
@@ -520,7 +531,7 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
             b.pass.report(d);
             continue;
         }
-        entry.reserved.push((u64::from(slot), hi, unit.row));
+        entry.reserved.insert(u64::from(slot), (hi, unit.row));
         if unbounded {
             entry.tail_owner = Some(unit.row);
         }
