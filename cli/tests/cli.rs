@@ -815,7 +815,7 @@ fn explain_unknown_code() {
     assert_eq!(stdout(&out), "");
     assert_eq!(
         stderr(&out),
-        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)\n"
+        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310, BN0001 to BN0305, and HL0001 to HL0203)\n"
     );
     let out = run(&["explain"]);
     assert_status(&out, 2);
@@ -978,7 +978,7 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
         stderr(&out),
         format!(
             "\
-error: `RS` is defined only in conditional branches that are not active with the given defines
+error[HL0201]: `RS` is defined only in conditional branches that are not active with the given defines
  --> {f}:2:9
   |
 2 | #define RS \"CBV(b0)\"
@@ -1010,7 +1010,7 @@ fn compile_hlsl_usage_errors_exit_2() {
     assert_status(&out, 1);
     assert_eq!(
         stderr(&out),
-        "error: cannot read `/nonexistent/s.hlsl`: No such file or directory (os error 2)\n"
+        "error[HL0001]: cannot read `/nonexistent/s.hlsl`: No such file or directory (os error 2)\n"
     );
 }
 
