@@ -26,6 +26,24 @@ fn bindings(src: &[u8]) -> Result<Bound, BindingsError> {
     .result
 }
 
+/// `main` (pixel stage) of `src` checked against its own
+/// `[RootSignature(…)]`.
+fn checked(src: &str) -> rootsig_core::bindings::ReadBindings {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", src);
+    check_shader(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        SignatureSource::Attribute,
+        &rootsig_core::Options::default(),
+        &mut files,
+    )
+}
+
 /// The first error's code and message.
 fn first_error(result: Result<Bound, BindingsError>) -> (Code, String) {
     match result {
@@ -40,6 +58,17 @@ fn first_error(result: Result<Bound, BindingsError>) -> (Code, String) {
 
 fn error_of(src: &str) -> (Code, String) {
     first_error(bindings(src.as_bytes()))
+}
+
+/// Reads the root signature `#define`d as `name` in `s.hlsl`.
+fn define_in(files: &mut MemoryFiles, name: &str) -> rootsig_core::hlsl::Read {
+    read_root_signature(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        Query::Define(name),
+        &HlslOptions::default(),
+        files,
+    )
 }
 
 const MAIN: &str = "\nfloat4 main() : SV_Target { return 0; }\n";
@@ -107,13 +136,7 @@ fn a5_input_past_the_byte_or_token_budget_is_one_error() {
         "s.hlsl",
         vec![b' '; rootsig_core::hlsl::MAX_INPUT_BYTES + 1],
     );
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define("RS"),
-        &HlslOptions::default(),
-        &mut files,
-    );
+    let read = define_in(&mut files, "RS");
     let e = read.result.unwrap_err();
     assert_eq!(e.code, Code::HL0004);
     assert_eq!(
@@ -149,13 +172,7 @@ fn a6_skipped_defines_under_deeply_nested_conditions() {
     src.push_str("#define RS \"\"\n");
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", src);
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define("D7"),
-        &HlslOptions::default(),
-        &mut files,
-    );
+    let read = define_in(&mut files, "D7");
     let e = read.result.unwrap_err();
     assert_eq!(e.code, Code::HL0201);
     assert_eq!(e.notes.len(), 1);
@@ -234,13 +251,7 @@ fn b2_a_guarded_header_included_many_times_is_read_once() {
         "s.hlsl",
         "#include \"h.hlsli\"\n".repeat(20_000) + "#define RS \"CBV(b0)\"\n",
     );
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define("RS"),
-        &HlslOptions::default(),
-        &mut files,
-    );
+    let read = define_in(&mut files, "RS");
     assert_eq!(read.result.unwrap().text, "CBV(b0)");
 }
 
@@ -254,13 +265,7 @@ fn b2_tokens_of_skipped_groups_count_against_the_budget() {
     let mut files = MemoryFiles::default();
     files.insert("h.hlsli", header);
     files.insert("s.hlsl", "#include \"h.hlsli\"\n".repeat(100));
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define("RS"),
-        &HlslOptions::default(),
-        &mut files,
-    );
+    let read = define_in(&mut files, "RS");
     let e = read.result.unwrap_err();
     assert_eq!(e.code, Code::HL0004);
     assert_eq!(
@@ -276,13 +281,7 @@ fn b3_a_long_elif_chain() {
     src.push_str("#else\n#define RS \"CBV(b1)\"\n#endif\n");
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", src);
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define("RS"),
-        &HlslOptions::default(),
-        &mut files,
-    );
+    let read = define_in(&mut files, "RS");
     assert_eq!(read.result.unwrap().text, "CBV(b1)");
 }
 
@@ -301,19 +300,7 @@ fn c1_deeply_nested_struct_types_are_checked_or_refused() {
     let src = nested_structs(18)
         + "S17 deep;\n[RootSignature(\"RootFlags(0)\")]\n\
            float4 main() : SV_Target { return deep.s.s.s.s.s.s.s.s.s.s.s.s.s.s.s.s.s.t.Load(0); }\n";
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    let read = check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        SignatureSource::Attribute,
-        &rootsig_core::Options::default(),
-        &mut files,
-    );
+    let read = checked(&src);
     assert_eq!(first_error(read.result).0, Code::BN0301);
     // Past the limit: refused at the struct that goes past it.
     let src = nested_structs(65) + MAIN;
@@ -451,19 +438,7 @@ fn many_binding_errors_are_capped_with_a_count() {
         "[RootSignature(\"RootFlags(0)\")]\nfloat4 main() : SV_Target {{ return {}; }}\n",
         uses.join(" + ")
     ));
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    let read = check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        SignatureSource::Attribute,
-        &rootsig_core::Options::default(),
-        &mut files,
-    );
+    let read = checked(&src);
     let Err(BindingsError::Diagnostics(d)) = read.result else {
         panic!("no diagnostics");
     };
