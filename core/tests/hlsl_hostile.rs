@@ -450,3 +450,34 @@ fn many_binding_errors_are_capped_with_a_count() {
     );
     assert_eq!(last.span, None);
 }
+
+/// The root signature of entry `main` in `src`.
+fn entry_text(src: &str) -> String {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", src);
+    let read = read_root_signature(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        Query::Entry("main"),
+        &HlslOptions::default(),
+        &mut files,
+    );
+    read.result.map(|e| e.text).unwrap_or_else(|e| e.message)
+}
+
+#[test]
+fn d3_line_is_the_line_of_the_use_and_follows_line_directives() {
+    // `__LINE__` in a macro body gives the line where the macro is used,
+    // as cpp does (`cpp -P` prints 3 here).
+    let src = "#define L __LINE__\n\n[RootSignature(\"CBV(b\" L \")\")]\n\
+               float4 main() : SV_Target { return 0; }\n";
+    assert_eq!(entry_text(src), "CBV(b3)");
+    // `#line 40` makes the next line 40; cpp gives 41 for the line after.
+    let src = "#line 40\n#define L __LINE__\n[RootSignature(\"CBV(b\" L \")\")]\n\
+               float4 main() : SV_Target { return 0; }\n";
+    assert_eq!(entry_text(src), "CBV(b41)");
+    // And `#line N "name"` names the file for `__FILE__`.
+    let src = "#line 7 \"CBV(b0)\"\n[RootSignature(__FILE__)]\n\
+               float4 main() : SV_Target { return 0; }\n";
+    assert_eq!(entry_text(src), "CBV(b0)");
+}
