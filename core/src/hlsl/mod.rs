@@ -288,7 +288,7 @@ impl HlslError {
     /// let error = read.result.unwrap_err();
     /// assert_eq!(
     ///     error.render(&read.sources, RenderStyle::Plain),
-    ///     "error: #error no signature for this platform\n \
+    ///     "error[HL0108]: #error no signature for this platform\n \
     ///      --> s.hlsl:1:2\n  \
     ///       |\n\
     ///      1 | #error no signature for this platform\n  \
