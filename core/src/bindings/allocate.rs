@@ -475,9 +475,20 @@ impl FreeList {
     }
 }
 
+/// The registers of each (class, space).
+type Spaces = HashMap<(RegisterClass, u32), Space>;
+
+/// Reserves the explicit bindings, then assigns the implicit ones.
 fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
-    let mut spaces: HashMap<(RegisterClass, u32), Space> = HashMap::default();
-    // 1. Explicit bindings.
+    let mut spaces = Spaces::default();
+    reserve_explicit(b, options, &mut spaces);
+    assign_implicit(b, options, &mut spaces);
+}
+
+/// Reserves each explicit binding's registers: overlaps (BN0204), a second
+/// unbounded array in a space (BN0203) and unbounded arrays under legacy
+/// reservation (BN0205) are reported instead.
+fn reserve_explicit(b: &mut Builder<'_, '_>, options: &BindingOptions, spaces: &mut Spaces) {
     for unit in &b.units {
         let row = &b.rows[unit.row];
         let Some((slot, space)) = unit.explicit else {
@@ -536,8 +547,12 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
             entry.tail_owner = Some(unit.row);
         }
     }
-    // 2. Implicit bindings: `$Globals` first among CBVs, tbuffers after the
-    // other SRVs, otherwise declaration order.
+}
+
+/// Assigns the used implicit bindings the first free registers that fit:
+/// `$Globals` first among CBVs, tbuffers after the other SRVs, otherwise
+/// declaration order.
+fn assign_implicit(b: &mut Builder<'_, '_>, options: &BindingOptions, spaces: &mut Spaces) {
     let mut order: Vec<usize> = (0..b.units.len())
         .filter(|&u| b.units[u].explicit.is_none() && b.rows[b.units[u].row].used)
         .collect();
