@@ -268,7 +268,14 @@ fn join_literals(tokens: &str) -> Option<String> {
                 }
                 after_number = true;
                 out.push(c);
-                while let Some(&d) = chars.peek().filter(|d| d.is_ascii_alphanumeric()) {
+                // The rest of a preprocessing number: rootsig joins the
+                // token as cpp spells it.
+                while let Some(&d) = chars.peek().filter(|d| {
+                    d.is_ascii_alphanumeric()
+                        || **d == '_'
+                        || **d == '.'
+                        || (matches!(**d, '+' | '-') && out.ends_with(['e', 'E', 'p', 'P']))
+                }) {
                     out.push(d);
                     chars.next();
                 }
@@ -305,6 +312,9 @@ const CASES: &[&str] = &[
     "#define A B(A)\n#define B(x) x\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(A)\n",
     "#define f(x) x f\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(f(1)(2))\n",
     "#define x 3\n#define f(a) f(x * (a))\n#undef x\n#define x 2\n#define g f\n#define z z[0]\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(f(y+1) + f(f(z)) % g(2))\n",
+    // A paste that makes a preprocessing number of letters (found by the
+    // preprocess_cpp fuzz target).
+    "#define RS 1 ## __COUNTER__ \"s\"\n",
     // Refused by both.
     "#if 1uu\n#endif\n#define RS \"\"\n",
     "#if 1LLL\n#endif\n#define RS \"\"\n",

@@ -140,7 +140,15 @@ fn join(tokens: &str) -> Option<String> {
                 }
                 after_number = true;
                 out.push(c);
-                while let Some(&d) = chars.peek().filter(|d| d.is_ascii_alphanumeric()) {
+                // The rest of a preprocessing number: rootsig joins the
+                // token as cpp spells it.
+                while let Some(&d) = chars.peek().filter(|d| {
+                    d.is_ascii_alphanumeric()
+                        || **d == '_'
+                        || **d == '.'
+                        || (matches!(**d, '+' | '-')
+                            && out.ends_with(['e', 'E', 'p', 'P']))
+                }) {
                     out.push(d);
                     chars.next();
                 }
