@@ -81,7 +81,7 @@ def bn0301_spaces(n):
 
 
 FAMILIES = [
-    ("object-like macro chain depth", obj_chain, 30_000),
+    ("object-like macro chain depth", obj_chain, 10_000),
     ("function-like macro chain depth", fn_chain, 10_000),
     ("#elif branches", elif_chain, 2_500),
     ("parameters of one macro", params, 3_000),
