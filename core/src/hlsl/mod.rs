@@ -292,7 +292,9 @@ impl HlslError {
     ///      --> s.hlsl:1:2\n  \
     ///       |\n\
     ///      1 | #error no signature for this platform\n  \
-    ///       |  ^^^^^",
+    ///       |  ^^^^^\n  \
+    ///       |\n  \
+    ///       = note: for more information about this error, try `rootsig explain HL0108`",
     /// );
     /// ```
     pub fn render(&self, sources: &Sources, style: RenderStyle) -> String {
@@ -304,8 +306,8 @@ impl HlslError {
         let notes: Vec<&str> = self.notes.iter().map(String::as_str).collect();
         crate::render::render_parts(
             crate::render::Parts {
-                severity: crate::Severity::Error,
-                code: Some(self.code.as_str()),
+                severity: crate::diagnostic::Severity::Error,
+                code: Some(self.code),
                 message: &self.message,
                 primary: at
                     .as_ref()
@@ -384,7 +386,7 @@ fn render_located(
     crate::render::render_parts(
         crate::render::Parts {
             severity: diagnostic.severity,
-            code: Some(diagnostic.code.as_str()),
+            code: Some(diagnostic.code),
             message: &diagnostic.message,
             primary: match (primary, primary_file) {
                 (Some((_, span)), Some((_, file))) => Some(crate::render::Primary {

@@ -219,7 +219,8 @@ fn error_directives_are_errors() {
     let src = b"#ifndef PLATFORM\n#error define PLATFORM\n#endif\n#define RS \"CBV(b0)\"\n";
     assert_eq!(
         error(&[("s.hlsl", src)], Query::Define("RS"), &[]),
-        "error[HL0108]: #error define PLATFORM\n --> s.hlsl:2:2\n  |\n2 | #error define PLATFORM\n  |  ^^^^^"
+        "error[HL0108]: #error define PLATFORM\n --> s.hlsl:2:2\n  |\n2 | #error define PLATFORM\n  |  ^^^^^\n  |\n  \
+         = note: for more information about this error, try `rootsig explain HL0108`"
     );
     assert_eq!(
         text(&[("s.hlsl", src)], Query::Define("RS"), &["PLATFORM"]),
@@ -235,7 +236,8 @@ fn inactive_branches_are_named_with_what_picks_them() {
         "error[HL0201]: `RS` is defined only in conditional branches that are not active with the given defines\n \
          --> s.hlsl:2:9\n  |\n2 | #define RS \"CBV(b0)\"\n  |         ^^\n  |\n  \
          = note: s.hlsl:2:9: under `defined(XBOX)`; define XBOX to pick it\n  \
-         = note: s.hlsl:4:9: under not `defined(XBOX)` and `defined(PS5)`; define PS5 to pick it"
+         = note: s.hlsl:4:9: under not `defined(XBOX)` and `defined(PS5)`; define PS5 to pick it\n  \
+         = note: for more information about this error, try `rootsig explain HL0201`"
     );
 }
 

@@ -1,11 +1,11 @@
-//! The lexer: root signature text to tokens (LANGUAGE.md §2).
+//! The lexer: root signature text to tokens (docs/language.md §2).
 //!
 //! A [`Lexer`] reads one token at a time; a lexing error (RS0001–RS0008)
 //! is a [`TokenKind::Error`] token, and the first one in the text wins over
 //! any parse error. Tokens are a kind plus a byte span; words keep no copy
 //! of their text, and each is looked up in one table of all known
-//! spellings (structural keywords of §4.1, enumeration values and flag
-//! names). The parser reads valid text in place with the exact pieces at
+//! spellings (structural keywords of docs/language.md §2.4, enumeration
+//! values and flag names). The parser reads valid text in place with the exact pieces at
 //! the end of this module, and asks the lexer for the token where it
 //! stops, to say what it found.
 //!
@@ -29,7 +29,7 @@ pub use crate::model::RegisterClass;
 
 macro_rules! keywords {
     ($($variant:ident => $spelling:literal,)*) => {
-        /// A structural keyword of §4.1, matched ignoring ASCII case.
+        /// A structural keyword of docs/language.md §2.4, matched ignoring ASCII case.
         /// Enumeration and flag names are not keywords: the parser looks
         /// them up by their text where a value is expected.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -574,7 +574,7 @@ fn load8_near_end(bytes: &[u8], at: usize) -> u64 {
 }
 
 /// A word starting at `start` (whose first byte is a letter or `_`): its
-/// end and its kind (§2, "Classifying a word"). Enumeration names are long
+/// end and its kind (docs/language.md §2.2). Enumeration names are long
 /// (`FILTER_COMPARISON_MIN_MAG_MIP_LINEAR`), so this looks at eight bytes
 /// at a time, and hashes the folded bytes for the name lookup.
 #[inline(always)]
@@ -1107,7 +1107,7 @@ fn count_digits(bytes: &[u8], from: usize) -> usize {
     scan(bytes, from, is_digit) - from
 }
 
-/// Classifies a number run that is not a plain integer (§2, "Numbers").
+/// Classifies a number run that is not a plain integer (docs/language.md §2.3).
 fn number(text: &str, span: Span) -> LexResult<TokenKind> {
     let run = text.get(span.range()).unwrap_or_default();
     let bytes = run.as_bytes();

@@ -1,5 +1,5 @@
 //! The parser: text to a [`RootSignature`] and its [`SourceMap`]
-//! (LANGUAGE.md §3–§5, diagnostics RS0101–RS0118 of §7.3).
+//! (docs/language.md §3 and §3.6 for the diagnostics RS0101–RS0118).
 //!
 //! One recursive-descent parser that reads the text once, in place. Where
 //! it knows what may come next it compares the bytes with the expected
@@ -19,7 +19,6 @@ use super::lex::{
     RegisterClass, SAMPLER_FLAGS, Spelling, Token, TokenKind, WindowExt, Windows, family,
 };
 use super::{Arg, ArgSpans, ElementSpans, Label, ParameterSpans};
-use crate::Options;
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::language::SourceMap;
@@ -29,6 +28,7 @@ use crate::model::{
     RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor,
     StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
 };
+use crate::options::Options;
 use crate::span::Span;
 
 /// Parses text into a description and its source map.
@@ -36,7 +36,7 @@ use crate::span::Span;
 /// Parsing stops at the first error (RS0101–RS0118), but the first lexing
 /// error (RS0001–RS0008) anywhere in the text wins over a parse error.
 /// Omitted `flags` stay `None`, omitted sampler and range arguments take the
-/// defaults of LANGUAGE.md §5.2.
+/// defaults of docs/language.md §3.5.
 ///
 /// **Labels** (only with [`Options::labels`]): `name: Element(…)` names a
 /// root parameter (`RootConstants`, `CBV`, `SRV`, `UAV`, `DescriptorTable`)
@@ -1455,39 +1455,51 @@ impl<'a, const MAP: bool> Parser<'a, MAP> {
         .with_help_boxed("write either 0 alone or flag names joined with '|'")
     }
 
+    /// RS0113: what was found comes first; the flags of this kind are
+    /// listed in a note unless "did you mean" already names the fix.
     fn not_a_flag(&self, kind: &FlagKind, tok: Token) -> Box<Diagnostic> {
-        let names = kind
-            .names
-            .iter()
-            .map(|(s, _)| *s)
-            .collect::<Vec<_>>()
-            .join(", ");
-        let mut diagnostic = Diagnostic::new(
+        let names = || {
+            let names: Vec<&str> = kind.names.iter().map(|(s, _)| *s).collect();
+            format!("the {} flags are {}", kind.what, names.join(", "))
+        };
+        let diagnostic = Diagnostic::new(
             Code::RS0113,
-            format!(
-                "expected a {} flag ({names}) or 0, found {}",
-                kind.what,
-                self.found(tok)
-            ),
+            format!("{} is not a {} flag", self.found(tok), kind.what),
             Some(tok.span),
         );
-        if matches!(tok.kind, TokenKind::Ident(_) | TokenKind::Keyword(_)) {
-            let word = self.slice(tok.span);
+        let word = self.slice(tok.span);
+        let help = if matches!(tok.kind, TokenKind::Ident(_) | TokenKind::Keyword(_)) {
             // No flag name is a keyword.
             let other = ALL_FLAG_KINDS.iter().find(|k| {
                 k.what != kind.what
                     && matches!(tok.kind, TokenKind::Ident(name) if name.value_in(k.family).is_some())
             });
-            if let Some(other) = other {
-                diagnostic = diagnostic.with_help(format!(
-                    "{word} is a {} flag; it cannot be used here",
-                    other.what
-                ));
-            } else if let Some(s) = suggest(word, kind.names.iter().map(|(s, _)| *s)) {
-                diagnostic = diagnostic.with_help(format!("did you mean '{s}'?"));
+            match other {
+                Some(other) => Some((
+                    format!("{word} is a {} flag; it cannot be used here", other.what),
+                    true,
+                )),
+                None => suggest(word, kind.names.iter().map(|(s, _)| *s))
+                    .map(|s| (format!("did you mean '{s}'?"), false)),
             }
-        }
-        Box::new(diagnostic)
+        } else {
+            None
+        };
+        let (help, list) = help.unwrap_or_else(|| {
+            (
+                format!(
+                    "write {} flag names joined with '|', or 0 for none",
+                    kind.what
+                ),
+                true,
+            )
+        });
+        let diagnostic = if list {
+            diagnostic.with_related(None, names())
+        } else {
+            diagnostic
+        };
+        Box::new(diagnostic.with_help(help))
     }
 
     // ---- elements ----
