@@ -5,10 +5,15 @@ and at 10N in one run, and the ratio t(10N)/t(N). Linear work gives about
 input leaves the caches); a family whose ratio passes 15 fails the run. Run by hand (timings do not belong in CI): see
 scripts/scale-hlsl.sh, which builds the CLI first.
 
-Usage: scale-hlsl.py ROOTSIG_BINARY [FAMILY...]
+With --instructions, each run counts the instructions the `rootsig`
+process executes under `valgrind --tool=callgrind` instead: slower, but the
+same on a loaded machine as on an idle one.
+
+Usage: scale-hlsl.py ROOTSIG_BINARY [--instructions] [FAMILY...]
 """
 
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -111,11 +116,29 @@ def cpu_seconds(cmd):
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def instructions(cmd):
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    found = re.search(rb"Collected : (\d+)", done.stderr)
+    if done.returncode not in (0, 1) or not found:
+        tail = done.stderr.decode(errors="replace")[-300:]
+        raise SystemExit(f"{' '.join(cmd[:2])} under callgrind failed ({done.returncode}): {tail}")
+    return int(found.group(1))
+
+
 def main():
     binary = sys.argv[1]
     wanted = sys.argv[2:]
+    counting = "--instructions" in wanted
+    wanted = [w for w in wanted if w != "--instructions"]
     failed = []
-    print(f"{'family':48} {'tool':9} {'N':>7} {'t(N) s':>8} {'t(10N) s':>9} {'ratio':>6}")
+    if counting:
+        print(f"{'family':48} {'tool':9} {'N':>7} {'I(N) M':>8} {'I(10N) M':>9} {'ratio':>6}")
+    else:
+        print(f"{'family':48} {'tool':9} {'N':>7} {'t(N) s':>8} {'t(10N) s':>9} {'ratio':>6}")
     with tempfile.TemporaryDirectory() as tmp:
         for name, make, n in FAMILIES:
             if wanted and not any(w in name for w in wanted):
@@ -127,14 +150,20 @@ def main():
                 with open(path, "w") as f:
                     f.write(text)
                 for tool in tools:
+                    cmd = command(binary, tool, path)
+                    if counting:
+                        # Millions of instructions: one run is exact.
+                        times.setdefault(tool, []).append(instructions(cmd) / 1e6)
+                        continue
                     # The faster of two runs: CPU time of a short run is
                     # coarse, and a loaded machine adds to it.
-                    runs = [cpu_seconds(command(binary, tool, path)) for _ in range(2)]
+                    runs = [cpu_seconds(cmd) for _ in range(2)]
                     times.setdefault(tool, []).append(min(runs))
             for tool, (small, large) in times.items():
                 ratio = large / max(small, 1e-3)
                 flag = "" if ratio <= LIMIT else "  FAIL"
-                print(f"{name:48} {tool:9} {n:>7} {small:>8.3f} {large:>9.3f} {ratio:>6.1f}{flag}")
+                digits = 1 if counting else 3
+                print(f"{name:48} {tool:9} {n:>7} {small:>8.{digits}f} {large:>9.{digits}f} {ratio:>6.1f}{flag}")
                 if ratio > LIMIT:
                     failed.append(f"{name} ({tool})")
     if failed:

@@ -5,7 +5,9 @@
 # fails when one grows more than 15x. Run by hand, not in CI: timings on a
 # shared machine are noisy, so compare ratios, not seconds.
 #
-# Usage: scripts/scale-hlsl.sh [FAMILY-SUBSTRING...]
+# --instructions counts instructions under callgrind instead of CPU time.
+#
+# Usage: scripts/scale-hlsl.sh [--instructions] [FAMILY-SUBSTRING...]
 
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -1028,7 +1028,7 @@ rules! {
 
     "HLSL files (HL00xx)" {
         HL0001 Error "a file that cannot be read" {
-            rule: "A file given or included must be a regular file that can be read, of at most 1 GiB. Devices, FIFOs and /proc files are refused before reading: their reported size is no guide, and reading them may never end.",
+            rule: "A file given or included must be a regular file that can be read, of at most 64 MiB (MAX_INPUT_BYTES). Devices, FIFOs and /proc files are refused before reading: their reported size is no guide, and reading them may never end.",
             example: shader(
                 "#include \"/dev/zero\"\nfloat4 main() : SV_Target { return 0; }",
                 "float4 main() : SV_Target { return 0; }",
@@ -1049,7 +1049,7 @@ rules! {
             ),
         }
         HL0004 Error "input larger than the preprocessor reads" {
-            rule: "The preprocessor reads at most 256 MiB of files in all, and at most 4194304 tokens: those lexed, those skipped in inactive groups, and those macros produce. Past that it stops with this error rather than exhausting memory or time inside the compiler; no real shader comes near either limit.",
+            rule: "The preprocessor reads at most 64 MiB of files in all (MAX_INPUT_BYTES), and at most 4194304 tokens: those lexed, those skipped in inactive groups, and those macros produce. Past that it stops with this error rather than exhausting memory or time inside the compiler; no real shader comes near either limit.",
             example: shader(
                 "#define A x x x x x x x x\n#define B A A A A A A A A\n#define C B B B B B B B B\n#define D C C C C C C C C\n#define E D D D D D D D D\n#define F E E E E E E E E\n#define G F F F F F F F F\n#define H G G G G G G G G\nH\nfloat4 main() : SV_Target { return 0; }",
                 "#define A x x x x x x x x\nfloat4 main() : SV_Target { return 0; }",
