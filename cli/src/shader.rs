@@ -433,7 +433,10 @@ fn text_table(table: &BindingTable) -> String {
             if i > 0 {
                 text.push_str("  ");
             }
-            let _ = write!(text, "{cell:<w$}");
+            // Padded by hand: `{:<w$}` panics for widths past 65,535.
+            text.push_str(cell);
+            let pad = w.saturating_sub(cell.chars().count());
+            text.extend(std::iter::repeat_n(' ', pad));
         }
         out.push_str(text.trim_end());
         out.push('\n');

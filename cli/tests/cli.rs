@@ -985,13 +985,14 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
         stderr(&out),
         format!(
             "\
-error: `RS` is defined only in conditional branches that are not active with the given defines
+error[HL0201]: `RS` is defined only in conditional branches that are not active with the given defines
  --> {f}:2:9
   |
 2 | #define RS \"CBV(b0)\"
   |         ^^
   |
   = note: {f}:2:9: under `defined(XBOX)`; define XBOX to pick it
+  = note: for more information about this error, try `rootsig explain HL0201`
 ",
             f = file.display()
         )
@@ -1017,7 +1018,9 @@ fn compile_hlsl_usage_errors_exit_2() {
     assert_status(&out, 1);
     assert_eq!(
         stderr(&out),
-        "error: cannot read `/nonexistent/s.hlsl`: No such file or directory (os error 2)\n"
+        "error[HL0001]: cannot read `/nonexistent/s.hlsl`: No such file or directory (os error 2)\n  \
+           |\n  \
+           = note: for more information about this error, try `rootsig explain HL0001`\n"
     );
 }
 
@@ -1260,7 +1263,7 @@ fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
     assert_status(&out, 0);
     assert!(
         stderr(&out).starts_with(
-            "warning: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
+            "warning[HL0204]: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
         ),
         "{}",
         stderr(&out)
@@ -1270,7 +1273,7 @@ fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
     assert_status(&check, 0);
     assert!(
         stderr(&check).starts_with(
-            "warning: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
+            "warning[HL0204]: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
         ),
         "{}",
         stderr(&check)
@@ -1325,6 +1328,27 @@ b2.Bufs.7  RWBuffer<float>  u      u0        0      1      implicit  yes
 b2.Bufs.2  RWBuffer<float>  u      u1        0      1      implicit  yes
 b2.Bufs.1  RWBuffer<float>  u      u3        0      1      implicit  yes
 "
+    );
+}
+
+#[test]
+fn bindings_prints_names_longer_than_any_format_width() {
+    // `{:<w$}` panics for widths past 65,535; the table pads by hand.
+    let name = "n".repeat(70_000);
+    let dir = shader_tree(
+        "bindings-long-name",
+        &[(
+            "long.hlsl",
+            &format!("Texture2D {name};\nfloat4 main() : SV_Target {{ return {name}.Load(0); }}\n"),
+        )],
+    );
+    let file = dir.join("long.hlsl");
+    let out = on_entry("bindings", &file, "main", "pixel", &[]);
+    assert_status(&out, 0);
+    let row = stdout(&out).lines().nth(3).expect("a row");
+    assert_eq!(
+        row,
+        format!("{name}  Texture2D  t      t0        0      1      implicit  yes")
     );
 }
 

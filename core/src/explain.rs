@@ -93,7 +93,9 @@ pub fn reference() -> String {
          problem at once. The warnings are compiler warnings in `root_signature!` \
          (errors with `deny_warnings`) and do not stop `rootsig compile` (unless \
          `--deny-warnings`). The BN codes are the shader side: `rootsig bindings`, \
-         `rootsig check` and `rootsig derive`, and `rootsig::bindings` in Rust.";
+         `rootsig check` and `rootsig derive`, and `rootsig::bindings` in Rust. The HL \
+         codes are the HLSL front end both sides read shaders with: files, the \
+         preprocessor, and finding the root signature or entry function.";
     for line in wrap(intro, WIDTH) {
         out.push_str(&line);
         out.push('\n');

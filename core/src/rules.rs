@@ -204,7 +204,10 @@ macro_rules! rules {
         /// `BN` codes are the shader side (`bindings`, a cargo feature):
         /// `BN00xx` register syntax, `BN01xx` register types, `BN02xx`
         /// allocation, `BN03xx` a shader against a root signature, `BN04xx`
-        /// compiled shaders and containers. Each variant's doc is its title.
+        /// compiled shaders and containers. The `HL` codes are the HLSL front
+        /// end: `HL00xx` files, `HL01xx` the preprocessor, `HL02xx` finding
+        /// the root signature or entry function. Each variant's doc is its
+        /// title.
         ///
         /// ```
         /// use rootsig_core::{Code, Severity};
@@ -261,7 +264,8 @@ impl Code {
     /// ```
     /// use rootsig_core::Code;
     /// assert!(Code::ranges().starts_with("RS0001 to RS0"));
-    /// assert!(Code::ranges().contains(", and BN0001 to BN0"));
+    /// assert!(Code::ranges().contains(", BN0001 to BN0"));
+    /// assert!(Code::ranges().ends_with(", and HL0001 to HL0204"));
     /// ```
     pub fn ranges() -> String {
         let mut families: Vec<(Code, Code)> = Vec::new();
@@ -823,6 +827,27 @@ rules! {
                 "SamplerState s : register(s2);\nTexture2D t : register(t0);\nfloat4 main() : SV_Target { return t.Sample(s, 0); }",
             ),
         }
+        BN0010 Error "a declaration that is not closed" {
+            rule: "A bracket, brace, parenthesis or template argument list opened in a declaration must be closed. One that runs to the end of the file, or a template argument list cut off by a ';', leaves the declaration unreadable; DXC and clang reject it.",
+            example: shader(
+                "Texture2D<float4 t;\nfloat4 main() : SV_Target { return 0; }",
+                "Texture2D<float4> t;\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+        BN0011 Error "a negative array size" {
+            rule: "An array size is an integer constant of zero or more. DXC and clang reject a negative size; rootsig reports it at the size instead of counting registers from it.",
+            example: shader(
+                "Texture2D t[-1];\nfloat4 main() : SV_Target { return 0; }",
+                "Texture2D t[1];\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+        BN0012 Error "declarations nested too deeply" {
+            rule: "rootsig reads nested namespaces recursively and expands struct types inside struct types, so it limits both: namespaces 256 deep (MAX_NAMESPACE_DEPTH) and struct types 64 deep (MAX_STRUCT_DEPTH). DXC has no such limits, but no real shader comes near them; the declaration past the limit is reported rather than read partly.",
+            example: shader(
+                "#define N1(x) namespace n { x }\n#define N2(x) N1(N1(x))\n#define N4(x) N2(N2(x))\n#define N8(x) N4(N4(x))\n#define N16(x) N8(N8(x))\n#define N32(x) N16(N16(x))\n#define N64(x) N32(N32(x))\n#define N128(x) N64(N64(x))\n#define N256(x) N128(N128(x))\n#define N512(x) N256(N256(x))\nN512(Texture2D t;)\nfloat4 main() : SV_Target { return 0; }",
+                "#define N1(x) namespace n { x }\n#define N2(x) N1(N1(x))\nN2(Texture2D t;)\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
     }
     "Shaders: register types (BN01xx)" {
         BN0101 Error "the register type does not fit the declaration" {
@@ -909,6 +934,13 @@ rules! {
             example: shader(
                 "RWBuffer<float> b[];\nfloat4 main() : SV_Target { return b[0][0]; }",
                 "RWBuffer<float> b[8];\nfloat4 main() : SV_Target { return b[0][0]; }",
+            ),
+        }
+        BN0206 Error "struct elements holding more resources than rootsig lists" {
+            rule: "Each element of an array of structs that holds resources is a row of the binding table of its own, and nested arrays multiply. rootsig lists at most 65536 such rows for one shader (MAX_STRUCT_ROWS) and reports the declaration that goes past it, rather than listing part of it.",
+            example: shader(
+                "struct S { Texture2D t; };\nS big[65537];\nfloat4 main() : SV_Target { return 0; }",
+                "struct S { Texture2D t; };\nS few[4];\nfloat4 main() : SV_Target { return 0; }",
             ),
         }
     }
@@ -1004,6 +1036,148 @@ rules! {
             example: command(
                 "rootsig convert rs_1_2.bin --version 1.1 -o rs_1_1.bin",
                 "rootsig convert rs_1_2.bin --version 1.2 -o rs_copy.bin",
+            ),
+        }
+    }
+
+    "HLSL files (HL00xx)" {
+        HL0001 Error "a file that cannot be read" {
+            rule: "A file given or included must be a regular file that can be read, of at most 64 MiB (MAX_INPUT_BYTES). Devices, FIFOs and /proc files are refused before reading: their reported size is no guide, and reading them may never end.",
+            example: shader(
+                "#include \"/dev/zero\"\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0002 Error "an included file that cannot be found" {
+            rule: "#include \"file\" looks in the including file's folder, then in each include folder (-I) in order; #include <file> looks only in the include folders. A file found in none of them is an error, as in DXC.",
+            example: shader(
+                "#include \"missing.hlsli\"\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0003 Error "includes nested too deeply" {
+            rule: "Includes nest at most 200 deep, as in clang. A deeper chain is almost always a header that includes itself without an include guard or #pragma once.",
+            example: shader(
+                "#include \"s.hlsl\"\nfloat4 main() : SV_Target { return 0; }",
+                "#pragma once\n#include \"s.hlsl\"\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0004 Error "input larger than the preprocessor reads" {
+            rule: "The preprocessor reads at most 64 MiB of files in all (MAX_INPUT_BYTES), and at most 4194304 tokens: those lexed, those skipped in inactive groups, and those macros produce. Past that it stops with this error rather than exhausting memory or time inside the compiler; no real shader comes near either limit.",
+            example: shader(
+                "#define A x x x x x x x x\n#define B A A A A A A A A\n#define C B B B B B B B B\n#define D C C C C C C C C\n#define E D D D D D D D D\n#define F E E E E E E E E\n#define G F F F F F F F F\n#define H G G G G G G G G\nH\nfloat4 main() : SV_Target { return 0; }",
+                "#define A x x x x x x x x\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+    }
+
+    "The HLSL preprocessor (HL01xx)" {
+        HL0101 Error "an unterminated block comment" {
+            rule: "A /* comment must be closed by */ in the same file. clang and DXC reject an unterminated one.",
+            example: shader(
+                "/* unfinished\nfloat4 main() : SV_Target { return 0; }",
+                "/* finished */\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0102 Error "an unknown preprocessing directive" {
+            rule: "A line starting with # is a directive: #if, #ifdef, #ifndef, #elif, #else, #endif, #define, #undef, #include, #pragma, #error, #warning, #line or #ident. Any other name is an error outside skipped groups, as in clang.",
+            example: shader(
+                "#warn check this\nfloat4 main() : SV_Target { return 0; }",
+                "#warning check this\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0103 Error "a conditional directive out of place" {
+            rule: "#elif, #else and #endif belong to an #if, #ifdef or #ifndef of the same file; #elif and #else cannot follow #else, and every conditional needs its #endif before its file ends.",
+            example: shader(
+                "#endif\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0104 Error "a malformed macro definition" {
+            rule: "A #define (or #undef) names a macro, then for a function-like macro its parameters in parentheses right after the name, then the body. In the body # must be followed by a parameter, and ## cannot stand first or last; 'defined' cannot be a macro name. clang and DXC reject these.",
+            example: shader(
+                "#define STR(x) #y\nfloat4 main() : SV_Target { return 0; }",
+                "#define STR(x) #x\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0105 Error "a malformed #if expression" {
+            rule: "#if and #elif take an integer constant expression: numbers with at most one u and an l or ll suffix, character constants, defined(NAME), and C's operators. Identifiers left after macro expansion are 0. Anything else, a division by zero where evaluated, and #ifdef or #ifndef without a name are errors, as in clang.",
+            example: shader(
+                "#if 1 +\n#endif\nfloat4 main() : SV_Target { return 0; }",
+                "#if 1 + 1\n#endif\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0106 Error "a macro invoked with the wrong arguments" {
+            rule: "A function-like macro is invoked with as many arguments as it has parameters (more for a variadic one), and its argument list is closed before the file ends.",
+            example: shader(
+                "#define F(x) x\nfloat4 main() : SV_Target { return F(1, 2); }",
+                "#define F(x) x\nfloat4 main() : SV_Target { return F(1); }",
+            ),
+        }
+        HL0107 Error "a paste that does not make one token" {
+            rule: "a ## b pastes two tokens into one, and the result must be a single preprocessing token. Pasting + and - gives +-, which is two; clang and DXC reject it.",
+            example: shader(
+                "#define CAT(a, b) a ## b\nfloat4 main() : SV_Target { return CAT(+, -) 1; }",
+                "#define CAT(a, b) a ## b\nfloat4 main() : SV_Target { return CAT(1, 0); }",
+            ),
+        }
+        HL0108 Error "an #error directive" {
+            rule: "#error stops preprocessing with its text as the message, as in DXC. It usually guards a configuration the file does not support.",
+            example: shader(
+                "#error this platform is not supported\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0109 Error "a malformed #include" {
+            rule: "#include takes \"file\" or <file>, written or produced by macros. Anything else is an error, as in clang.",
+            example: shader(
+                "#include common\nfloat4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0110 Error "a malformed command-line define" {
+            rule: "A define given on the command line (-D NAME or -D NAME=VALUE, and the macros' defines) is one line: a value with a line break would inject directives, and DXC's command line cannot express it.\n\nThe example's failing source is read with the define A=1 followed by a line break and #error.",
+            example: shader(
+                "float4 main() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 1; }",
+            ),
+        }
+        HL0111 Error "macro invocations nested too deeply" {
+            rule: "Macro arguments are expanded before they are substituted, so an invocation inside an argument nests; rootsig allows 128 such levels (MAX_EXPANSION_DEPTH), and #if expressions 256 levels of parentheses and operators. Past that it stops rather than overflow its stack.",
+            example: shader(
+                "#define F(x) x\nfloat4 main() : SV_Target { return F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(F(0)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))); }",
+                "#define F(x) x\nfloat4 main() : SV_Target { return F(F(0)); }",
+            ),
+        }
+    }
+
+    "Finding the root signature in HLSL (HL02xx)" {
+        HL0201 Error "the named root signature or entry function is missing" {
+            rule: "The entry function, the #define (as dxc -rootsig-define) or the state object that names the root signature must exist after preprocessing, and an entry function read for its signature needs a [RootSignature(...)] attribute. A define only in inactive conditional branches is reported with the conditions that pick it.",
+            example: shader(
+                "float4 ps() : SV_Target { return 0; }",
+                "float4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0202 Error "a root signature that is not string literals" {
+            rule: "A root signature in HLSL is string literals after macro expansion, joined as adjacent literals are; numbers a macro puts between them are kept. Anything else, an empty one, or text that is not UTF-8 is an error, as in DXC.",
+            example: shader(
+                "[RootSignature(RS)]\nfloat4 main() : SV_Target { return 0; }",
+                "[RootSignature(\"RootFlags(0)\")]\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
+        HL0203 Error "uniform parameters on the entry function" {
+            rule: "DXC binds the uniform parameters of an entry function like globals. rootsig does not model them and says so, rather than leave them out of the binding table: declare the resource or value at global scope.",
+            example: shader(
+                "float4 main(uniform float4 c) : SV_Target { return c; }",
+                "float4 c;\nfloat4 main() : SV_Target { return c; }",
+            ),
+        }
+        HL0204 Warning "a [RootSignature] attribute that a later one replaces" {
+            rule: "Of several [RootSignature] attributes on one function, DXC keeps the last. rootsig does the same and warns about each earlier one, which has no effect: remove it.",
+            example: shader(
+                "[RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }",
+                "[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }",
             ),
         }
     }

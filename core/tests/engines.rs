@@ -394,7 +394,7 @@ fn the_last_root_signature_attribute_wins() {
     assert_eq!(
         warnings,
         [
-            "warning: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n \
+            "warning[HL0204]: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n \
           --> s.hlsl:1:2\n  \
           |\n\
           1 | [RootSignature(\"\")]\n  \

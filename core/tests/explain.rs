@@ -44,16 +44,18 @@ fn ranges_name_the_first_and_last_code_of_each_family() {
             .filter(|c| c.as_str().starts_with(prefix))
             .collect()
     };
-    let (rs, bn) = (family("RS"), family("BN"));
-    assert_eq!(rs.len() + bn.len(), Code::ALL.len());
+    let (rs, bn, hl) = (family("RS"), family("BN"), family("HL"));
+    assert_eq!(rs.len() + bn.len() + hl.len(), Code::ALL.len());
     assert_eq!(
         Code::ranges(),
         format!(
-            "{} to {}, and {} to {}",
+            "{} to {}, {} to {}, and {} to {}",
             rs[0],
             rs[rs.len() - 1],
             bn[0],
-            bn[bn.len() - 1]
+            bn[bn.len() - 1],
+            hl[0],
+            hl[hl.len() - 1]
         )
     );
     assert!(Code::ranges().starts_with("RS0001 to RS03"));
@@ -74,13 +76,13 @@ fn text_can_trigger(code: Code) -> bool {
 }
 
 fn is_shader_code(code: Code) -> bool {
-    code.as_str().starts_with("BN") && !is_compiled_code(code)
+    (code.as_str().starts_with("BN") && !is_compiled_code(code)) || code.as_str().starts_with("HL")
 }
 
 /// The BN04xx codes concern compiled shaders and containers: their
 /// examples are command lines (run by the CLI's tests).
 fn is_compiled_code(code: Code) -> bool {
-    code >= Code::BN0401
+    code.as_str().starts_with("BN04")
 }
 
 #[test]
@@ -88,10 +90,29 @@ fn shader_examples_give_their_code_first_and_the_fix_is_clean() {
     use rootsig_core::bindings::{
         BindingOptions, BindingsError, SignatureSource, Stage, check_shader, read_bindings,
     };
-    use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
-    let run = |code: Code, src: &str, stage: &str| {
-        let mut files = MemoryFiles::default();
-        files.insert("s.hlsl", src);
+    use rootsig_core::hlsl::{FileSystem, HlslOptions, Loader, MemoryFiles};
+    let folder = std::env::temp_dir().join(format!("rootsig-explain-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let run = |code: Code, src: &str, stage: &str, failing: bool| {
+        let mut memory = MemoryFiles::default();
+        memory.insert("s.hlsl", src);
+        // HL0001 is about files only a real file system has (`/dev/zero`).
+        let main = folder.join("s.hlsl");
+        std::fs::write(&main, src).unwrap();
+        let (path, files): (&std::path::Path, &mut dyn Loader) = if code == Code::HL0001 {
+            (&main, &mut FileSystem)
+        } else {
+            ("s.hlsl".as_ref(), &mut memory)
+        };
+        // HL0110 is about a define given on the command line.
+        let hlsl = HlslOptions {
+            defines: if code == Code::HL0110 && failing {
+                vec!["A=1\n#error injected".to_owned()]
+            } else {
+                Vec::new()
+            },
+            ..HlslOptions::default()
+        };
         // BN0205 is about the legacy reservation option.
         let options = BindingOptions {
             legacy_reservation: code == Code::BN0205,
@@ -100,31 +121,26 @@ fn shader_examples_give_their_code_first_and_the_fix_is_clean() {
         let stage = Stage::parse(stage).expect("a stage");
         let read = if src.contains("[RootSignature(") {
             check_shader(
-                "s.hlsl".as_ref(),
+                path,
                 "s.hlsl",
                 "main",
                 stage,
-                &HlslOptions::default(),
+                &hlsl,
                 &options,
                 SignatureSource::Attribute,
                 &Options::default(),
-                &mut files,
+                files,
             )
         } else {
-            read_bindings(
-                "s.hlsl".as_ref(),
-                "s.hlsl",
-                "main",
-                stage,
-                &HlslOptions::default(),
-                &options,
-                &mut files,
-            )
+            read_bindings(path, "s.hlsl", "main", stage, &hlsl, &options, files)
         };
         match read.result {
-            Ok(bound) => bound.warnings.codes().to_vec(),
+            // Replaced attributes are warned about before the bindings.
+            Ok(bound) => (bound.replaced.iter().map(|e| e.code))
+                .chain(bound.warnings.codes().iter().copied())
+                .collect(),
             Err(BindingsError::Diagnostics(d)) => d.codes().to_vec(),
-            Err(BindingsError::Read(e)) => panic!("{code}: {}", e.message),
+            Err(BindingsError::Read(e)) => vec![e.code],
         }
     };
     for &code in Code::ALL {
@@ -138,13 +154,13 @@ fn shader_examples_give_their_code_first_and_the_fix_is_clean() {
             continue;
         };
         assert!(is_shader_code(code), "{code}");
-        let codes = run(code, failing, stage);
+        let codes = run(code, failing, stage, true);
         assert_eq!(
             codes.first(),
             Some(&code),
             "{code}: {failing}\ngave {codes:?}"
         );
-        assert_eq!(run(code, fixed, stage), [], "{code}: {fixed}");
+        assert_eq!(run(code, fixed, stage, false), [], "{code}: {fixed}");
     }
 }
 

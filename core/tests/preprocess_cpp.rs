@@ -230,27 +230,65 @@ fn squash(text: &str) -> String {
         .collect()
 }
 
-/// `"a" 12 "b"` → `a12b`; `None` for any other token, or for no literal.
+/// `"a" 12 "b"` → `a12b` (two numbers side by side keep a space between
+/// them, and octal and hexadecimal escapes are decoded); `None` for any
+/// other token, or for no literal.
 fn join_literals(tokens: &str) -> Option<String> {
     let mut out = String::new();
     let mut any_literal = false;
+    let mut after_number = false;
     let mut chars = tokens.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
             c if c.is_whitespace() => {}
             '"' => {
                 any_literal = true;
+                after_number = false;
                 loop {
                     match chars.next()? {
                         '"' => break,
-                        '\\' => out.push(chars.next()?),
+                        '\\' => match chars.next()? {
+                            'x' => {
+                                let mut value = 0u32;
+                                while let Some(d) = chars.peek().and_then(|d| d.to_digit(16)) {
+                                    value = value.saturating_mul(16) + d;
+                                    chars.next();
+                                }
+                                // Past a byte is an error (clang's).
+                                out.push(char::from_u32(value).filter(|_| value < 256)?);
+                            }
+                            d @ '0'..='7' => {
+                                let mut value = d.to_digit(8)?;
+                                for _ in 0..2 {
+                                    let Some(d) = chars.peek().and_then(|d| d.to_digit(8)) else {
+                                        break;
+                                    };
+                                    value = value * 8 + d;
+                                    chars.next();
+                                }
+                                out.push(char::from_u32(value).filter(|_| value < 256)?);
+                            }
+                            'n' => out.push('\n'),
+                            other => out.push(other),
+                        },
                         other => out.push(other),
                     }
                 }
             }
             c if c.is_ascii_digit() => {
+                if after_number {
+                    out.push(' ');
+                }
+                after_number = true;
                 out.push(c);
-                while let Some(&d) = chars.peek().filter(|d| d.is_ascii_alphanumeric()) {
+                // The rest of a preprocessing number: rootsig joins the
+                // token as cpp spells it.
+                while let Some(&d) = chars.peek().filter(|d| {
+                    d.is_ascii_alphanumeric()
+                        || **d == '_'
+                        || **d == '.'
+                        || (matches!(**d, '+' | '-') && out.ends_with(['e', 'E', 'p', 'P']))
+                }) {
                     out.push(d);
                     chars.next();
                 }
@@ -259,6 +297,76 @@ fn join_literals(tokens: &str) -> Option<String> {
         }
     }
     any_literal.then_some(out)
+}
+
+/// Programs where rootsig once differed from cpp, each a main file whose
+/// `RS` is read at its end.
+const CASES: &[&str] = &[
+    // `##` with empty arguments: placemarkers (C11 6.10.3.3, and the
+    // 6.10.3.5 example 5).
+    "#define t(x, y, z) x ## y ## z\n#define RS \"a\" t(,,12) \"b\"\n",
+    "#define t(w, x, y, z) w x ## y ## z\n#define RS \"a\" t(1,,,3) \"b\"\n",
+    "#define A \"x\"\n#define AB \"y\"\n#define B \"z\"\n#define t(x, y, z) A x ## y ## z\n#define RS t(, , B)\n",
+    "#define t(x, y) x ## y\n#define RS \"a\" t(,) t(1,) t(,2) \"b\"\n",
+    // Stringizing: whitespace between tokens is one space, none at the ends.
+    "#define STR(x) #x\n#define XSTR(x) STR(x)\n#define TWO(a,b) a b\n#define RS XSTR(RootConstants(num32BitConstants=TWO(1,6), b0))\n",
+    "#define STR(x) #x\n#define RS STR(  a   +    \"b\\n\"   )\n",
+    // `$` is an identifier character.
+    "#define RS \"a\"\n#undef RS$X\n#ifdef RS$\n#error RS$ is not RS\n#endif\n",
+    // `__COUNTER__` counts in the text too.
+    "int a = __COUNTER__;\nint b = __COUNTER__;\n#define RS \"c\" __COUNTER__\n",
+    // Digraphs.
+    "%:define RS \"d\" <% %>\n%:undef RS\n%:define STR(x) %:x\n%:define RS STR(e)\n",
+    // Escapes.
+    "#define RS \"\\061\\x30\\x41G\"\n",
+    "#define RS \"\\x41B\"\n",
+    // Rescanning: a macro is disabled while its expansion is read.
+    "#define f(a) a*g\n#define g(a) f(a)\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(f(2)(9))\n",
+    "#define A B(A)\n#define B(x) x\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(A)\n",
+    "#define f(x) x f\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(f(1)(2))\n",
+    "#define x 3\n#define f(a) f(x * (a))\n#undef x\n#define x 2\n#define g f\n#define z z[0]\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define RS XSTR(f(y+1) + f(f(z)) % g(2))\n",
+    // A paste that makes a preprocessing number of letters (found by the
+    // preprocess_cpp fuzz target).
+    "#define RS 1 ## __COUNTER__ \"s\"\n",
+    // Refused by both.
+    "#if 1uu\n#endif\n#define RS \"\"\n",
+    "#if 1LLL\n#endif\n#define RS \"\"\n",
+    "#undef defined\n#define RS \"\"\n",
+    "#define RS \"\\777\"\n",
+];
+
+#[test]
+fn cases_that_once_differed_agree_with_cpp() {
+    if !cpp_available() {
+        eprintln!("skipped: `cpp` is not installed");
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("preprocess-cpp-cases");
+    for (k, text) in CASES.iter().enumerate() {
+        let dir = root.join(k.to_string());
+        std::fs::create_dir_all(dir.join("inc")).expect("case dir");
+        std::fs::write(dir.join("main.hlsl"), text).expect("write case");
+        let case = Case {
+            dir: dir.clone(),
+            defines: Vec::new(),
+            query: "define",
+        };
+        let expected = cpp_expansion(&case);
+        let read = read_root_signature(
+            &dir.join("main.hlsl"),
+            "main.hlsl",
+            Query::Define("RS"),
+            &HlslOptions::default(),
+            &mut FileSystem,
+        );
+        let got = read.result.as_ref().ok().map(|e| e.text.clone());
+        assert_eq!(
+            got,
+            expected,
+            "{text}: rootsig {:?}",
+            read.result.err().map(|e| e.message)
+        );
+    }
 }
 
 fn cpp_available() -> bool {

@@ -70,6 +70,29 @@ pub fn report(at: (Span, Span), d: &Diagnostic, message: &str, as_error: bool) -
     }
 }
 
+/// A rendered HLSL front-end error as a compile error's message: its
+/// `error[HL0201]: ` header becomes `HL0201: `, as coded diagnostics read.
+/// An error without a place keeps its one note (the explain note) as the
+/// message's last line, without the empty gutter drawn above it.
+pub fn coded(rendered: &str) -> String {
+    let message = match rendered
+        .strip_prefix("error[")
+        .and_then(|rest| rest.split_once("]: "))
+    {
+        Some((code, rest)) => format!("{code}: {rest}"),
+        None => rendered
+            .strip_prefix("error: ")
+            .unwrap_or(rendered)
+            .to_owned(),
+    };
+    match message.split_once("\n  |\n  = note: ") {
+        Some((header, note)) if !header.contains('\n') && !note.contains('\n') => {
+            format!("{header}\n{note}")
+        }
+        _ => message,
+    }
+}
+
 /// The message of a diagnostic rendered with its caret diagram
 /// (`rendered`): its header, then the diagram without the rendered header
 /// line, which the compiler's own `error:` line replaces.

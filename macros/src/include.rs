@@ -265,8 +265,15 @@ pub fn read_error(
     path: Span,
     name: Span,
 ) -> (Span, String) {
-    let rendered = e.render(sources, RenderStyle::Plain);
-    let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+    let message = crate::diag::coded(&e.render(sources, RenderStyle::Plain));
+    // Words added to the header go on its line, so that the explain note
+    // stays last.
+    let (header, rest) = message.split_once('\n').unwrap_or((&message, ""));
+    let rest = if rest.is_empty() {
+        String::new()
+    } else {
+        format!("\n{rest}")
+    };
     let main = sources
         .files()
         .iter()
@@ -275,10 +282,10 @@ pub fn read_error(
         (None, _) => (
             path,
             format!(
-                "{message}; the path is relative to the crate directory (CARGO_MANIFEST_DIR) or to the file holding the macro call"
+                "{header}; the path is relative to the crate directory (CARGO_MANIFEST_DIR) or to the file holding the macro call{rest}"
             ),
         ),
-        (Some(_), Some(_)) => (path, message.to_owned()),
+        (Some(_), Some(_)) => (path, message.clone()),
         (Some(file), None) => (name, format!("{}: {message}", file.display)),
     }
 }

@@ -4,7 +4,7 @@
 
 use super::kinds::{Counter, DxilKind, ResourceType};
 use super::register::Register;
-use super::scan::{Decl, Dim, Scope, Type};
+use super::scan::{Decl, Dim, Scope, Type, elements};
 use super::usage::Used;
 use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties, StructBinding};
 use crate::diagnostic::Code;
@@ -12,11 +12,13 @@ use crate::diagnostic::Diagnostic;
 use crate::model::RegisterClass;
 use crate::span::Span;
 use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 
 const TOP: u64 = u32::MAX as u64;
-/// Elements of an array of structs given rows of their own; more would
-/// only make the table unreadable.
-const MAX_STRUCT_ELEMENTS: u64 = 4096;
+/// Rows the resources inside struct instances may add to one table, in
+/// all: each element of an array of structs is a row of its own, so nested
+/// arrays multiply. A declaration that goes past it is refused (BN0206).
+pub const MAX_STRUCT_ROWS: u64 = 1 << 16;
 
 /// A row's request: explicit register, space-only, or nothing.
 struct Unit {
@@ -31,14 +33,7 @@ fn count_of(dims: &[Dim]) -> BindingCount {
     if dims.contains(&Dim::Unbounded) {
         return BindingCount::Unbounded;
     }
-    BindingCount::Bounded(
-        dims.iter()
-            .map(|d| match d {
-                Dim::Fixed(n) => *n,
-                Dim::Unbounded => 1,
-            })
-            .fold(1u64, u64::saturating_mul),
-    )
+    BindingCount::Bounded(elements(dims))
 }
 
 /// Template arguments of a type as written: `Texture2DMS<float4, 4>`.
@@ -114,13 +109,13 @@ impl Builder<'_, '_> {
         registers: &[Register],
         next: &mut HashMap<RegisterClass, u64>,
         used: &Used,
-        depth: usize,
     ) {
-        if depth > 16 {
-            return;
-        }
-        let fields = self.pass.scanned.structs[index].fields.clone();
-        for field in &fields {
+        // The scanner refused struct types nested deeper than
+        // `MAX_STRUCT_DEPTH`, so this recursion is shallow; only fields
+        // holding resources are visited, so the work is the rows made.
+        let scanned = self.pass.scanned;
+        let def = &scanned.structs[index];
+        for field in def.holders.iter().map(|&k| &def.fields[k]) {
             let name = format!("{prefix}.{}", field.name);
             let member_path = if path.is_empty() {
                 field.name.clone()
@@ -170,11 +165,7 @@ impl Builder<'_, '_> {
                     );
                 }
                 Type::Struct(inner) if *inner != index => {
-                    let n = match count_of(&field.dims) {
-                        BindingCount::Bounded(n) => n.min(MAX_STRUCT_ELEMENTS),
-                        BindingCount::Unbounded => 1,
-                    };
-                    for e in 0..n {
+                    for e in 0..elements(&field.dims) {
                         let element = if field.dims.is_empty() {
                             name.clone()
                         } else {
@@ -189,7 +180,6 @@ impl Builder<'_, '_> {
                             registers,
                             next,
                             used,
-                            depth + 1,
                         );
                     }
                 }
@@ -320,6 +310,7 @@ pub(crate) fn allocate(
             layout: Some(b.pass.globals_layout()),
         });
     }
+    let mut struct_rows_left = MAX_STRUCT_ROWS;
     for (i, decl) in scanned.decls.iter().enumerate() {
         if decl.scope != Scope::Global {
             continue;
@@ -354,10 +345,27 @@ pub(crate) fn allocate(
                 b.push_row(row, explicit, space_only, false, decl);
             }
             Type::Struct(index) => {
-                let n = match count_of(&decl.dims) {
-                    BindingCount::Bounded(n) => n.min(MAX_STRUCT_ELEMENTS),
-                    BindingCount::Unbounded => 1,
-                };
+                let n = elements(&decl.dims);
+                let rows = n.saturating_mul(scanned.structs[*index].rows);
+                if rows > struct_rows_left {
+                    let span = b.pass.span_of(decl.at, decl.at);
+                    b.pass.report(
+                        Diagnostic::new(
+                            Code::BN0206,
+                            format!(
+                                "'{}' holds {rows} resources in struct elements, more than the {MAX_STRUCT_ROWS} rootsig lists for one shader",
+                                decl.name
+                            ),
+                            Some(span),
+                        )
+                        .with_help("declare fewer struct elements holding resources, or an array of each resource"),
+                    );
+                    continue;
+                }
+                struct_rows_left -= rows;
+                if rows == 0 {
+                    continue;
+                }
                 let mut next = HashMap::default();
                 let first_row = b.rows.len();
                 for e in 0..n {
@@ -366,7 +374,7 @@ pub(crate) fn allocate(
                     } else {
                         format!("{}[{e}]", decl.name)
                     };
-                    b.struct_rows(*index, &prefix, "", i, decl, regs, &mut next, used, 0);
+                    b.struct_rows(*index, &prefix, "", i, decl, regs, &mut next, used);
                 }
                 if options.struct_binding == StructBinding::Dxc {
                     b.dxc_elements(first_row, i, decl, used);
@@ -383,19 +391,33 @@ pub(crate) fn allocate(
 /// the row of the unbounded array owning the tail, if any.
 #[derive(Default)]
 struct Space {
-    reserved: Vec<(u64, u64, usize)>,
+    /// Explicit bindings, disjoint, by first register: last register and
+    /// row.
+    reserved: BTreeMap<u64, (u64, usize)>,
     tail_owner: Option<usize>,
-    free: Option<Vec<(u64, u64)>>,
+    free: Option<FreeList>,
 }
 
 impl Space {
-    fn free(&mut self) -> &mut Vec<(u64, u64)> {
+    /// The reserved binding with the lowest start that overlaps
+    /// `lo..=hi`: its start and row.
+    fn overlap(&self, lo: u64, hi: u64) -> Option<(u64, usize)> {
+        let before = self
+            .reserved
+            .range(..=lo)
+            .next_back()
+            .filter(|(_, (last, _))| *last >= lo);
+        let after = || self.reserved.range(lo..=hi).next();
+        before
+            .or_else(after)
+            .map(|(&start, &(_, row))| (start, row))
+    }
+
+    fn free(&mut self) -> &mut FreeList {
         self.free.get_or_insert_with(|| {
-            let mut reserved: Vec<(u64, u64)> = self.reserved.iter().map(|r| (r.0, r.1)).collect();
-            reserved.sort_unstable();
             let mut free = Vec::new();
             let mut at = 0u64;
-            for (lo, hi) in reserved {
+            for (&lo, &(hi, _)) in &self.reserved {
                 if lo > at {
                     free.push((at, lo - 1));
                 }
@@ -404,14 +426,104 @@ impl Space {
             if at <= TOP {
                 free.push((at, TOP));
             }
-            free
+            FreeList::new(free)
         })
     }
 }
 
+/// Free intervals, sorted, that only shrink from their start, with a tree
+/// of the longest length below each node: the first interval long enough
+/// for a request is found in logarithmic time, so allocating among many
+/// explicit bindings stays linear overall.
+struct FreeList {
+    /// Each interval's first free register and its last (inclusive); an
+    /// interval used up has `first > last`.
+    intervals: Vec<(u64, u64)>,
+    /// `longest[leaves + k]` is interval `k`'s length; each inner node the
+    /// larger of its two children.
+    longest: Vec<u64>,
+    leaves: usize,
+}
+
+impl FreeList {
+    fn new(intervals: Vec<(u64, u64)>) -> Self {
+        let leaves = intervals.len().next_power_of_two();
+        let mut list = FreeList {
+            intervals,
+            longest: vec![0; 2 * leaves],
+            leaves,
+        };
+        for k in 0..list.intervals.len() {
+            list.longest[leaves + k] = list.len(k);
+        }
+        for node in (1..leaves).rev() {
+            list.longest[node] = list.longest[2 * node].max(list.longest[2 * node + 1]);
+        }
+        list
+    }
+
+    fn len(&self, k: usize) -> u64 {
+        let (first, last) = self.intervals[k];
+        if first > last { 0 } else { last - first + 1 }
+    }
+
+    fn update(&mut self, k: usize) {
+        let mut node = self.leaves + k;
+        self.longest[node] = self.len(k);
+        while node > 1 {
+            node /= 2;
+            self.longest[node] = self.longest[2 * node].max(self.longest[2 * node + 1]);
+        }
+    }
+
+    /// Takes the first `n` free consecutive registers: their first.
+    fn take_first_fit(&mut self, n: u64) -> Option<u64> {
+        if self.longest.get(1).copied().unwrap_or(0) < n {
+            return None;
+        }
+        let mut node = 1;
+        while node < self.leaves {
+            node = if self.longest[2 * node] >= n {
+                2 * node
+            } else {
+                2 * node + 1
+            };
+        }
+        let k = node - self.leaves;
+        let first = self.intervals[k].0;
+        self.intervals[k].0 += n;
+        self.update(k);
+        Some(first)
+    }
+
+    /// Takes the free tail up to register 4294967295, when it is free:
+    /// its first register.
+    fn take_tail(&mut self) -> Option<u64> {
+        let k = self.intervals.len().checked_sub(1)?;
+        let (first, last) = self.intervals[k];
+        if last != TOP || first > last {
+            return None;
+        }
+        self.intervals[k].0 = TOP + 1;
+        self.update(k);
+        Some(first)
+    }
+}
+
+/// The registers of each (class, space).
+type Spaces = HashMap<(RegisterClass, u32), Space>;
+
+/// Reserves the explicit bindings, then assigns the implicit ones.
 fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
-    let mut spaces: HashMap<(RegisterClass, u32), Space> = HashMap::default();
-    // 1. Explicit bindings.
+    let mut spaces = Spaces::default();
+    reserve_explicit(b, options, &mut spaces);
+    assign_implicit(b, options, &mut spaces);
+}
+
+/// Reserves each explicit binding's registers: overlaps (BN0204), a second
+/// unbounded array in a space (BN0203) and unbounded arrays under legacy
+/// reservation (BN0205) are reported instead.
+fn reserve_explicit(b: &mut Builder<'_, '_>, options: &BindingOptions, spaces: &mut Spaces) {
     for unit in &b.units {
         let row = &b.rows[unit.row];
         let Some((slot, space)) = unit.explicit else {
@@ -448,11 +560,7 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
             ));
             continue;
         }
-        if let Some(&(lo2, _, other)) = entry
-            .reserved
-            .iter()
-            .find(|(lo2, hi2, _)| u64::from(slot) <= *hi2 && *lo2 <= hi)
-        {
+        if let Some((lo2, other)) = entry.overlap(u64::from(slot), hi) {
             let letter = row.class.letter();
             let mut d = Diagnostic::new(
                 Code::BN0204,
@@ -469,13 +577,17 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
             b.pass.report(d);
             continue;
         }
-        entry.reserved.push((u64::from(slot), hi, unit.row));
+        entry.reserved.insert(u64::from(slot), (hi, unit.row));
         if unbounded {
             entry.tail_owner = Some(unit.row);
         }
     }
-    // 2. Implicit bindings: `$Globals` first among CBVs, tbuffers after the
-    // other SRVs, otherwise declaration order.
+}
+
+/// Assigns the used implicit bindings the first free registers that fit:
+/// `$Globals` first among CBVs, tbuffers after the other SRVs, otherwise
+/// declaration order.
+fn assign_implicit(b: &mut Builder<'_, '_>, options: &BindingOptions, spaces: &mut Spaces) {
     let mut order: Vec<usize> = (0..b.units.len())
         .filter(|&u| b.units[u].explicit.is_none() && b.rows[b.units[u].row].used)
         .collect();
@@ -493,18 +605,11 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
             (row.class, row.count, row.name.clone(), row.span)
         };
         let entry = spaces.entry((class, space)).or_default();
-        let free = entry.free();
         match count {
             BindingCount::Bounded(n) => {
                 let n = n.max(1);
-                match free.iter().position(|(lo, hi)| hi - lo + 1 >= n) {
-                    Some(k) => {
-                        let lo = free[k].0;
-                        if free[k].1 - lo + 1 == n {
-                            free.remove(k);
-                        } else {
-                            free[k].0 += n;
-                        }
+                match entry.free().take_first_fit(n) {
+                    Some(lo) => {
                         b.rows[row_index].lower = Some(lo as u32);
                         b.rows[row_index].space = space;
                     }
@@ -529,10 +634,14 @@ fn assign(b: &mut Builder<'_, '_>, options: &BindingOptions) {
                     ));
                     continue;
                 }
-                let tail = free.last().copied().filter(|(_, hi)| *hi == TOP);
-                match (entry.tail_owner, tail) {
-                    (None, Some((lo, _))) => {
-                        entry.free().pop();
+                let owner = entry.tail_owner;
+                let tail = if owner.is_none() {
+                    entry.free().take_tail()
+                } else {
+                    None
+                };
+                match (owner, tail) {
+                    (None, Some(lo)) => {
                         entry.tail_owner = Some(row_index);
                         b.rows[row_index].lower = Some(lo as u32);
                         b.rows[row_index].space = space;

@@ -50,7 +50,7 @@ pub use compiled::{check_compiled, read_compiled, shader_diagnostic};
 pub use derive::derive;
 pub use kinds::DxilKind;
 
-use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
+use crate::diagnostic::{Code, Diagnostic, Diagnostics, Severity};
 use crate::hlsl::lex::Token;
 use crate::hlsl::{self, HlslError, HlslOptions, Loader, Location, Sources};
 use crate::model::RegisterClass;
@@ -487,13 +487,52 @@ fn check_tokens(
     if found.iter().any(|d| d.severity == Severity::Error) {
         let mut all = bound.warnings.0;
         all.extend(found);
-        return Err(BindingsError::Diagnostics(Diagnostics(all)));
+        return Err(BindingsError::Diagnostics(capped(all)));
     }
     let replaced = text.as_ref().map(hlsl::Extracted::warnings);
     Ok(Bound {
         replaced: replaced.unwrap_or_default(),
         ..bound
     })
+}
+
+/// At most [`MAX_DIAGNOSTICS`](crate::diagnostic::MAX_DIAGNOSTICS) of
+/// `all`, then one without a span that counts the rest, with the code of
+/// the first error left out (or warning, when only warnings are), so that
+/// errors still fail and the output stays proportionate to the input.
+fn capped(mut all: Vec<Diagnostic>) -> Diagnostics {
+    let limit = crate::diagnostic::MAX_DIAGNOSTICS;
+    if all.len() <= limit {
+        return Diagnostics(all);
+    }
+    let rest = all.split_off(limit);
+    let errors = rest
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .count();
+    let warnings = rest.len() - errors;
+    let first = rest
+        .iter()
+        .find(|d| d.severity == Severity::Error)
+        .or(rest.first())
+        .map(|d| d.code);
+    if let Some(code) = first {
+        let count = |n: usize, what: &str| match n {
+            0 => None,
+            1 => Some(format!("1 more {what}")),
+            n => Some(format!("{n} more {what}s")),
+        };
+        let parts: Vec<String> = [count(errors, "error"), count(warnings, "warning")]
+            .into_iter()
+            .flatten()
+            .collect();
+        all.push(Diagnostic::new(
+            code,
+            format!("and {} not shown", parts.join(" and ")),
+            None,
+        ));
+    }
+    Diagnostics(all)
 }
 
 /// The bindings, and where the entry point first names each descriptor heap.
@@ -505,6 +544,28 @@ fn bind(
     options: &BindingOptions,
 ) -> Result<(Bound, [Option<Span>; 2]), BindingsError> {
     let scanned = scan::scan(tokens);
+    if !scanned.errors.is_empty() {
+        // Declarations the scanner could not read, or nested past its
+        // limits: nothing after them would be right.
+        let pass = Pass {
+            sources,
+            tokens,
+            scanned: &scanned,
+            diagnostics: Vec::new(),
+        };
+        let found = scanned.errors.iter().map(|e| {
+            let d = Diagnostic::new(
+                e.code,
+                e.message.clone(),
+                Some(pass.span_of(e.first, e.last)),
+            );
+            match &e.help {
+                Some(help) => d.with_help(help.clone()),
+                None => d,
+            }
+        });
+        return Err(BindingsError::Diagnostics(Diagnostics(found.collect())));
+    }
     let entry_fn = scanned
         .functions
         .iter()
@@ -522,6 +583,7 @@ fn bind(
             .into_iter()
             .collect();
         return Err(BindingsError::Read(HlslError {
+            code: Code::HL0201,
             message: format!("the file has no function `{entry}` (after preprocessing)"),
             at: None,
             notes,
@@ -537,6 +599,7 @@ fn bind(
             offset: sources.raw_offset(tokens[k].pos.file, tokens[k].pos.offset),
         };
         return Err(BindingsError::Read(HlslError {
+            code: Code::HL0203,
             message: format!(
                 "`uniform` parameters of the entry function `{entry}` are not supported; declare the resource or value at global scope"
             ),
@@ -565,7 +628,7 @@ fn bind(
     let bindings = allocate::allocate(&mut pass, &registers, &used, options);
     let mut diagnostics = std::mem::take(&mut pass.diagnostics);
     diagnostics.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
-    let diagnostics = Diagnostics(diagnostics);
+    let diagnostics = capped(diagnostics);
     if diagnostics.has_errors() {
         return Err(BindingsError::Diagnostics(diagnostics));
     }

@@ -173,33 +173,6 @@ enum Class {
     Other,
 }
 
-/// Every class of resource inside a struct (recursively), and whether any
-/// member is numeric.
-pub(crate) fn struct_contents(
-    scanned: &Scanned,
-    index: usize,
-    depth: usize,
-) -> (Vec<RegisterClass>, bool) {
-    let mut classes = Vec::new();
-    let mut numeric = false;
-    if depth > 32 {
-        return (classes, numeric);
-    }
-    for field in &scanned.structs[index].fields {
-        match &field.ty {
-            Type::Resource(r) => classes.push(r.class()),
-            Type::Numeric => numeric = true,
-            Type::Struct(i) if *i != index => {
-                let (c, n) = struct_contents(scanned, *i, depth + 1);
-                classes.extend(c);
-                numeric |= n;
-            }
-            _ => {}
-        }
-    }
-    (classes, numeric)
-}
-
 fn classify(scanned: &Scanned, decl: &Decl) -> Class {
     if decl.scope == Scope::GroupShared {
         return Class::Other;
@@ -210,8 +183,11 @@ fn classify(scanned: &Scanned, decl: &Decl) -> Class {
             in_buffer: matches!(decl.scope, Scope::InBuffer(_)),
         },
         Type::Struct(i) => {
-            let (classes, numeric) = struct_contents(scanned, *i, 0);
-            Class::Udt { classes, numeric }
+            let def = &scanned.structs[*i];
+            Class::Udt {
+                classes: def.classes.clone(),
+                numeric: def.numeric,
+            }
         }
         Type::Other => Class::Other,
     }

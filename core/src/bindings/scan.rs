@@ -4,8 +4,18 @@
 //! anything, and which names each function body mentions.
 
 use super::kinds::{ResourceType, is_numeric_type};
+use crate::diagnostic::Code;
 use crate::hlsl::lex::{Kind, Token};
+use crate::model::RegisterClass;
 use rustc_hash::FxHashMap as HashMap;
+use std::cell::Cell;
+
+/// Namespaces nested deeper than this are refused (BN0012): the scanner
+/// reads them recursively, and no real shader comes near.
+pub const MAX_NAMESPACE_DEPTH: usize = 256;
+/// Struct types holding struct types deeper than this are refused
+/// (BN0012); DXC has no such limit, but no real shader comes near.
+pub const MAX_STRUCT_DEPTH: usize = 64;
 
 /// One array dimension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,11 +75,33 @@ pub(crate) struct Decl {
     pub row_major: bool,
 }
 
-/// A user struct and its fields.
+/// A user struct and its fields, with what its instances hold (worked
+/// out once, when it is defined).
 #[derive(Debug, Clone)]
 pub(crate) struct StructDef {
     pub name: String,
     pub fields: Vec<Decl>,
+    /// Every register class of a resource inside it, at any depth.
+    pub classes: Vec<RegisterClass>,
+    /// Some member, at any depth, is numeric.
+    pub numeric: bool,
+    /// Struct types nested in it, itself included (1 for no struct field).
+    pub depth: usize,
+    /// Resource rows one instance lists (array elements counted,
+    /// saturating).
+    pub rows: u64,
+    /// The indices of the fields that hold resources, directly or inside.
+    pub holders: Vec<usize>,
+}
+
+/// An error the scanner found, between two token indices.
+#[derive(Debug, Clone)]
+pub(crate) struct ScanError {
+    pub code: Code,
+    pub message: String,
+    pub help: Option<String>,
+    pub first: usize,
+    pub last: usize,
 }
 
 /// A function: where its body is, and the patch-constant function its
@@ -93,6 +125,19 @@ pub(crate) struct Scanned {
     pub functions: Vec<Function>,
     /// Annotations on parameters and locals (BN0007).
     pub local_annotations: Vec<(String, Annotation)>,
+    /// Malformed or too deeply nested declarations.
+    pub errors: Vec<ScanError>,
+}
+
+/// The number of elements of an array with these dimensions (an unbounded
+/// one counts as one), saturating.
+pub(crate) fn elements(dims: &[Dim]) -> u64 {
+    dims.iter()
+        .map(|d| match d {
+            Dim::Fixed(n) => *n,
+            Dim::Unbounded => 1,
+        })
+        .fold(1u64, u64::saturating_mul)
 }
 
 const QUALIFIERS: &[&str] = &[
@@ -132,6 +177,10 @@ struct Scanner<'t> {
     row_major: bool,
     /// The struct whose members are being read.
     owner: Option<String>,
+    /// Namespaces entered.
+    depth: usize,
+    /// The first group opened and never closed before the end of the file.
+    unclosed: Cell<Option<usize>>,
 }
 
 /// Scans the whole translation unit.
@@ -145,8 +194,23 @@ pub(crate) fn scan(tokens: &[Token]) -> Scanned {
         coherent: false,
         row_major: false,
         owner: None,
+        depth: 0,
+        unclosed: Cell::new(None),
     };
     s.top_level(tokens.len());
+    if let Some(open) = s.unclosed.get() {
+        let t = &tokens[open];
+        s.out.errors.push(ScanError {
+            code: Code::BN0010,
+            message: format!(
+                "this `{}` is not closed before the end of the file",
+                t.display()
+            ),
+            help: Some(format!("close it, or remove the `{}`", t.display())),
+            first: open,
+            last: open,
+        });
+    }
     s.out
 }
 
@@ -168,7 +232,17 @@ impl<'t> Scanner<'t> {
         self.peek(k).filter(|t| t.kind == Kind::Ident).map(text)
     }
 
-    /// The index after the group opening at `open` (`(`, `[`, `{` or `<`).
+    /// The tokens between the group opening at `open` and its closing
+    /// token at `close - 1` (empty when the group is not closed).
+    fn inside(&self, open: usize, close: usize) -> &'t [Token] {
+        self.tokens
+            .get(open + 1..close.saturating_sub(1))
+            .unwrap_or(&[])
+    }
+
+    /// The index after the group opening at `open` (`(`, `[`, `{` or `<`);
+    /// the end of the tokens (remembered as an error) when it is not
+    /// closed.
     fn matching(&self, open: usize) -> usize {
         let (o, c): (&[u8], &[u8]) = match &*self.tokens[open].text {
             b"(" => (b"(", b")"),
@@ -198,6 +272,9 @@ impl<'t> Scanner<'t> {
                 }
             }
             i += 1;
+        }
+        if o != b"<" && self.unclosed.get().is_none() {
+            self.unclosed.set(Some(open));
         }
         self.tokens.len()
     }
@@ -248,8 +325,23 @@ impl<'t> Scanner<'t> {
                 Some("namespace") if self.is(2, "{") => {
                     // Namespaces are transparent here: scan their contents.
                     let close = self.matching(self.at + 2);
+                    if self.depth >= MAX_NAMESPACE_DEPTH {
+                        self.out.errors.push(ScanError {
+                            code: Code::BN0012,
+                            message: format!(
+                                "namespaces are nested more than {MAX_NAMESPACE_DEPTH} deep"
+                            ),
+                            help: Some("nest fewer namespaces".to_owned()),
+                            first: self.at,
+                            last: self.at + 1,
+                        });
+                        self.at = close;
+                        continue;
+                    }
                     self.at += 3;
+                    self.depth += 1;
                     self.top_level(close.saturating_sub(1));
+                    self.depth -= 1;
                     self.at = close;
                 }
                 Some("template") => {
@@ -275,7 +367,7 @@ impl<'t> Scanner<'t> {
 
     /// `patchconstantfunc("Name")` inside an attribute list.
     fn patch_constant_in(&self, open: usize, close: usize) -> Option<String> {
-        let list = &self.tokens[open..close];
+        let list = self.tokens.get(open..close).unwrap_or(&[]);
         let k = list.iter().position(|t| {
             t.kind == Kind::Ident && t.text.eq_ignore_ascii_case(b"patchconstantfunc")
         })?;
@@ -336,10 +428,20 @@ impl<'t> Scanner<'t> {
         self.at = close;
         let index = self.out.structs.len();
         let type_name = name.clone().unwrap_or_default();
-        self.out.structs.push(StructDef {
-            name: type_name.clone(),
-            fields,
-        });
+        let def = self.struct_def(type_name.clone(), fields);
+        if def.depth > MAX_STRUCT_DEPTH {
+            self.out.errors.push(ScanError {
+                code: Code::BN0012,
+                message: format!(
+                    "struct `{type_name}` nests struct types {} deep, more than {MAX_STRUCT_DEPTH}",
+                    def.depth
+                ),
+                help: Some("hold fewer levels of struct types inside each other".to_owned()),
+                first: keyword_at,
+                last: keyword_at + usize::from(name.is_some()),
+            });
+        }
+        self.out.structs.push(def);
         if let Some(name) = name {
             self.struct_index.insert(name, index);
         }
@@ -414,14 +516,57 @@ impl<'t> Scanner<'t> {
         }
     }
 
+    /// A struct's definition from its fields: what its instances hold.
+    fn struct_def(&self, name: String, fields: Vec<Decl>) -> StructDef {
+        let mut def = StructDef {
+            name,
+            fields: Vec::new(),
+            classes: Vec::new(),
+            numeric: false,
+            depth: 1,
+            rows: 0,
+            holders: Vec::new(),
+        };
+        for (k, field) in fields.iter().enumerate() {
+            match &field.ty {
+                Type::Resource(r) => {
+                    if !def.classes.contains(&r.class()) {
+                        def.classes.push(r.class());
+                    }
+                    def.rows = def.rows.saturating_add(1);
+                    def.holders.push(k);
+                }
+                Type::Numeric => def.numeric = true,
+                Type::Struct(i) => {
+                    let inner = &self.out.structs[*i];
+                    for c in &inner.classes {
+                        if !def.classes.contains(c) {
+                            def.classes.push(*c);
+                        }
+                    }
+                    def.numeric |= inner.numeric;
+                    def.depth = def.depth.max(inner.depth.saturating_add(1));
+                    def.rows = def
+                        .rows
+                        .saturating_add(elements(&field.dims).saturating_mul(inner.rows));
+                    if inner.rows > 0 {
+                        def.holders.push(k);
+                    }
+                }
+                Type::Other => {}
+            }
+        }
+        def.fields = fields;
+        def
+    }
+
     /// A type: a name with template arguments, or a typedef (with the
     /// array dimensions it carries).
     fn read_type(&mut self) -> Option<(Type, String, Vec<Dim>)> {
-        let first = self.ident(0)?;
-        if first == "struct" || first == "class" {
+        while matches!(self.ident(0), Some("struct" | "class")) {
             self.at += 1;
-            return self.read_type();
         }
+        let first = self.ident(0)?;
         let start = self.at;
         self.at += 1;
         // `unsigned int` is `uint` (`unsigned` alone too).
@@ -441,7 +586,21 @@ impl<'t> Scanner<'t> {
         }
         let name = text(&self.tokens[self.at - 1]);
         if self.is(0, "<") {
-            self.at = self.matching(self.at);
+            let close = self.matching(self.at);
+            if !self
+                .tokens
+                .get(close.wrapping_sub(1))
+                .is_some_and(|t| t.is(b">") || t.is(b">>"))
+            {
+                self.out.errors.push(ScanError {
+                    code: Code::BN0010,
+                    message: format!("the template argument list of `{name}` is not closed"),
+                    help: Some("close it with `>`".to_owned()),
+                    first: self.at,
+                    last: close.saturating_sub(1).max(self.at),
+                });
+            }
+            self.at = close;
         }
         let type_text = crate::hlsl::preprocess::spelling(&self.tokens[start..self.at]);
         let ty = if let Some(resource) = ResourceType::from_name(name) {
@@ -462,12 +621,27 @@ impl<'t> Scanner<'t> {
         let mut dims = Vec::new();
         while self.is(0, "[") {
             let close = self.matching(self.at);
-            let inner = &self.tokens[self.at + 1..close.saturating_sub(1)];
+            let inner = self.inside(self.at, close);
             let dim = if inner.is_empty() {
                 Dim::Unbounded
             } else {
-                match crate::hlsl::expr::evaluate(inner) {
-                    Ok(v) => Dim::Fixed(v.as_u64()),
+                match crate::hlsl::expr::evaluate(inner).map(|v| v.as_size()) {
+                    Ok(Some(n)) => Dim::Fixed(n),
+                    Ok(None) => {
+                        self.out.errors.push(ScanError {
+                            code: Code::BN0011,
+                            message: format!(
+                                "the array size `{}` is negative",
+                                crate::hlsl::preprocess::spelling(inner)
+                            ),
+                            help: Some("an array size is zero or more".to_owned()),
+                            first: self.at + 1,
+                            last: close.saturating_sub(2).max(self.at + 1),
+                        });
+                        Dim::Fixed(0)
+                    }
+                    // A size the preprocessor cannot evaluate (a `static
+                    // const`) is taken as one element.
                     Err(_) => Dim::Fixed(1),
                 }
             };
@@ -486,7 +660,7 @@ impl<'t> Scanner<'t> {
                     let open = self.at + 2;
                     let close = self.matching(open);
                     out.push(Annotation {
-                        args: self.tokens[open + 1..close.saturating_sub(1)].to_vec(),
+                        args: self.inside(open, close).to_vec(),
                         start: self.at + 1,
                         end: close.saturating_sub(1),
                     });
@@ -675,7 +849,7 @@ impl<'t> Scanner<'t> {
                 self.out.local_annotations.push((
                     name,
                     Annotation {
-                        args: self.tokens[i + 3..close.saturating_sub(1)].to_vec(),
+                        args: self.inside(i + 2, close).to_vec(),
                         start: i + 1,
                         end: close.saturating_sub(1),
                     },

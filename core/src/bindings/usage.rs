@@ -3,7 +3,7 @@
 
 use super::scan::{Scanned, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::HashSet;
 
 /// The uses found.
@@ -11,9 +11,9 @@ use std::collections::HashSet;
 pub(crate) struct Used {
     /// Per declaration (index into `Scanned::decls`): named as a whole.
     pub decls: Vec<bool>,
-    /// Struct members named through an instance: (declaration, path such
-    /// as `albedo` or `inner.albedo`).
-    pub members: HashSet<(usize, String)>,
+    /// Struct members named through an instance, by declaration: paths
+    /// such as `albedo` or `inner.albedo`.
+    pub members: FxHashMap<usize, MemberPaths>,
     /// Per declaration: its UAV counter is used.
     pub counters: Vec<bool>,
     /// A global numeric variable is used: `$Globals` exists.
@@ -27,22 +27,43 @@ pub(crate) struct Used {
     pub all: bool,
 }
 
+/// The member paths named through one instance, and every path a named
+/// one starts with, so that a lookup costs a few hash probes, not a walk
+/// of every path named.
+#[derive(Debug, Default)]
+pub(crate) struct MemberPaths {
+    named: FxHashSet<String>,
+    starts: FxHashSet<String>,
+}
+
+impl MemberPaths {
+    fn insert(&mut self, path: String) {
+        for (k, b) in path.bytes().enumerate() {
+            if b == b'.' {
+                self.starts.insert(path[..k].to_owned());
+            }
+        }
+        self.named.insert(path);
+    }
+}
+
 impl Used {
     /// The member at `path` of instance `decl` is used.
     pub fn member(&self, decl: usize, path: &str) -> bool {
+        if self.all || self.decls.get(decl).copied().unwrap_or(false) {
+            return true;
+        }
+        let Some(paths) = self.members.get(&decl) else {
+            return false;
+        };
         // A named path covers what is inside it (`s.inner` covers
         // `s.inner.t`), and a longer one its start (`s.t.Sample`).
-        let covers = |longer: &str, shorter: &str| {
-            longer == shorter
-                || (longer.starts_with(shorter)
-                    && longer.as_bytes().get(shorter.len()) == Some(&b'.'))
-        };
-        self.all
-            || self.decls.get(decl).copied().unwrap_or(false)
-            || self
-                .members
-                .iter()
-                .any(|(d, p)| *d == decl && (covers(p, path) || covers(path, p)))
+        paths.named.contains(path)
+            || paths.starts.contains(path)
+            || path
+                .bytes()
+                .enumerate()
+                .any(|(k, b)| b == b'.' && paths.named.contains(&path[..k]))
     }
 }
 
@@ -105,7 +126,7 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
     }
     // A global struct with numeric members puts them in `$Globals`.
     let numeric_struct = |ty: &Type| match ty {
-        Type::Struct(index) => super::register::struct_contents(scanned, *index, 0).1,
+        Type::Struct(index) => scanned.structs[*index].numeric,
         _ => false,
     };
     if all {
@@ -212,7 +233,7 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
                         if path.is_empty() {
                             used.decls[d] = true;
                         } else {
-                            used.members.insert((d, path));
+                            used.members.entry(d).or_default().insert(path);
                         }
                     }
                     _ => {

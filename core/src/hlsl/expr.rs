@@ -26,10 +26,10 @@ impl Value {
         self.bits != 0
     }
 
-    /// The value's bits, for array sizes.
+    /// The value as an array size: `None` when it is negative.
     #[cfg(feature = "bindings")]
-    pub(crate) fn as_u64(self) -> u64 {
-        self.bits
+    pub(crate) fn as_size(self) -> Option<u64> {
+        (self.unsigned || self.bits <= i64::MAX as u64).then_some(self.bits)
     }
 }
 
@@ -288,15 +288,23 @@ fn apply(op: &[u8], a: Value, b: Value, live: bool) -> Result<Value, String> {
 /// An integer literal: decimal, octal, hex or binary, with `u`/`l` suffixes.
 fn number(text: &[u8]) -> Option<Value> {
     let lower: Vec<u8> = text.to_ascii_lowercase();
-    let mut digits = &lower[..];
-    let mut unsigned = false;
-    while let Some((&last, rest)) = digits.split_last() {
-        match last {
-            b'u' => unsigned = true,
-            b'l' => {}
-            _ => break,
-        }
-        digits = rest;
+    // The suffix is the trailing `u`/`l` letters: one `u` at most, and
+    // `l` or `ll` (same case, as C requires) before or after it.
+    let suffix_len = lower
+        .iter()
+        .rev()
+        .take_while(|b| matches!(b, b'u' | b'l'))
+        .count()
+        .min(lower.len().saturating_sub(1));
+    let (digits, suffix) = lower.split_at(lower.len() - suffix_len);
+    let written = &text[text.len() - suffix_len..];
+    let unsigned = suffix.contains(&b'u');
+    if !matches!(
+        suffix,
+        b"" | b"u" | b"l" | b"ll" | b"ul" | b"lu" | b"ull" | b"llu"
+    ) || written.windows(2).any(|w| w == b"lL" || w == b"Ll")
+    {
+        return None;
     }
     let (radix, body) = if let Some(h) = digits.strip_prefix(b"0x") {
         (16, h)
@@ -347,7 +355,7 @@ mod tests {
     use super::*;
 
     fn eval(s: &str) -> Result<i64, String> {
-        let tokens = tokenize(FileId(0), &splice(s.as_bytes()).bytes).unwrap();
+        let tokens = tokenize(FileId(0), &splice(s.as_bytes()).bytes, usize::MAX).unwrap();
         evaluate(&tokens)
             .map(|v| v.bits as i64)
             .map_err(|e| e.message)

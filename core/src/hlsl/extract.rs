@@ -5,11 +5,13 @@ use super::lex::{Kind, Token};
 use super::preprocess::{PpError, Preprocessor, spelling};
 use super::source::Location;
 use super::{Extracted, HlslError, Query};
+use crate::diagnostic::Code;
 use crate::model::Context;
 
 impl From<(&Preprocessor<'_>, PpError)> for HlslError {
     fn from((pp, e): (&Preprocessor<'_>, PpError)) -> Self {
         HlslError {
+            code: e.code,
             message: e.message,
             at: e.at.map(|p| pp.location(p)),
             notes: e.notes,
@@ -30,10 +32,11 @@ pub(crate) fn expanded(pp: &mut Preprocessor<'_>) -> Result<Vec<Token>, HlslErro
 pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Extracted, HlslError> {
     match query {
         Query::Define(name) => {
-            // Only directives matter: the define is looked up at the end of
-            // the file, as `dxc -rootsig-define` does.
+            // The define is looked up at the end of the file, as `dxc
+            // -rootsig-define` does; the text is expanded on the way, so
+            // that `__COUNTER__` counts as it does there.
             loop {
-                match pp.next_raw() {
+                match pp.next_expanded() {
                     Ok(Some(_)) => {}
                     Ok(None) => break,
                     Err(e) => return Err((&*pp, e).into()),
@@ -81,7 +84,7 @@ pub(crate) fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted,
         pos: m.pos,
         space: false,
         bol: false,
-        hide: None,
+        no_expand: false,
     };
     let pos = m.pos;
     let tokens = pp
@@ -108,10 +111,12 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
         .collect();
     if !inactive.is_empty() {
         let mut notes = Vec::new();
-        for d in &inactive {
+        // A few places are enough to pick from, and each costs a walk of
+        // its conditions.
+        for d in inactive.iter().take(10) {
+            let requires = pp.requirements(d);
             let place = pp.sources.describe(pp.location(d.pos));
-            let conditions: Vec<String> = d
-                .requires
+            let conditions: Vec<String> = requires
                 .iter()
                 .map(|(text, want)| {
                     if *want {
@@ -121,17 +126,16 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
                     }
                 })
                 .collect();
-            let defines: Vec<String> = d
-                .requires
+            let defines: Vec<String> = requires
                 .iter()
                 .filter_map(|(text, want)| want.then(|| defined_name(text)).flatten())
                 .collect();
-            let pick = if defines.len() == d.requires.iter().filter(|(_, w)| *w).count()
+            let pick = if defines.len() == requires.iter().filter(|(_, w)| *w).count()
                 && !defines.is_empty()
             {
                 format!("; define {} to pick it", defines.join(", "))
             } else if defines.is_empty()
-                && d.requires
+                && requires
                     .iter()
                     .all(|(t, w)| !w && defined_name(t).is_some())
             {
@@ -142,6 +146,7 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
             notes.push(format!("{place}: under {}{pick}", conditions.join(" and ")));
         }
         return HlslError {
+            code: Code::HL0201,
             message: format!(
                 "`{name}` is defined only in conditional branches that are not active with the given defines"
             ),
@@ -151,6 +156,7 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
     }
     if let Some(&pos) = pp.undefined.get(name.as_bytes()) {
         return HlslError {
+            code: Code::HL0201,
             message: format!("`#define {name}` was removed by `#undef {name}`"),
             at: Some(pp.location(pos)),
             notes: Vec::new(),
@@ -169,6 +175,7 @@ fn missing_define(pp: &Preprocessor<'_>, name: &str) -> HlslError {
         format!("; string defines in the file: {}", known.join(", "))
     };
     HlslError {
+        code: Code::HL0201,
         message: format!("the file has no `#define {name}`{hint}"),
         at: None,
         notes: Vec::new(),
@@ -232,11 +239,13 @@ pub(crate) fn entry(
     }
     Err(match without_attribute {
         Some(pos) => HlslError {
+            code: Code::HL0201,
             message: format!("function `{name}` has no [RootSignature(…)] attribute"),
             at: Some(pp.location(pos)),
             notes: Vec::new(),
         },
         None => HlslError {
+            code: Code::HL0201,
             message: format!("the file has no function `{name}` (after preprocessing)"),
             at: None,
             notes: Vec::new(),
@@ -332,6 +341,7 @@ fn subobject(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extrac
         );
     }
     Err(HlslError {
+        code: Code::HL0201,
         message: format!(
             "the file has no state object `{name}` (`GlobalRootSignature {name} = {{ \"…\" }};` or `LocalRootSignature {name} = {{ \"…\" }};`, after preprocessing)"
         ),
@@ -342,6 +352,7 @@ fn subobject(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extrac
 
 fn shape_error(pp: &Preprocessor<'_>, tok: &Token, kind: &str, name: &str) -> HlslError {
     HlslError {
+        code: Code::HL0202,
         message: format!("expected `{kind} {name} = {{ \"…\" }};`"),
         at: Some(pp.location(tok.pos)),
         notes: Vec::new(),
@@ -369,6 +380,7 @@ fn join(
     }
     if tokens.is_empty() {
         return Err(HlslError {
+            code: Code::HL0202,
             message: format!("{what} is empty; expected string literals"),
             at: Some(at),
             notes: Vec::new(),
@@ -390,6 +402,7 @@ fn join(
             String::new()
         };
         return Err(HlslError {
+            code: Code::HL0202,
             message: format!(
                 "{what} expands to `{}`, which is not made of string literals{hint}",
                 spelling(tokens)
@@ -406,6 +419,8 @@ fn join(
     let mut end = at;
     // The last token was not a string: a space before the next one shows.
     let mut after_code = false;
+    // The last token was a number: two numbers a macro put apart stay two.
+    let mut prev_number = false;
     for tok in tokens {
         let place = |i: usize| {
             let offset = if tok.pos.synthetic {
@@ -425,7 +440,16 @@ fn join(
                 let inner = &tok.text[1..tok.text.len() - 1];
                 let mut i = 0;
                 while i < inner.len() {
-                    let (byte, used) = unescape(&inner[i..]);
+                    let Some((byte, used)) = unescape(&inner[i..]) else {
+                        return Err(HlslError {
+                            code: Code::HL0202,
+                            message: format!(
+                                "{what} has an escape that is out of range for a byte"
+                            ),
+                            at: Some(place(i + 1)),
+                            notes: Vec::new(),
+                        });
+                    };
                     bytes.push(byte);
                     locations.push(place(i + 1));
                     i += used;
@@ -434,7 +458,8 @@ fn join(
             }
             // Numbers, and with `plain` any token, as spelled.
             kind if plain || kind == Kind::Number => {
-                if plain && after_code && tok.space {
+                let apart = if plain { after_code } else { prev_number };
+                if tok.space && apart {
                     bytes.push(b' ');
                     locations.push(place(0));
                 }
@@ -447,6 +472,7 @@ fn join(
             _ => {}
         }
         after_code = tok.kind != Kind::Str;
+        prev_number = tok.kind == Kind::Number;
     }
     locations.push(end);
     match String::from_utf8(bytes) {
@@ -457,6 +483,7 @@ fn join(
             replaced: Vec::new(),
         }),
         Err(e) => Err(HlslError {
+            code: Code::HL0202,
             message: format!("{what} is not valid UTF-8 text"),
             at: locations.get(e.utf8_error().valid_up_to()).copied(),
             notes: Vec::new(),
@@ -465,15 +492,35 @@ fn join(
 }
 
 /// One character of a string literal's body: the byte and how many bytes
-/// of the spelling it used.
-fn unescape(s: &[u8]) -> (u8, usize) {
-    match s {
+/// of the spelling it used; `None` for an octal or hexadecimal escape past
+/// 255 (an error in clang).
+fn unescape(s: &[u8]) -> Option<(u8, usize)> {
+    let radix_digits = |digits: &[u8], radix: u32, most: usize| {
+        let n = digits
+            .iter()
+            .take(most)
+            .take_while(|d| char::from(**d).is_digit(radix))
+            .count();
+        let value = digits[..n].iter().try_fold(0u32, |v, d| {
+            let v = v * radix + char::from(*d).to_digit(radix)?;
+            (v <= 255).then_some(v)
+        });
+        (value, n)
+    };
+    Some(match s {
+        [b'\\', b'0'..=b'7', ..] => {
+            let (value, n) = radix_digits(&s[1..], 8, 3);
+            (u8::try_from(value?).ok()?, 1 + n)
+        }
+        [b'\\', b'x', rest @ ..] if rest.first().is_some_and(u8::is_ascii_hexdigit) => {
+            let (value, n) = radix_digits(rest, 16, usize::MAX);
+            (u8::try_from(value?).ok()?, 2 + n)
+        }
         [b'\\', e, ..] => (
             match e {
                 b'n' => b'\n',
                 b't' => b'\t',
                 b'r' => b'\r',
-                b'0' => 0,
                 b'a' => 7,
                 b'b' => 8,
                 b'f' => 12,
@@ -484,5 +531,5 @@ fn unescape(s: &[u8]) -> (u8, usize) {
         ),
         [b, ..] => (*b, 1),
         [] => (0, 1),
-    }
+    })
 }

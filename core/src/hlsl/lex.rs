@@ -87,9 +87,6 @@ impl std::fmt::Debug for Text {
     }
 }
 
-/// The macros a token may no longer expand (Prosser's hide sets), sorted.
-pub(crate) type HideSet = Option<Rc<Box<[u32]>>>;
-
 /// One preprocessing token.
 #[derive(Debug, Clone)]
 pub(crate) struct Token {
@@ -100,7 +97,9 @@ pub(crate) struct Token {
     pub space: bool,
     /// It is the first token on its line (directives start with one).
     pub bol: bool,
-    pub hide: HideSet,
+    /// It named a macro while that macro's expansion was being read, so it
+    /// never expands (C11 6.10.3.4p2).
+    pub no_expand: bool,
 }
 
 impl Token {
@@ -122,11 +121,14 @@ impl Token {
     }
 }
 
-/// Why a file could not be tokenized: only an unterminated block comment.
+/// Why a file could not be tokenized.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct UnterminatedComment {
-    /// Spliced offset of the `/*`.
-    pub at: u32,
+pub(crate) enum LexError {
+    /// A `/*` without `*/`, at this spliced offset.
+    UnterminatedComment(u32),
+    /// The file has more tokens than the caller allows, the first one past
+    /// the limit at this spliced offset.
+    TooManyTokens(u32),
 }
 
 /// The length of the operator or punctuator at the start of `s` (at
@@ -149,21 +151,41 @@ fn punctuator_len(s: &[u8]) -> usize {
     }
 }
 
+/// `$` is an identifier character, as in clang and so DXC.
 #[inline]
 fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_'
+    b.is_ascii_alphabetic() || b == b'_' || b == b'$'
 }
 
 #[inline]
 fn is_ident_continue(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
 }
 
-/// Phase 3: the preprocessing tokens of a spliced file. Comments become
-/// whitespace; newlines only set the next token's `bol`.
-pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, UnterminatedComment> {
+/// A digraph at the start of `s`: its length and the punctuator it
+/// spells. DXC's language standard for HLSL enables digraphs (its
+/// `LangStandards.def` gives `hlsl` the `Digraphs` feature). As in C++,
+/// `<::` is `<` `::` unless `:` or `>` follows.
+fn digraph(s: &[u8]) -> Option<(usize, &'static [u8])> {
+    Some(match s {
+        [b'%', b':', b'%', b':', ..] => (4, b"##"),
+        [b'%', b':', ..] => (2, b"#"),
+        [b'<', b':', b':', next, ..] if !matches!(next, b':' | b'>') => return None,
+        [b'<', b':', b':'] => return None,
+        [b'<', b':', ..] => (2, b"["),
+        [b':', b'>', ..] => (2, b"]"),
+        [b'<', b'%', ..] => (2, b"{"),
+        [b'%', b'>', ..] => (2, b"}"),
+        _ => return None,
+    })
+}
+
+/// Phase 3: the preprocessing tokens of a spliced file, at most `limit`
+/// of them. Comments become whitespace; newlines only set the next token's
+/// `bol`.
+pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<Token>, LexError> {
     let s: &[u8] = &buf[..];
-    let mut out = Vec::with_capacity(s.len() / 4);
+    let mut out = Vec::with_capacity((s.len() / 4).min(limit));
     // A UTF-8 byte order mark is not part of the text (DXC skips it too).
     let mut i = if s.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
     let mut bol = true;
@@ -171,6 +193,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
     while i < s.len() {
         let b = s[i];
         let start = i;
+        let mut spelled: Option<&'static [u8]> = None;
         let kind = match b {
             b'\n' => {
                 bol = true;
@@ -196,7 +219,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
             b'/' if s.get(i + 1) == Some(&b'*') => {
                 match s[i + 2..].windows(2).position(|w| w == b"*/") {
                     Some(p) => i += 2 + p + 2,
-                    None => return Err(UnterminatedComment { at: offset32(i) }),
+                    None => return Err(LexError::UnterminatedComment(offset32(i))),
                 }
                 space = true;
                 continue;
@@ -243,6 +266,12 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
                 }
                 Kind::Number
             }
+            b'%' | b':' | b'<' if digraph(&s[i..]).is_some() => {
+                let (len, punct) = digraph(&s[i..]).unwrap_or((1, b"%"));
+                i += len;
+                spelled = Some(punct);
+                Kind::Punct
+            }
             b'!' | b'#' | b'%' | b'&' | b'(' | b')' | b'*' | b'+' | b',' | b'-' | b'.' | b'/'
             | b':' | b';' | b'<' | b'=' | b'>' | b'?' | b'[' | b']' | b'^' | b'{' | b'|' | b'}'
             | b'~' => {
@@ -255,9 +284,12 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
                 Kind::Other
             }
         };
+        if out.len() == limit {
+            return Err(LexError::TooManyTokens(offset32(start)));
+        }
         out.push(Token {
             kind,
-            text: Text::slice(buf, start, i),
+            text: spelled.map_or_else(|| Text::slice(buf, start, i), Text::from),
             pos: Pos {
                 file,
                 offset: offset32(start),
@@ -265,7 +297,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
             },
             space,
             bol,
-            hide: None,
+            no_expand: false,
         });
         bol = false;
         space = false;
@@ -276,7 +308,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer) -> Result<Vec<Token>, Untermi
 /// Lexes one token's spelling back (for `##`): `Some` only when the bytes
 /// are exactly one token.
 pub(crate) fn single_token(bytes: &[u8]) -> Option<Kind> {
-    let tokens = tokenize(FileId(0), &Rc::new(Box::from(bytes))).ok()?;
+    let tokens = tokenize(FileId(0), &Rc::new(Box::from(bytes)), 2).ok()?;
     match tokens.as_slice() {
         [t] if t.text.len() == bytes.len() => Some(t.kind),
         _ => None,
@@ -289,13 +321,13 @@ mod tests {
     use crate::hlsl::source::splice;
 
     #[test]
-    fn a_token_is_forty_bytes() {
+    fn a_token_is_thirty_two_bytes() {
         // The token lists are copied whole; their size is the lexer's speed.
-        assert_eq!(std::mem::size_of::<Token>(), 40);
+        assert_eq!(std::mem::size_of::<Token>(), 32);
     }
 
     fn kinds(s: &str) -> Vec<(Kind, String, bool, bool)> {
-        tokenize(FileId(0), &splice(s.as_bytes()).bytes)
+        tokenize(FileId(0), &splice(s.as_bytes()).bytes, usize::MAX)
             .unwrap()
             .into_iter()
             .map(|t| (t.kind, t.display(), t.bol, t.space))
@@ -339,6 +371,7 @@ mod tests {
         let tokens = tokenize(
             FileId(0),
             &Rc::new(Box::from(&b"// \x82\xa0\nA \x93\xfa"[..])),
+            usize::MAX,
         )
         .unwrap();
         assert_eq!(tokens.len(), 3);
@@ -349,8 +382,22 @@ mod tests {
     #[test]
     fn an_unterminated_block_comment_is_reported() {
         assert_eq!(
-            tokenize(FileId(0), &Rc::new(Box::from(&b"a /* b"[..]))).unwrap_err(),
-            UnterminatedComment { at: 2 }
+            tokenize(FileId(0), &Rc::new(Box::from(&b"a /* b"[..])), usize::MAX).unwrap_err(),
+            LexError::UnterminatedComment(2)
+        );
+    }
+
+    #[test]
+    fn lexing_stops_at_the_limit() {
+        assert_eq!(
+            tokenize(FileId(0), &Rc::new(Box::from(&b"a b  c"[..])), 2).unwrap_err(),
+            LexError::TooManyTokens(5)
+        );
+        assert_eq!(
+            tokenize(FileId(0), &Rc::new(Box::from(&b"a b"[..])), 2)
+                .unwrap()
+                .len(),
+            2
         );
     }
 

@@ -45,7 +45,7 @@ mod source;
 pub use predefined::{ShaderModel, Stage, Target, predefined};
 pub use source::{FileId, Location, SourceFile, Sources};
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Code, Diagnostic};
 use crate::model::Context;
 use crate::render::RenderStyle;
 use crate::span::Span;
@@ -70,31 +70,63 @@ pub struct HlslOptions {
 /// Where the preprocessor gets file contents.
 pub trait Loader {
     /// The bytes of the file at `path`. A missing file is
-    /// [`io::ErrorKind::NotFound`], so the next include folder is tried.
+    /// [`io::ErrorKind::NotFound`], so the next include folder is tried;
+    /// one larger than [`MAX_INPUT_BYTES`] is best refused as
+    /// [`io::ErrorKind::FileTooLarge`].
     fn load(&mut self, path: &Path) -> io::Result<Vec<u8>>;
+
+    /// What makes two paths the same file, for `#pragma once` and include
+    /// guards: the path with `.` and `..` resolved by its text, unless the
+    /// loader knows better.
+    fn identity(&mut self, path: &Path) -> PathBuf {
+        preprocess::normalize(path)
+    }
 }
 
-/// Files above this size are refused: offsets are 32-bit, and no shader
-/// is this large.
-const MAX_FILE: u64 = 1 << 30;
+/// The bytes the preprocessor reads in all files of one run. More is
+/// refused (HL0004): no shader is this large, and every byte read is kept
+/// for diagnostics and costs memory inside the compiler.
+pub const MAX_INPUT_BYTES: usize = 64 << 20;
 
-/// Reads files from the file system.
+/// Reads files from the file system: only regular files, at most
+/// [`MAX_INPUT_BYTES`] of each, and files are the same when their
+/// canonical paths are (symbolic links resolved), as in clang.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct FileSystem;
 
 impl Loader for FileSystem {
     fn load(&mut self, path: &Path) -> io::Result<Vec<u8>> {
-        let file = std::fs::File::open(path)?;
-        let meta = file.metadata()?;
+        // Checked before opening: opening a FIFO blocks until it has a
+        // writer. A device, FIFO or socket reports no useful size, and
+        // reading it may never end.
+        let meta = std::fs::metadata(path)?;
         if meta.is_dir() {
             return Err(io::Error::new(io::ErrorKind::NotFound, "it is a folder"));
         }
-        if meta.len() > MAX_FILE {
-            return Err(io::Error::other("the file is larger than 1 GiB"));
+        if !meta.is_file() {
+            return Err(io::Error::other("it is not a regular file"));
         }
-        let mut bytes = Vec::with_capacity(meta.len() as usize);
-        io::Read::read_to_end(&mut &file, &mut bytes)?;
+        let file = std::fs::File::open(path)?;
+        let meta = file.metadata()?;
+        if !meta.is_file() {
+            return Err(io::Error::other("it is not a regular file"));
+        }
+        // What is read is capped, not what the file reports (`/proc` files
+        // report 0).
+        let cap = MAX_INPUT_BYTES as u64;
+        let mut bytes = Vec::with_capacity(meta.len().min(cap) as usize);
+        io::Read::read_to_end(&mut io::Read::take(&file, cap + 1), &mut bytes)?;
+        if bytes.len() as u64 > cap {
+            return Err(io::Error::new(
+                io::ErrorKind::FileTooLarge,
+                format!("the file is larger than {MAX_INPUT_BYTES} bytes"),
+            ));
+        }
         Ok(bytes)
+    }
+
+    fn identity(&mut self, path: &Path) -> PathBuf {
+        std::fs::canonicalize(path).unwrap_or_else(|_| preprocess::normalize(path))
     }
 }
 
@@ -164,6 +196,7 @@ impl Extracted {
         self.replaced
             .iter()
             .map(|&at| HlslError {
+                code: Code::HL0204,
                 message: "this [RootSignature] attribute is ignored: a later one on the same function replaces it".to_owned(),
                 at: Some(at),
                 notes: vec!["DXC keeps the last [RootSignature] attribute".to_owned()],
@@ -194,6 +227,8 @@ impl Extracted {
 /// query found nothing. Never a different signature.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HlslError {
+    /// The rule broken: an `HL` code.
+    pub code: Code,
     /// What went wrong.
     pub message: String,
     /// Where, when there is one place.
@@ -252,6 +287,7 @@ pub(crate) fn preprocess_with<R>(
 impl HlslError {
     fn from_pp(sources: &Sources, e: preprocess::PpError) -> Self {
         HlslError {
+            code: e.code,
             message: e.message,
             at: e.at.map(|p| Location {
                 file: p.file,
@@ -273,11 +309,13 @@ impl HlslError {
     /// let error = read.result.unwrap_err();
     /// assert_eq!(
     ///     error.render(&read.sources, RenderStyle::Plain),
-    ///     "error: #error no signature for this platform\n \
+    ///     "error[HL0108]: #error no signature for this platform\n \
     ///      --> s.hlsl:1:2\n  \
     ///       |\n\
     ///      1 | #error no signature for this platform\n  \
-    ///       |  ^^^^^",
+    ///       |  ^^^^^\n  \
+    ///       |\n  \
+    ///       = note: for more information about this error, try `rootsig explain HL0108`",
     /// );
     /// ```
     pub fn render(&self, sources: &Sources, style: RenderStyle) -> String {
@@ -304,7 +342,7 @@ impl HlslError {
         crate::render::render_parts(
             crate::render::Parts {
                 severity,
-                code: None,
+                code: Some(self.code),
                 message: &self.message,
                 primary: at
                     .as_ref()

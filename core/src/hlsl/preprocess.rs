@@ -1,6 +1,6 @@
 //! Phase 4: directives, conditional inclusion, `#include` and macro
-//! expansion, as a C preprocessor does them (C11 §6.10, with Prosser's
-//! hide sets for rescanning).
+//! expansion, as a C preprocessor does them (C11 §6.10; a macro is
+//! disabled while its expansion is read, as in clang).
 //!
 //! Tokens are pulled one at a time: [`Preprocessor::next_expanded`] reads
 //! from the pushback of earlier expansions, then from the innermost file,
@@ -9,17 +9,19 @@
 //! hang or overflow the stack.
 
 use super::expr;
-use super::lex::{self, Kind, Pos, Token, UnterminatedComment};
+use super::lex::{self, Kind, LexError, Pos, Token};
 use super::source::{self, FileId, Location, Sources};
-use super::{HlslOptions, Loader};
+use super::{HlslOptions, Loader, MAX_INPUT_BYTES};
+use crate::diagnostic::Code;
 use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
 use std::rc::Rc;
 
-/// Tokens read, copied or produced before a run is stopped as runaway
-/// (smaller in unit tests, so that reaching it is quick there).
-const BUDGET: u64 = if cfg!(test) { 1 << 16 } else { 1 << 22 };
+/// Tokens read (skipped ones too), copied or produced before a run is
+/// stopped as runaway, and separately tokens lexed from files (smaller in
+/// unit tests, so that reaching it is quick there).
+pub const BUDGET: u64 = if cfg!(test) { 1 << 16 } else { 1 << 22 };
 /// `#include` nesting, as in clang.
 const MAX_INCLUDE_DEPTH: usize = 200;
 /// Nested macro-argument expansions and `#if` sub-expansions.
@@ -28,13 +30,15 @@ const MAX_EXPANSION_DEPTH: usize = 128;
 /// A preprocessing failure: a message, where, and notes.
 #[derive(Debug)]
 pub(crate) struct PpError {
+    pub code: Code,
     pub message: String,
     pub at: Option<Pos>,
     pub notes: Vec<String>,
 }
 
-fn fail<T>(message: impl Into<String>, at: Option<Pos>) -> Result<T, PpError> {
+fn fail<T>(code: Code, message: impl Into<String>, at: Option<Pos>) -> Result<T, PpError> {
     Err(PpError {
+        code,
         message: message.into(),
         at,
         notes: Vec::new(),
@@ -48,7 +52,22 @@ pub(crate) struct Macro {
     params: Option<Rc<[Rc<[u8]>]>>,
     variadic: bool,
     pub body: Rc<[Token]>,
+    /// For each body token, the index of the parameter it names, or
+    /// `NOT_PARAM`: worked out once, so substitution does not search.
+    body_params: Rc<[u32]>,
     pub pos: Pos,
+}
+
+const NOT_PARAM: u32 = u32::MAX;
+
+impl Macro {
+    /// The parameter the body token at `k` names.
+    fn param_at(&self, k: usize) -> Option<usize> {
+        match self.body_params.get(k) {
+            Some(&p) if p != NOT_PARAM => Some(p as usize),
+            _ => None,
+        }
+    }
 }
 
 /// One condition of a branch and the value it must have, as written
@@ -59,8 +78,17 @@ pub(crate) type Requirement = (String, bool);
 pub(crate) struct InactiveDefine {
     pub name: Rc<[u8]>,
     pub pos: Pos,
-    /// Every condition, outermost first, that selects its branch.
-    pub requires: Vec<Requirement>,
+    /// The last of the conditions that select its branch (see
+    /// [`Preprocessor::requirements`]).
+    requires: Option<u32>,
+}
+
+/// One condition in a chain of them: conditions are shared between the
+/// branches and defines they select, so that a skipped define or an
+/// `#elif` costs one link, not a copy of every enclosing condition.
+struct Link {
+    requirement: Requirement,
+    before: Option<u32>,
 }
 
 struct Cond {
@@ -70,10 +98,13 @@ struct Cond {
     taken: bool,
     parent_active: bool,
     saw_else: bool,
-    /// The conditions selecting the current branch.
-    branch: Vec<Requirement>,
-    /// The conditions of the branches so far, each as it is written.
-    prior: Vec<Requirement>,
+    /// The conditions selecting the current branch (a chain's last link).
+    branch: Option<u32>,
+    /// The enclosing conditions and the negation of every branch before
+    /// the current one.
+    not_before: Option<u32>,
+    /// The current branch's own condition, as written.
+    current: Requirement,
     pos: Pos,
 }
 
@@ -82,26 +113,55 @@ struct Frame {
     tokens: Rc<Vec<Token>>,
     at: usize,
     conds: Vec<Cond>,
+    /// What `#line` set: the line number minus the physical line, and the
+    /// file name `__FILE__` gives.
+    line_delta: i64,
+    file_name: Option<Vec<u8>>,
+}
+
+/// A file read and lexed once, kept for later includes of it.
+struct Loaded {
+    id: FileId,
+    tokens: Rc<Vec<Token>>,
+    /// The macro of an include guard around the whole file: when it is
+    /// defined, including the file again reads nothing (clang's
+    /// multiple-include optimization).
+    guard: Option<Rc<[u8]>>,
 }
 
 pub(crate) struct Preprocessor<'l> {
     loader: &'l mut dyn Loader,
     pub sources: Sources,
     include_dirs: Vec<(PathBuf, String)>,
-    loaded: HashMap<PathBuf, (FileId, Rc<Vec<Token>>)>,
+    loaded: HashMap<PathBuf, Loaded>,
     once: HashSet<FileId>,
     pub macros: FxHashMap<Rc<[u8]>, Macro>,
     next_macro_id: u32,
     stack: Vec<Frame>,
     /// Tokens to read before the files, last first.
     pushback: Vec<Token>,
+    /// The macro expansions being read, innermost last: the pushback's
+    /// length below the expansion's tokens, and the macro. Reading past
+    /// them enables the macro again (clang's model, in place of Prosser's
+    /// hide sets, which grow with the depth of an expansion).
+    expansions: Vec<(usize, u32)>,
+    /// For each macro id, how many of its expansions are being read.
+    disabled: Vec<u32>,
     /// Reading a list (a macro argument or a `#if` line): stop at its end.
     bounded: bool,
     /// Expanding a `#if` line, where `defined` is an operator.
     in_condition: bool,
     spent: u64,
+    /// Tokens lexed from files, and bytes read.
+    lexed: u64,
+    read_bytes: usize,
     depth: usize,
     counter: u64,
+    /// Where the last token read from a file was: the end of the
+    /// outermost macro invocation being expanded, whose line `__LINE__`
+    /// gives (as clang and gcc do).
+    last_read: Option<Pos>,
+    links: Vec<Link>,
     pub inactive: Vec<InactiveDefine>,
     pub undefined: HashMap<Rc<[u8]>, Pos>,
 }
@@ -128,11 +188,17 @@ impl<'l> Preprocessor<'l> {
             next_macro_id: 0,
             stack: Vec::new(),
             pushback: Vec::new(),
+            expansions: Vec::new(),
+            disabled: Vec::new(),
             bounded: false,
             in_condition: false,
             spent: 0,
+            lexed: 0,
+            read_bytes: 0,
             depth: 0,
             counter: 0,
+            last_read: None,
+            links: Vec::new(),
             inactive: Vec::new(),
             undefined: HashMap::new(),
         };
@@ -144,6 +210,15 @@ impl<'l> Preprocessor<'l> {
 
     fn start(&mut self, main: &Path, display: &str, options: &HlslOptions) -> Result<(), PpError> {
         {
+            // DXC's command line cannot put a line break in a define; here
+            // one would inject directives.
+            if let Some(define) = options.defines.iter().find(|d| d.contains(['\n', '\r'])) {
+                return fail(
+                    Code::HL0110,
+                    format!("the define `{}` holds a line break", define.escape_debug()),
+                    None,
+                );
+            }
             // DXC's predefined macros, then `-D NAME=VALUE` as `#define NAME
             // VALUE` (`-D NAME` as `#define NAME 1`), which replaces one.
             let defines: Vec<(&str, &str)> = options
@@ -160,36 +235,73 @@ impl<'l> Preprocessor<'l> {
             for (name, value) in defines {
                 text.extend_from_slice(format!("#define {name} {value}\n").as_bytes());
             }
-            let id = self.sources.add(PathBuf::new(), "<command line>", text);
-            let tokens = self.lex_file(id)?;
-            self.push_file(id, tokens);
+            let (id, tokens) =
+                self.add_file(PathBuf::new(), "<command line>".into(), text, None)?;
+            self.push_file(id, tokens.tokens.clone());
             while self.next_raw()?.is_some() {}
         }
         let bytes = match self.loader.load(main) {
             Ok(bytes) => bytes,
-            Err(e) => return fail(format!("cannot read `{display}`: {e}"), None),
+            Err(e) => return Err(read_error(display, &e, None)),
         };
-        let id = self.sources.add(main.to_path_buf(), display, bytes);
-        let tokens = self.lex_file(id)?;
-        self.loaded.insert(normalize(main), (id, tokens.clone()));
+        let key = self.loader.identity(main);
+        let (id, loaded) = self.add_file(main.to_path_buf(), display.to_owned(), bytes, None)?;
+        let tokens = loaded.tokens.clone();
+        self.loaded.insert(key, loaded);
         self.push_file(id, tokens);
         Ok(())
     }
 
-    fn lex_file(&mut self, id: FileId) -> Result<Rc<Vec<Token>>, PpError> {
+    /// Adds a file to the sources and lexes it, within the byte and token
+    /// budgets.
+    fn add_file(
+        &mut self,
+        path: PathBuf,
+        display: String,
+        bytes: Vec<u8>,
+        at: Option<Pos>,
+    ) -> Result<(FileId, Loaded), PpError> {
+        self.read_bytes = self.read_bytes.saturating_add(bytes.len());
+        if self.read_bytes > MAX_INPUT_BYTES {
+            return fail(
+                Code::HL0004,
+                format!(
+                    "preprocessing stopped: the files read hold more than {MAX_INPUT_BYTES} bytes (at `{display}`)"
+                ),
+                at,
+            );
+        }
+        let id = self.sources.add(path, display, bytes);
         let file = self
             .sources
             .file(id)
             .map_or_else(|| Rc::new(Box::default()), |f| f.spliced.bytes.clone());
-        match lex::tokenize(id, &file) {
-            Ok(tokens) => Ok(Rc::new(tokens)),
-            Err(UnterminatedComment { at }) => fail(
-                "unterminated `/*` comment",
-                Some(Pos {
-                    file: id,
-                    offset: at,
-                    synthetic: false,
-                }),
+        let limit = usize::try_from(BUDGET.saturating_sub(self.lexed)).unwrap_or(usize::MAX);
+        let pos = |offset| {
+            Some(Pos {
+                file: id,
+                offset,
+                synthetic: false,
+            })
+        };
+        match lex::tokenize(id, &file, limit) {
+            Ok(tokens) => {
+                self.lexed += tokens.len() as u64;
+                let guard = include_guard(&tokens);
+                let loaded = Loaded {
+                    id,
+                    tokens: Rc::new(tokens),
+                    guard,
+                };
+                Ok((id, loaded))
+            }
+            Err(LexError::UnterminatedComment(offset)) => {
+                fail(Code::HL0101, "unterminated `/*` comment", pos(offset))
+            }
+            Err(LexError::TooManyTokens(offset)) => fail(
+                Code::HL0004,
+                format!("preprocessing stopped: the files read hold more than {BUDGET} tokens"),
+                pos(offset),
             ),
         }
     }
@@ -200,6 +312,8 @@ impl<'l> Preprocessor<'l> {
             tokens,
             at: 0,
             conds: Vec::new(),
+            line_delta: 0,
+            file_name: None,
         });
     }
 
@@ -216,6 +330,7 @@ impl<'l> Preprocessor<'l> {
         self.spent += units as u64;
         if self.spent > BUDGET {
             return fail(
+                Code::HL0004,
                 format!("preprocessing stopped: the input expands to more than {BUDGET} tokens"),
                 None,
             );
@@ -247,6 +362,7 @@ impl<'l> Preprocessor<'l> {
             let Some(tok) = frame.tokens.get(frame.at) else {
                 if let Some(cond) = frame.conds.last() {
                     return fail(
+                        Code::HL0103,
                         "this conditional has no `#endif` in its file",
                         Some(cond.pos),
                     );
@@ -268,17 +384,21 @@ impl<'l> Preprocessor<'l> {
                 continue;
             }
             frame.at += 1;
-            // Tokens of a skipped group are passed over, never copied.
+            // Tokens of a skipped group are passed over, never copied, but
+            // counted: reading them is work too.
             if frame.conds.last().is_some_and(|c| !c.active) {
+                self.charge(1)?;
                 continue;
             }
             let tok = tok.clone();
             self.charge(1)?;
+            self.last_read = Some(tok.pos);
             return Ok(Some(tok));
         }
     }
 
     fn next_token(&mut self) -> Result<Option<Token>, PpError> {
+        self.leave_finished_expansions();
         if let Some(t) = self.pushback.pop() {
             return Ok(Some(t));
         }
@@ -306,12 +426,19 @@ impl<'l> Preprocessor<'l> {
             let Some(m) = self.macros.get(&*tok.text) else {
                 return Ok(Some(tok));
             };
-            if hidden(&tok.hide, m.id) {
+            if tok.no_expand {
+                return Ok(Some(tok));
+            }
+            // A name read while its own expansion is being read never
+            // expands, not even later (C11 6.10.3.4p2).
+            if self.disabled.get(m.id as usize).is_some_and(|&n| n > 0) {
+                let mut tok = tok;
+                tok.no_expand = true;
                 return Ok(Some(tok));
             }
             let m = m.clone();
-            let (args, hide) = match &m.params {
-                None => (Vec::new(), hide_add(&tok.hide, m.id)),
+            let args = match &m.params {
+                None => Vec::new(),
                 Some(_) => {
                     let Some(next) = self.next_token()? else {
                         return Ok(Some(tok));
@@ -320,23 +447,37 @@ impl<'l> Preprocessor<'l> {
                         self.pushback.push(next);
                         return Ok(Some(tok));
                     }
-                    let (args, close) = self.read_args(&m, &tok)?;
-                    (
-                        args,
-                        hide_add(&hide_intersect(&tok.hide, &close.hide), m.id),
-                    )
+                    self.read_args(&m, &tok)?
                 }
             };
+            // Arguments are expanded before the macro is disabled.
             let mut out = self.substitute(&m, &args, &tok)?;
             for t in &mut out {
-                t.hide = hide_union(&t.hide, &hide);
                 t.bol = false;
             }
             if let Some(first) = out.first_mut() {
                 first.space = tok.space;
             }
             self.charge(out.len())?;
+            self.expansions.push((self.pushback.len(), m.id));
+            if let Some(n) = self.disabled.get_mut(m.id as usize) {
+                *n += 1;
+            }
             self.pushback.extend(out.into_iter().rev());
+        }
+    }
+
+    /// Enables again the macros whose expansions have been read to the
+    /// end: those whose tokens were all taken from the pushback.
+    fn leave_finished_expansions(&mut self) {
+        while let Some(&(base, id)) = self.expansions.last() {
+            if self.pushback.len() > base {
+                break;
+            }
+            self.expansions.pop();
+            if let Some(n) = self.disabled.get_mut(id as usize) {
+                *n = n.saturating_sub(1);
+            }
         }
     }
 
@@ -359,6 +500,7 @@ impl<'l> Preprocessor<'l> {
                 {
                     frame.at += 1;
                     self.spent += 1;
+                    self.last_read = Some(tok.pos);
                     out.push(tok.clone());
                     continue;
                 }
@@ -374,16 +516,24 @@ impl<'l> Preprocessor<'l> {
     pub fn expand_list(&mut self, tokens: &[Token], at: Pos) -> Result<Vec<Token>, PpError> {
         self.depth += 1;
         if self.depth > MAX_EXPANSION_DEPTH {
-            return fail("macro invocations are nested too deeply", Some(at));
+            return fail(
+                Code::HL0111,
+                "macro invocations are nested too deeply",
+                Some(at),
+            );
         }
         let pushback =
             std::mem::replace(&mut self.pushback, tokens.iter().rev().cloned().collect());
+        let expansions = std::mem::take(&mut self.expansions);
         let bounded = std::mem::replace(&mut self.bounded, true);
         let mut out = Vec::with_capacity(tokens.len());
         while let Some(t) = self.next_expanded()? {
             out.push(t);
         }
+        // The list is read: every expansion in it is finished.
+        self.leave_finished_expansions();
         self.pushback = pushback;
+        self.expansions = expansions;
         self.bounded = bounded;
         self.depth -= 1;
         Ok(out)
@@ -393,6 +543,7 @@ impl<'l> Preprocessor<'l> {
     fn defined(&mut self, tok: &Token) -> Result<Token, PpError> {
         let needs_name = || {
             fail(
+                Code::HL0105,
                 "`defined` needs a macro name: `defined(NAME)`",
                 Some(tok.pos),
             )
@@ -422,14 +573,22 @@ impl<'l> Preprocessor<'l> {
         }
         let text: Vec<u8> = match &*tok.text {
             b"__LINE__" => {
-                let at = self.location(tok.pos);
-                let line = self.sources.file(at.file)?.line_column(at.offset).0;
-                line.to_string().into_bytes()
+                let pos = self.last_read.unwrap_or(tok.pos);
+                let at = self.location(pos);
+                let line = self.sources.file(at.file)?.line_column(at.offset).0 as i64;
+                let delta = self.frame_of(pos.file).map_or(0, |f| f.line_delta);
+                line.saturating_add(delta).to_string().into_bytes()
             }
             b"__FILE__" => {
-                let display = &self.sources.file(tok.pos.file)?.display;
+                let pos = self.last_read.unwrap_or(tok.pos);
+                let named = self.frame_of(pos.file).and_then(|f| f.file_name.clone());
+                let display = named.unwrap_or_else(|| {
+                    self.sources
+                        .file(pos.file)
+                        .map_or_else(Vec::new, |f| f.display.as_bytes().to_vec())
+                });
                 let mut s = b"\"".to_vec();
-                for b in display.bytes() {
+                for &b in &display {
                     if b == b'"' || b == b'\\' {
                         s.push(b'\\');
                     }
@@ -454,13 +613,14 @@ impl<'l> Preprocessor<'l> {
 
     /// The arguments of a function-like macro call, after its `(`; gives
     /// them unexpanded, and the closing `)`.
-    fn read_args(&mut self, m: &Macro, name: &Token) -> Result<(Vec<Vec<Token>>, Token), PpError> {
+    fn read_args(&mut self, m: &Macro, name: &Token) -> Result<Vec<Vec<Token>>, PpError> {
         let params = m.params.as_deref().unwrap_or(&[]);
         let mut args: Vec<Vec<Token>> = vec![Vec::new()];
         let mut depth = 0usize;
-        let close = loop {
+        loop {
             let Some(t) = self.next_token()? else {
                 return fail(
+                    Code::HL0106,
                     format!("unterminated argument list of macro `{}`", name.display()),
                     Some(name.pos),
                 );
@@ -470,7 +630,7 @@ impl<'l> Preprocessor<'l> {
                 depth += 1;
             } else if t.is(b")") {
                 if depth == 0 {
-                    break t;
+                    break;
                 }
                 depth -= 1;
             } else if t.is(b",") && depth == 0 && !(m.variadic && args.len() == params.len()) {
@@ -480,7 +640,7 @@ impl<'l> Preprocessor<'l> {
             if let Some(last) = args.last_mut() {
                 last.push(t);
             }
-        };
+        }
         let given = args.len();
         let wanted = params.len();
         let fits = given == wanted
@@ -488,6 +648,7 @@ impl<'l> Preprocessor<'l> {
             || (m.variadic && given + 1 == wanted);
         if !fits {
             return fail(
+                Code::HL0106,
                 format!(
                     "macro `{}` takes {wanted} argument{}, but {given} {} given",
                     name.display(),
@@ -501,15 +662,7 @@ impl<'l> Preprocessor<'l> {
             args.clear();
         }
         args.resize(wanted, Vec::new());
-        Ok((args, close))
-    }
-
-    fn param_index(m: &Macro, t: Option<&Token>) -> Option<usize> {
-        let t = t?;
-        if t.kind != Kind::Ident {
-            return None;
-        }
-        m.params.as_deref()?.iter().position(|p| **p == *t.text)
+        Ok(args)
     }
 
     /// The replacement list with parameters replaced, `#` and `##` applied.
@@ -520,16 +673,20 @@ impl<'l> Preprocessor<'l> {
         call: &Token,
     ) -> Result<Vec<Token>, PpError> {
         let body = &m.body;
-        let mut out: Vec<Token> = Vec::with_capacity(body.len());
+        let mut out: Vec<Item> = Vec::with_capacity(body.len());
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
+        // The next item is pasted onto the last one (a `##` was read).
+        let mut paste_next = false;
         let mut i = 0;
         while i < body.len() {
             let t = &body[i];
             if m.params.is_some()
                 && t.is(b"#")
-                && let Some(p) = Self::param_index(m, body.get(i + 1))
+                && let Some(p) = m.param_at(i + 1)
             {
-                out.push(stringize(&args[p], t));
+                let mut string = stringize(&args[p], t);
+                string.space = t.space;
+                emit(&mut out, &mut paste_next, [Item::Token(string)])?;
                 i += 2;
                 continue;
             }
@@ -539,61 +696,59 @@ impl<'l> Preprocessor<'l> {
                 && body.get(i + 1).is_some_and(|n| n.is(b"##"))
                 && body.get(i + 2).is_some_and(|n| n.is_ident(b"__VA_ARGS__"))
             {
-                if args.last().is_none_or(Vec::is_empty) {
-                    i += 3;
-                } else {
-                    out.push(t.clone());
-                    out.extend(args.last().into_iter().flatten().cloned());
-                    i += 3;
+                let rest = args.last().map_or(&[][..], Vec::as_slice);
+                if !rest.is_empty() {
+                    emit(&mut out, &mut paste_next, [Item::Token(t.clone())])?;
+                    out.extend(rest.iter().cloned().map(Item::Token));
                 }
+                i += 3;
                 continue;
             }
             if t.is(b"##") {
-                let Some(left) = out.pop() else {
-                    return fail("`##` cannot start a macro body", Some(t.pos));
-                };
-                match (Self::param_index(m, body.get(i + 1)), body.get(i + 1)) {
-                    (Some(p), _) => match args[p].split_first() {
-                        Some((first, rest)) => {
-                            out.push(paste(&left, first)?);
-                            out.extend(rest.iter().cloned());
-                        }
-                        None => out.push(left),
-                    },
-                    (None, Some(right)) => out.push(paste(&left, right)?),
-                    (None, None) => return fail("`##` cannot end a macro body", Some(t.pos)),
-                }
-                i += 2;
-                continue;
-            }
-            if let Some(p) = Self::param_index(m, Some(t)) {
-                if body.get(i + 1).is_some_and(|n| n.is(b"##")) {
-                    if args[p].is_empty() {
-                        // `x ## y` with x empty is y (a parameter's argument unexpanded).
-                        match Self::param_index(m, body.get(i + 2)) {
-                            Some(q) => {
-                                out.extend(args[q].iter().cloned());
-                                i += 3;
-                            }
-                            None => i += 2,
-                        }
-                    } else {
-                        out.extend(args[p].iter().cloned());
-                        i += 1;
-                    }
-                    continue;
-                }
-                if expanded[p].is_none() {
-                    expanded[p] = Some(self.expand_list(&args[p], call.pos)?);
-                }
-                out.extend(expanded[p].iter().flatten().cloned());
+                paste_next = true;
                 i += 1;
                 continue;
             }
-            out.push(t.clone());
+            if let Some(p) = m.param_at(i) {
+                let pasted =
+                    i > 0 && body[i - 1].is(b"##") || body.get(i + 1).is_some_and(|n| n.is(b"##"));
+                let tokens = if pasted {
+                    // Next to `##` an argument is not expanded, and an
+                    // empty one is a placemarker.
+                    if args[p].is_empty() {
+                        emit(&mut out, &mut paste_next, [Item::Placemarker(t.space)])?;
+                        i += 1;
+                        continue;
+                    }
+                    &args[p]
+                } else {
+                    if expanded[p].is_none() {
+                        expanded[p] = Some(self.expand_list(&args[p], call.pos)?);
+                    }
+                    expanded[p].as_deref().unwrap_or(&[])
+                };
+                // The argument takes the parameter's leading space.
+                let items = tokens.iter().enumerate().map(|(k, a)| {
+                    let mut a = a.clone();
+                    if k == 0 {
+                        a.space = t.space;
+                    }
+                    Item::Token(a)
+                });
+                emit(&mut out, &mut paste_next, items)?;
+                i += 1;
+                continue;
+            }
+            emit(&mut out, &mut paste_next, [Item::Token(t.clone())])?;
             i += 1;
         }
-        Ok(out)
+        Ok(out
+            .into_iter()
+            .filter_map(|item| match item {
+                Item::Token(t) => Some(t),
+                Item::Placemarker(_) => None,
+            })
+            .collect())
     }
 
     // ---- directives ----
@@ -611,20 +766,26 @@ impl<'l> Preprocessor<'l> {
             b"elif" if name.kind == Kind::Ident => self.elif(name, rest),
             b"else" if name.kind == Kind::Ident => {
                 let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) else {
-                    return fail("`#else` without `#if`", Some(name.pos));
+                    return fail(Code::HL0103, "`#else` without `#if`", Some(name.pos));
                 };
                 if cond.saw_else {
-                    return fail("`#else` after `#else`", Some(name.pos));
+                    return fail(Code::HL0103, "`#else` after `#else`", Some(name.pos));
                 }
                 cond.saw_else = true;
                 cond.active = cond.parent_active && !cond.taken;
                 cond.taken = true;
-                cond.branch = cond.prior.iter().map(|(t, v)| (t.clone(), !v)).collect();
+                let (text, want) = cond.current.clone();
+                let not_before = cond.not_before;
+                let negated = self.link((text, !want), not_before);
+                if let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) {
+                    cond.not_before = negated;
+                    cond.branch = negated;
+                }
                 Ok(())
             }
             b"endif" if name.kind == Kind::Ident => {
                 if self.conds_mut().and_then(Vec::pop).is_none() {
-                    return fail("`#endif` without `#if`", Some(name.pos));
+                    return fail(Code::HL0103, "`#endif` without `#if`", Some(name.pos));
                 }
                 Ok(())
             }
@@ -635,8 +796,8 @@ impl<'l> Preprocessor<'l> {
                     let requires = self
                         .stack
                         .last()
-                        .map(|f| f.conds.iter().flat_map(|c| c.branch.clone()).collect())
-                        .unwrap_or_default();
+                        .and_then(|f| f.conds.last())
+                        .and_then(|c| c.branch);
                     self.inactive.push(InactiveDefine {
                         name: Rc::from(&*defined.text),
                         pos: defined.pos,
@@ -648,8 +809,15 @@ impl<'l> Preprocessor<'l> {
             b"define" => self.define(name, rest),
             b"undef" => {
                 let Some(target) = rest.first().filter(|t| t.kind == Kind::Ident) else {
-                    return fail("`#undef` needs a macro name", Some(name.pos));
+                    return fail(Code::HL0104, "`#undef` needs a macro name", Some(name.pos));
                 };
+                if target.is_ident(b"defined") {
+                    return fail(
+                        Code::HL0104,
+                        "`defined` cannot be a macro name",
+                        Some(target.pos),
+                    );
+                }
                 self.macros.remove(&*target.text);
                 self.undefined.insert(Rc::from(&*target.text), target.pos);
                 Ok(())
@@ -663,15 +831,73 @@ impl<'l> Preprocessor<'l> {
                 }
                 Ok(())
             }
-            b"error" => fail(format!("#error {}", spelling(rest)), Some(name.pos)),
-            // Diagnostics point at the real file and line, so `#line` changes nothing.
-            b"line" | b"warning" | b"ident" => Ok(()),
-            _ if name.kind == Kind::Number => Ok(()), // a GNU line marker
+            b"error" => fail(
+                Code::HL0108,
+                format!("#error {}", spelling(rest)),
+                Some(name.pos),
+            ),
+            // Diagnostics point at the real file and line, so `#line`
+            // changes only `__LINE__` and `__FILE__`.
+            b"line" => self.line(name, rest),
+            b"warning" | b"ident" => Ok(()),
+            _ if name.kind == Kind::Number => self.line(name, line), // a GNU line marker
             _ => fail(
+                Code::HL0102,
                 format!("unknown preprocessing directive `#{}`", name.display()),
                 Some(hash),
             ),
         }
+    }
+
+    /// The innermost file being read that is `file`.
+    fn frame_of(&self, file: FileId) -> Option<&Frame> {
+        self.stack.iter().rev().find(|f| f.file == file)
+    }
+
+    /// `#line N` or `#line N "file"` (macros expanded), or a GNU line
+    /// marker `# N "file" flags`: the line after it is line N.
+    fn line(&mut self, name: &Token, rest: &[Token]) -> Result<(), PpError> {
+        let expanded = self.expand_list(rest, name.pos)?;
+        let number = expanded
+            .first()
+            .filter(|t| t.kind == Kind::Number && t.text.iter().all(u8::is_ascii_digit))
+            .and_then(|t| std::str::from_utf8(&t.text).ok()?.parse::<i64>().ok());
+        let Some(number) = number else {
+            return fail(
+                Code::HL0109,
+                "`#line` needs a line number: `#line 12` or `#line 12 \"file\"`",
+                Some(name.pos),
+            );
+        };
+        let file_name = match expanded.get(1) {
+            Some(t) if t.kind == Kind::Str => Some(t.text[1..t.text.len() - 1].to_vec()),
+            None => None,
+            // A line marker's flags follow its file name.
+            Some(_) if name.kind == Kind::Number => None,
+            Some(t) => {
+                return fail(
+                    Code::HL0109,
+                    format!(
+                        "expected a file name after the `#line` number, found `{}`",
+                        t.display()
+                    ),
+                    Some(t.pos),
+                );
+            }
+        };
+        let last = rest.last().unwrap_or(name).pos;
+        let at = self.location(last);
+        let physical = self
+            .sources
+            .file(at.file)
+            .map_or(0, |f| f.line_column(at.offset).0 as i64);
+        if let Some(frame) = self.stack.last_mut() {
+            frame.line_delta = number - (physical + 1);
+            if file_name.is_some() {
+                frame.file_name = file_name;
+            }
+        }
+        Ok(())
     }
 
     fn conds_mut(&mut self) -> Option<&mut Vec<Cond>> {
@@ -697,6 +923,7 @@ impl<'l> Preprocessor<'l> {
                 return Ok(((spelling(rest), true), false));
             }
             return fail(
+                Code::HL0105,
                 format!("`#{}` needs a macro name", name.display()),
                 Some(name.pos),
             );
@@ -716,13 +943,20 @@ impl<'l> Preprocessor<'l> {
         active: bool,
     ) -> Result<(), PpError> {
         let (requirement, value) = self.condition(name, rest, active)?;
+        let outer = self
+            .stack
+            .last()
+            .and_then(|f| f.conds.last())
+            .and_then(|c| c.branch);
+        let branch = self.link(requirement.clone(), outer);
         let cond = Cond {
             active: active && value,
             taken: !active || value,
             parent_active: active,
             saw_else: false,
-            branch: vec![requirement.clone()],
-            prior: vec![requirement],
+            branch,
+            not_before: outer,
+            current: requirement,
             pos: name.pos,
         };
         if let Some(conds) = self.conds_mut() {
@@ -733,22 +967,51 @@ impl<'l> Preprocessor<'l> {
 
     fn elif(&mut self, name: &Token, rest: &[Token]) -> Result<(), PpError> {
         let Some(cond) = self.conds_mut().and_then(|c| c.last()) else {
-            return fail("`#elif` without `#if`", Some(name.pos));
+            return fail(Code::HL0103, "`#elif` without `#if`", Some(name.pos));
         };
         if cond.saw_else {
-            return fail("`#elif` after `#else`", Some(name.pos));
+            return fail(Code::HL0103, "`#elif` after `#else`", Some(name.pos));
         }
         let evaluate = cond.parent_active && !cond.taken;
         let (requirement, value) = self.condition(name, rest, evaluate)?;
-        let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) else {
+        let Some(cond) = self.conds_mut().and_then(|c| c.last()) else {
             return Ok(());
         };
-        cond.branch = cond.prior.iter().map(|(t, v)| (t.clone(), !v)).collect();
-        cond.branch.push(requirement.clone());
-        cond.prior.push(requirement);
-        cond.active = evaluate && value;
-        cond.taken |= cond.active;
+        let (text, want) = cond.current.clone();
+        let not_before = cond.not_before;
+        let not_before = self.link((text, !want), not_before);
+        let branch = self.link(requirement.clone(), not_before);
+        if let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) {
+            cond.not_before = not_before;
+            cond.branch = branch;
+            cond.current = requirement;
+            cond.active = evaluate && value;
+            cond.taken |= cond.active;
+        }
         Ok(())
+    }
+
+    /// A new link: `requirement` after the chain ending at `before`.
+    fn link(&mut self, requirement: Requirement, before: Option<u32>) -> Option<u32> {
+        let index = u32::try_from(self.links.len()).ok()?;
+        self.links.push(Link {
+            requirement,
+            before,
+        });
+        Some(index)
+    }
+
+    /// Every condition, outermost first, that selects the branch of an
+    /// inactive define.
+    pub fn requirements(&self, define: &InactiveDefine) -> Vec<Requirement> {
+        let mut out = Vec::new();
+        let mut at = define.requires;
+        while let Some(link) = at.and_then(|k| self.links.get(k as usize)) {
+            out.push(link.requirement.clone());
+            at = link.before;
+        }
+        out.reverse();
+        out
     }
 
     fn evaluate(&mut self, name: &Token, rest: &[Token]) -> Result<bool, PpError> {
@@ -768,6 +1031,7 @@ impl<'l> Preprocessor<'l> {
         match expr::evaluate(&expanded) {
             Ok(v) => Ok(v.is_true()),
             Err(e) => fail(
+                Code::HL0105,
                 e.message,
                 Some(
                     e.token
@@ -780,20 +1044,33 @@ impl<'l> Preprocessor<'l> {
 
     fn define(&mut self, directive: &Token, rest: &[Token]) -> Result<(), PpError> {
         let Some(name) = rest.first().filter(|t| t.kind == Kind::Ident) else {
-            return fail("`#define` needs a macro name", Some(directive.pos));
+            return fail(
+                Code::HL0104,
+                "`#define` needs a macro name",
+                Some(directive.pos),
+            );
         };
         if name.is_ident(b"defined") {
-            return fail("`defined` cannot be a macro name", Some(name.pos));
+            return fail(
+                Code::HL0104,
+                "`defined` cannot be a macro name",
+                Some(name.pos),
+            );
         }
         let mut body_start = 1;
         let mut params = None;
         let mut variadic = false;
+        let mut indices: FxHashMap<&[u8], u32> = FxHashMap::default();
         if rest.get(1).is_some_and(|t| t.is(b"(") && !t.space) {
             let mut list: Vec<Rc<[u8]>> = Vec::new();
             let mut i = 2;
             loop {
                 let Some(t) = rest.get(i) else {
-                    return fail("unterminated macro parameter list", Some(name.pos));
+                    return fail(
+                        Code::HL0104,
+                        "unterminated macro parameter list",
+                        Some(name.pos),
+                    );
                 };
                 if t.is(b")") && list.is_empty() && !variadic {
                     i += 1;
@@ -801,11 +1078,17 @@ impl<'l> Preprocessor<'l> {
                 }
                 if t.is(b"...") {
                     variadic = true;
+                    indices.insert(
+                        b"__VA_ARGS__",
+                        u32::try_from(list.len()).unwrap_or(NOT_PARAM),
+                    );
                     list.push(Rc::from(&b"__VA_ARGS__"[..]));
-                } else if t.kind == Kind::Ident && !list.iter().any(|p| **p == *t.text) {
+                } else if t.kind == Kind::Ident && !indices.contains_key(&*t.text) {
+                    indices.insert(&*t.text, u32::try_from(list.len()).unwrap_or(NOT_PARAM));
                     list.push(Rc::from(&*t.text));
                 } else {
                     return fail(
+                        Code::HL0104,
                         format!("`{}` cannot stand in a macro parameter list", t.display()),
                         Some(t.pos),
                     );
@@ -818,6 +1101,7 @@ impl<'l> Preprocessor<'l> {
                     Some(n) if n.is(b",") && !variadic => i += 2,
                     Some(n) => {
                         return fail(
+                            Code::HL0104,
                             format!(
                                 "expected `,` or `)` in the macro parameter list, found `{}`",
                                 n.display()
@@ -825,7 +1109,13 @@ impl<'l> Preprocessor<'l> {
                             Some(n.pos),
                         );
                     }
-                    None => return fail("unterminated macro parameter list", Some(name.pos)),
+                    None => {
+                        return fail(
+                            Code::HL0104,
+                            "unterminated macro parameter list",
+                            Some(name.pos),
+                        );
+                    }
                 }
             }
             body_start = i;
@@ -833,29 +1123,44 @@ impl<'l> Preprocessor<'l> {
         }
         let body: Rc<[Token]> = rest[body_start..].iter().cloned().collect();
         if let Some(first) = body.first().filter(|t| t.is(b"##")) {
-            return fail("`##` cannot start a macro body", Some(first.pos));
+            return fail(
+                Code::HL0104,
+                "`##` cannot start a macro body",
+                Some(first.pos),
+            );
         }
         if let Some(last) = body.last().filter(|t| t.is(b"##")) {
-            return fail("`##` cannot end a macro body", Some(last.pos));
+            return fail(Code::HL0104, "`##` cannot end a macro body", Some(last.pos));
         }
         if let Some(t) = body.iter().find(|t| t.is_ident(b"__VA_OPT__")) {
             return fail(
+                Code::HL0104,
                 "`__VA_OPT__` is not supported by rootsig's preprocessor",
                 Some(t.pos),
             );
         }
-        if let Some(list) = &params {
+        let body_params: Rc<[u32]> = body
+            .iter()
+            .map(|t| match t.kind {
+                Kind::Ident => indices.get(&*t.text).copied().unwrap_or(NOT_PARAM),
+                _ => NOT_PARAM,
+            })
+            .collect();
+        if params.is_some() {
             for (k, t) in body.iter().enumerate() {
-                let next_is_param = body
-                    .get(k + 1)
-                    .is_some_and(|n| n.kind == Kind::Ident && list.iter().any(|p| **p == *n.text));
+                let next_is_param = body_params.get(k + 1).is_some_and(|&p| p != NOT_PARAM);
                 if t.is(b"#") && !next_is_param {
-                    return fail("`#` must be followed by a macro parameter", Some(t.pos));
+                    return fail(
+                        Code::HL0104,
+                        "`#` must be followed by a macro parameter",
+                        Some(t.pos),
+                    );
                 }
             }
         }
         let id = self.next_macro_id;
         self.next_macro_id += 1;
+        self.disabled.push(0);
         self.undefined.remove(&*name.text);
         self.macros.insert(
             Rc::from(&*name.text),
@@ -864,6 +1169,7 @@ impl<'l> Preprocessor<'l> {
                 params,
                 variadic,
                 body,
+                body_params,
                 pos: name.pos,
             },
         );
@@ -895,6 +1201,7 @@ impl<'l> Preprocessor<'l> {
             }
             _ => {
                 return fail(
+                    Code::HL0109,
                     "expected `#include \"file\"` or `#include <file>`",
                     Some(directive.pos),
                 );
@@ -909,6 +1216,7 @@ impl<'l> Preprocessor<'l> {
                 .filter_map(|f| self.sources.file(f.file).map(|s| s.display.clone()))
                 .collect();
             return Err(PpError {
+                code: Code::HL0003,
                 message: format!(
                     "`#include` nested more than {MAX_INCLUDE_DEPTH} deep: an include cycle without a guard?"
                 ),
@@ -937,26 +1245,29 @@ impl<'l> Preprocessor<'l> {
             ));
         }
         for (path, display) in &candidates {
-            let key = normalize(path);
-            if let Some((id, tokens)) = self.loaded.get(&key) {
-                let (id, tokens) = (*id, tokens.clone());
-                if !self.once.contains(&id) {
+            let key = self.loader.identity(path);
+            if let Some(loaded) = self.loaded.get(&key) {
+                let guarded = loaded
+                    .guard
+                    .as_ref()
+                    .is_some_and(|g| self.macros.contains_key(g));
+                if !guarded && !self.once.contains(&loaded.id) {
+                    let (id, tokens) = (loaded.id, loaded.tokens.clone());
                     self.push_file(id, tokens);
                 }
                 return Ok(());
             }
             match self.loader.load(path) {
                 Ok(bytes) => {
-                    let id = self.sources.add(path.clone(), display.clone(), bytes);
-                    let tokens = self.lex_file(id)?;
-                    self.loaded.insert(key, (id, tokens.clone()));
+                    let (id, loaded) =
+                        self.add_file(path.clone(), display.clone(), bytes, Some(directive.pos))?;
+                    let tokens = loaded.tokens.clone();
+                    self.loaded.insert(key, loaded);
                     self.push_file(id, tokens);
                     return Ok(());
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => {
-                    return fail(format!("cannot read `{display}`: {e}"), Some(directive.pos));
-                }
+                Err(e) => return Err(read_error(display, &e, Some(directive.pos))),
             }
         }
         let looked: Vec<&str> = candidates.iter().map(|(_, d)| d.as_str()).collect();
@@ -967,8 +1278,58 @@ impl<'l> Preprocessor<'l> {
         } else {
             message.push_str(&format!(" (looked for {})", looked.join(", ")));
         }
-        fail(message, Some(directive.pos))
+        fail(Code::HL0002, message, Some(directive.pos))
     }
+}
+
+/// Why a file could not be read: too large (HL0004), or anything else
+/// (HL0001).
+fn read_error(display: &str, e: &std::io::Error, at: Option<Pos>) -> PpError {
+    let code = if e.kind() == std::io::ErrorKind::FileTooLarge {
+        Code::HL0004
+    } else {
+        Code::HL0001
+    };
+    PpError {
+        code,
+        message: format!("cannot read `{display}`: {e}"),
+        at,
+        notes: Vec::new(),
+    }
+}
+
+/// The macro of an include guard around a whole file: the file is
+/// `#ifndef NAME` … `#endif` with nothing outside, and no `#else` or
+/// `#elif` of that conditional.
+fn include_guard(tokens: &[Token]) -> Option<Rc<[u8]>> {
+    let [hash, ifndef, name, ..] = tokens else {
+        return None;
+    };
+    if !(hash.bol && hash.is(b"#") && ifndef.is_ident(b"ifndef") && name.kind == Kind::Ident) {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (k, t) in tokens.iter().enumerate() {
+        if !(t.bol && t.is(b"#")) {
+            continue;
+        }
+        match tokens.get(k + 1) {
+            Some(d) if d.is_ident(b"if") || d.is_ident(b"ifdef") || d.is_ident(b"ifndef") => {
+                depth += 1;
+            }
+            Some(d) if depth == 1 && (d.is_ident(b"else") || d.is_ident(b"elif")) => return None,
+            Some(d) if d.is_ident(b"endif") => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    // Only the rest of the `#endif` line may follow.
+                    let after = tokens[k + 2..].iter().any(|t| t.bol);
+                    return (!after).then(|| Rc::from(&*name.text));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Tokens as written, one space where the source had whitespace.
@@ -993,7 +1354,7 @@ fn synthetic(kind: Kind, text: Vec<u8>, from: &Token) -> Token {
         },
         space: from.space,
         bol: false,
-        hide: from.hide.clone(),
+        no_expand: from.no_expand,
     }
 }
 
@@ -1015,6 +1376,40 @@ fn stringize(arg: &[Token], hash: &Token) -> Token {
     synthetic(Kind::Str, text, arg.first().unwrap_or(hash))
 }
 
+/// What a macro body position gives: a token, or a placemarker (an empty
+/// argument next to `##`, C11 6.10.3.3) with the leading space of its
+/// parameter, gone once every paste is done.
+enum Item {
+    Token(Token),
+    Placemarker(bool),
+}
+
+/// Appends `items`; when a `##` is pending, the first of them is pasted
+/// onto the last item (a placemarker pasted with anything is that thing).
+fn emit(
+    out: &mut Vec<Item>,
+    paste_next: &mut bool,
+    items: impl IntoIterator<Item = Item>,
+) -> Result<(), PpError> {
+    let mut items = items.into_iter();
+    if std::mem::take(paste_next)
+        && let Some(right) = items.next()
+    {
+        let joined = match (out.pop(), right) {
+            (Some(Item::Token(l)), Item::Token(r)) => Item::Token(paste(&l, &r)?),
+            (Some(Item::Placemarker(space)), Item::Token(mut r)) => {
+                r.space = space;
+                Item::Token(r)
+            }
+            (Some(left), Item::Placemarker(_)) => left,
+            (None, right) => right,
+        };
+        out.push(joined);
+    }
+    out.extend(items);
+    Ok(())
+}
+
 /// `a ## b`: one token spelled as both, or an error.
 fn paste(left: &Token, right: &Token) -> Result<Token, PpError> {
     let mut text = left.text.to_vec();
@@ -1022,6 +1417,7 @@ fn paste(left: &Token, right: &Token) -> Result<Token, PpError> {
     match lex::single_token(&text) {
         Some(kind) => Ok(synthetic(kind, text, left)),
         None => fail(
+            Code::HL0107,
             format!(
                 "pasting `{}` and `{}` does not give a valid preprocessing token",
                 left.display(),
@@ -1029,43 +1425,6 @@ fn paste(left: &Token, right: &Token) -> Result<Token, PpError> {
             ),
             Some(left.pos),
         ),
-    }
-}
-
-fn hidden(hide: &lex::HideSet, id: u32) -> bool {
-    hide.as_deref()
-        .is_some_and(|h| h.binary_search(&id).is_ok())
-}
-
-fn hide_add(hide: &lex::HideSet, id: u32) -> lex::HideSet {
-    let mut v: Vec<u32> = hide.as_deref().map_or(&[][..], |h| h).to_vec();
-    if let Err(at) = v.binary_search(&id) {
-        v.insert(at, id);
-    }
-    Some(Rc::new(v.into_boxed_slice()))
-}
-
-fn hide_intersect(a: &lex::HideSet, b: &lex::HideSet) -> lex::HideSet {
-    let (a, b) = (a.as_deref()?, b.as_deref()?);
-    let v: Vec<u32> = a
-        .iter()
-        .copied()
-        .filter(|x| b.binary_search(x).is_ok())
-        .collect();
-    (!v.is_empty()).then(|| Rc::new(v.into_boxed_slice()))
-}
-
-fn hide_union(a: &lex::HideSet, b: &lex::HideSet) -> lex::HideSet {
-    match (a.as_deref(), b.as_deref()) {
-        (None, _) => b.clone(),
-        (_, None) => a.clone(),
-        (Some(x), Some(y)) if x == y => a.clone(),
-        (Some(x), Some(y)) => {
-            let mut v: Vec<u32> = x.iter().chain(y).copied().collect();
-            v.sort_unstable();
-            v.dedup();
-            Some(Rc::new(v.into_boxed_slice()))
-        }
     }
 }
 

@@ -198,7 +198,7 @@ fn continuations_inside_literals_and_comments() {
     );
     assert!(
         error(&[("s.hlsl", src)], Query::Define("RS"), &[])
-            .starts_with("error: the file has no `#define RS`")
+            .starts_with("error[HL0201]: the file has no `#define RS`")
     );
 }
 
@@ -210,7 +210,7 @@ fn include_cycles_are_an_error() {
     ];
     let message = error(list, Query::Define("RS"), &[]);
     assert!(
-        message.starts_with("error: `#include` nested more than 200 deep"),
+        message.starts_with("error[HL0003]: `#include` nested more than 200 deep"),
         "{message}"
     );
 }
@@ -220,7 +220,8 @@ fn error_directives_are_errors() {
     let src = b"#ifndef PLATFORM\n#error define PLATFORM\n#endif\n#define RS \"CBV(b0)\"\n";
     assert_eq!(
         error(&[("s.hlsl", src)], Query::Define("RS"), &[]),
-        "error: #error define PLATFORM\n --> s.hlsl:2:2\n  |\n2 | #error define PLATFORM\n  |  ^^^^^"
+        "error[HL0108]: #error define PLATFORM\n --> s.hlsl:2:2\n  |\n2 | #error define PLATFORM\n  |  ^^^^^\n  |\n  \
+         = note: for more information about this error, try `rootsig explain HL0108`"
     );
     assert_eq!(
         text(&[("s.hlsl", src)], Query::Define("RS"), &["PLATFORM"]),
@@ -233,10 +234,11 @@ fn inactive_branches_are_named_with_what_picks_them() {
     let src = b"#if defined(XBOX)\n#define RS \"CBV(b0)\"\n#elif defined(PS5)\n#define RS \"SRV(t0)\"\n#endif\n";
     assert_eq!(
         error(&[("s.hlsl", src)], Query::Define("RS"), &[]),
-        "error: `RS` is defined only in conditional branches that are not active with the given defines\n \
+        "error[HL0201]: `RS` is defined only in conditional branches that are not active with the given defines\n \
          --> s.hlsl:2:9\n  |\n2 | #define RS \"CBV(b0)\"\n  |         ^^\n  |\n  \
          = note: s.hlsl:2:9: under `defined(XBOX)`; define XBOX to pick it\n  \
-         = note: s.hlsl:4:9: under not `defined(XBOX)` and `defined(PS5)`; define PS5 to pick it"
+         = note: s.hlsl:4:9: under not `defined(XBOX)` and `defined(PS5)`; define PS5 to pick it\n  \
+         = note: for more information about this error, try `rootsig explain HL0201`"
     );
 }
 
@@ -272,34 +274,37 @@ fn unsupported_and_broken_input_is_an_error_never_a_panic() {
     for (src, start) in [
         (
             &b"#define RS\n"[..],
-            "error: `#define RS` is empty; expected string literals",
+            "error[HL0202]: `#define RS` is empty; expected string literals",
         ),
         (
             b"#if 1 +\n#endif\n",
-            "error: the #if expression ends too early\n --> s.hlsl:1:7",
+            "error[HL0105]: the #if expression ends too early\n --> s.hlsl:1:7",
         ),
         (
             b"#if 1\n",
-            "error: this conditional has no `#endif` in its file",
+            "error[HL0103]: this conditional has no `#endif` in its file",
         ),
-        (b"#endif\n", "error: `#endif` without `#if`"),
-        (b"#foo\n", "error: unknown preprocessing directive `#foo`"),
-        (b"/* open", "error: unterminated `/*` comment"),
+        (b"#endif\n", "error[HL0103]: `#endif` without `#if`"),
+        (
+            b"#foo\n",
+            "error[HL0102]: unknown preprocessing directive `#foo`",
+        ),
+        (b"/* open", "error[HL0101]: unterminated `/*` comment"),
         (
             b"#define F(x) x\n#define RS F(\"a\"\n",
-            "error: unterminated argument list of macro `F`",
+            "error[HL0106]: unterminated argument list of macro `F`",
         ),
         (
             b"#define RS \"CBV(b0)\"\n#undef RS\n",
-            "error: `#define RS` was removed by `#undef RS`",
+            "error[HL0201]: `#define RS` was removed by `#undef RS`",
         ),
         (
             b"#include \"missing.h\"\n",
-            "error: cannot find the included file `missing.h` (looked for missing.h, inc/missing.h)",
+            "error[HL0002]: cannot find the included file `missing.h` (looked for missing.h, inc/missing.h)",
         ),
         (
             b"#if 1/0\n#endif\n",
-            "error: division by zero in a #if expression\n --> s.hlsl:1:6",
+            "error[HL0105]: division by zero in a #if expression\n --> s.hlsl:1:6",
         ),
     ] {
         let message = error(&[("s.hlsl", src)], Query::Define("RS"), &[]);
@@ -321,7 +326,7 @@ fn recursion_and_blowup_stop() {
     src.extend_from_slice(b"#define RS L40\n");
     let message = error(&[("s.hlsl", &src)], Query::Define("RS"), &[]);
     assert!(
-        message.starts_with("error: preprocessing stopped"),
+        message.starts_with("error[HL0004]: preprocessing stopped"),
         "{message}"
     );
 }
