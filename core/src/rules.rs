@@ -66,6 +66,30 @@ pub const MAX_ROOT_COST: u64 = 64;
 /// The most static samplers one root signature may have (RS0233).
 pub const MAX_STATIC_SAMPLERS: usize = 2032;
 
+/// Namespaces nested deeper than this are refused (BN0012): the scanner
+/// reads them recursively, and no real shader comes near.
+pub const MAX_NAMESPACE_DEPTH: usize = 256;
+
+/// Struct types holding struct types deeper than this are refused
+/// (BN0012); DXC has no such limit, but no real shader comes near.
+pub const MAX_STRUCT_DEPTH: usize = 64;
+
+/// The most rows of the binding table that resources in elements of arrays
+/// of structs may make in one shader (BN0206): each element is a row, and
+/// nested arrays multiply.
+pub const MAX_STRUCT_ROWS: u64 = 1 << 16;
+
+/// The bytes the preprocessor reads in one file and in all files of one
+/// run (HL0001, HL0004): no shader is this large, and every byte read is
+/// kept for diagnostics and costs memory inside the compiler.
+pub const MAX_INPUT_BYTES: usize = 64 << 20;
+
+/// `#include` nesting, as in clang (HL0003).
+pub const MAX_INCLUDE_DEPTH: usize = 200;
+
+/// Nested macro-argument expansions and `#if` sub-expansions (HL0111).
+pub const MAX_EXPANSION_DEPTH: usize = 128;
+
 // ---- what a row holds ----
 
 /// Whether a diagnostic stops the blob from being produced.

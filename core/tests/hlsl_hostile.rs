@@ -134,7 +134,7 @@ fn a5_input_past_the_byte_or_token_budget_is_one_error() {
     let mut files = MemoryFiles::default();
     files.insert(
         "s.hlsl",
-        vec![b' '; rootsig_core::hlsl::MAX_INPUT_BYTES + 1],
+        vec![b' '; rootsig_core::rules::MAX_INPUT_BYTES + 1],
     );
     let read = define_in(&mut files, "RS");
     let e = read.result.unwrap_err();

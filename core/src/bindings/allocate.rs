@@ -10,15 +10,12 @@ use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties, Str
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::model::RegisterClass;
+use crate::rules::MAX_STRUCT_ROWS;
 use crate::span::Span;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 
 const TOP: u64 = u32::MAX as u64;
-/// Rows the resources inside struct instances may add to one table, in
-/// all: each element of an array of structs is a row of its own, so nested
-/// arrays multiply. A declaration that goes past it is refused (BN0206).
-pub const MAX_STRUCT_ROWS: u64 = 1 << 16;
 
 /// A row's request: explicit register, space-only, or nothing.
 struct Unit {

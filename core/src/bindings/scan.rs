@@ -7,15 +7,9 @@ use super::kinds::{ResourceType, is_numeric_type};
 use crate::diagnostic::Code;
 use crate::hlsl::lex::{Kind, Token};
 use crate::model::RegisterClass;
+use crate::rules::{MAX_NAMESPACE_DEPTH, MAX_STRUCT_DEPTH};
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::Cell;
-
-/// Namespaces nested deeper than this are refused (BN0012): the scanner
-/// reads them recursively, and no real shader comes near.
-pub const MAX_NAMESPACE_DEPTH: usize = 256;
-/// Struct types holding struct types deeper than this are refused
-/// (BN0012); DXC has no such limit, but no real shader comes near.
-pub const MAX_STRUCT_DEPTH: usize = 64;
 
 /// One array dimension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

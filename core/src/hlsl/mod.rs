@@ -48,6 +48,7 @@ pub use source::{FileId, Location, SourceFile, Sources};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::model::Context;
 use crate::render::RenderStyle;
+use crate::rules::MAX_INPUT_BYTES;
 use crate::span::Span;
 use std::collections::HashMap;
 use std::io;
@@ -82,11 +83,6 @@ pub trait Loader {
         preprocess::normalize(path)
     }
 }
-
-/// The bytes the preprocessor reads in all files of one run. More is
-/// refused (HL0004): no shader is this large, and every byte read is kept
-/// for diagnostics and costs memory inside the compiler.
-pub const MAX_INPUT_BYTES: usize = 64 << 20;
 
 /// Reads files from the file system: only regular files, at most
 /// [`MAX_INPUT_BYTES`] of each, and files are the same when their

@@ -11,8 +11,9 @@
 use super::expr;
 use super::lex::{self, Kind, LexError, Pos, Token};
 use super::source::{self, FileId, Location, Sources};
-use super::{HlslOptions, Loader, MAX_INPUT_BYTES};
+use super::{HlslOptions, Loader};
 use crate::diagnostic::Code;
+use crate::rules::{MAX_EXPANSION_DEPTH, MAX_INCLUDE_DEPTH, MAX_INPUT_BYTES};
 use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
@@ -22,10 +23,6 @@ use std::rc::Rc;
 /// stopped as runaway, and separately tokens lexed from files (smaller in
 /// unit tests, so that reaching it is quick there).
 pub const BUDGET: u64 = if cfg!(test) { 1 << 16 } else { 1 << 22 };
-/// `#include` nesting, as in clang.
-const MAX_INCLUDE_DEPTH: usize = 200;
-/// Nested macro-argument expansions and `#if` sub-expansions.
-const MAX_EXPANSION_DEPTH: usize = 128;
 
 /// A preprocessing failure: a message, where, and notes.
 #[derive(Debug)]
