@@ -2,11 +2,11 @@
 //! reproducer, what DXC does, and what rootsig does (docs/bindings.md §2.2,
 //! §3.2 and §5).
 
+mod common;
+
 use rootsig_core::Code;
-use rootsig_core::Options;
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, ReadBindings, SignatureSource, Stage, check_shader,
-    read_bindings,
+    BindingOptions, BindingsError, ReadBindings, SignatureSource, Stage, read_bindings,
 };
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles, ShaderModel, Target};
 use rootsig_core::render::RenderStyle;
@@ -53,19 +53,7 @@ fn check(source: &str) -> Vec<Code> {
 
 /// The read of `source` checked against `signature`, for `main` (pixel).
 fn check_read(source: &str, signature: SignatureSource<'_>) -> ReadBindings {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        signature,
-        &Options::default(),
-        &mut files,
-    )
+    common::check_main(source, signature)
 }
 
 #[test]

@@ -2,9 +2,11 @@
 //! memory and time blow-ups, silent cut-offs) is a clear error with its
 //! code, or the right answer.
 
+mod common;
+
 use rootsig_core::Code;
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, Bound, SignatureSource, Stage, check_shader, read_bindings,
+    BindingOptions, BindingsError, Bound, SignatureSource, Stage, read_bindings,
 };
 use rootsig_core::hlsl::{
     FileSystem, HlslOptions, Loader, MemoryFiles, Query, read_root_signature,
@@ -29,19 +31,7 @@ fn bindings(src: &[u8]) -> Result<Bound, BindingsError> {
 /// `main` (pixel stage) of `src` checked against its own
 /// `[RootSignature(…)]`.
 fn checked(src: &str) -> rootsig_core::bindings::ReadBindings {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        SignatureSource::Attribute,
-        &rootsig_core::Options::default(),
-        &mut files,
-    )
+    common::check_main(src, SignatureSource::Attribute)
 }
 
 /// The first error's code and message.

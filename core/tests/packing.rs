@@ -1,11 +1,12 @@
 //! Constant-buffer packing (docs/bindings.md §7.4) against the layouts that
 //! DXC's own tests quote from fxc's and DXC's reflection, and BN0306.
 
+mod common;
+
 use rootsig_core::Code;
-use rootsig_core::Options;
 use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType};
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, SignatureSource, Stage, check_shader, read_bindings,
+    BindingOptions, BindingsError, SignatureSource, Stage, read_bindings,
 };
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 
@@ -287,19 +288,7 @@ fn layout_lines_show_nested_members() {
 }
 
 fn check(source: &str) -> Result<(), Vec<(Code, String, Option<String>)>> {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        SignatureSource::Attribute,
-        &Options::default(),
-        &mut files,
-    );
+    let read = common::check_main(source, SignatureSource::Attribute);
     match read.result {
         Ok(_) => Ok(()),
         Err(BindingsError::Diagnostics(d)) => Err(d

@@ -7,7 +7,27 @@
 pub mod golden;
 pub mod scale;
 
-use rootsig_core::{RootDescriptorKind, RootParameter, ShaderVisibility};
+use rootsig_core::bindings::{BindingOptions, ReadBindings, SignatureSource, Stage, check_shader};
+use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility};
+
+/// `main` (pixel stage) of the file `s.hlsl` holding `source`, checked
+/// against `signature` with default options.
+pub fn check_main(source: impl Into<Vec<u8>>, signature: SignatureSource<'_>) -> ReadBindings {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    check_shader(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        signature,
+        &Options::default(),
+        &mut files,
+    )
+}
 
 /// `n` root CBVs at b0 with the distinct unknown visibilities 8, 9, 10, …:
 /// one overlap cluster in which no pair conflicts. The one scale input that
