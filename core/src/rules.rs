@@ -1197,7 +1197,7 @@ rules! {
                 "float4 c;\nfloat4 main() : SV_Target { return c; }",
             ),
         }
-        HL0204 Warning "a [RootSignature] attribute that a later one replaces" {
+        HL0204 Warning "a `[RootSignature]` attribute that a later one replaces" {
             rule: "Of several [RootSignature] attributes on one function, DXC keeps the last. rootsig does the same and warns about each earlier one, which has no effect: remove it.",
             example: shader(
                 "[RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }",
