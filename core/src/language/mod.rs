@@ -3,99 +3,19 @@
 pub mod facts;
 mod first_cover;
 pub mod lex;
+#[cfg(test)]
+mod old_lex;
+#[cfg(test)]
+mod old_parse;
+#[cfg(test)]
+mod oracle;
 pub mod parse;
 pub mod print;
 pub mod validate;
 
 use crate::span::Span;
-use lex::Keyword;
 
-/// Which argument of an element a span belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum Arg {
-    /// The register token (`b0`, `t3`, …).
-    Register,
-    Space,
-    Visibility,
-    Flags,
-    NumDescriptors,
-    Offset,
-    Num32BitConstants,
-    Filter,
-    AddressU,
-    AddressV,
-    AddressW,
-    MipLodBias,
-    MaxAnisotropy,
-    ComparisonFunc,
-    BorderColor,
-    MinLod,
-    MaxLod,
-}
-
-impl Arg {
-    /// Every argument, in declaration order.
-    pub const ALL: [Arg; 17] = [
-        Arg::Register,
-        Arg::Space,
-        Arg::Visibility,
-        Arg::Flags,
-        Arg::NumDescriptors,
-        Arg::Offset,
-        Arg::Num32BitConstants,
-        Arg::Filter,
-        Arg::AddressU,
-        Arg::AddressV,
-        Arg::AddressW,
-        Arg::MipLodBias,
-        Arg::MaxAnisotropy,
-        Arg::ComparisonFunc,
-        Arg::BorderColor,
-        Arg::MinLod,
-        Arg::MaxLod,
-    ];
-
-    /// The keyword that names the argument in `name = value`; `None` for
-    /// the register, which is written alone.
-    ///
-    /// ```
-    /// use rootsig_core::language::{lex::Keyword, Arg};
-    /// assert_eq!(Arg::NumDescriptors.keyword(), Some(Keyword::NumDescriptors));
-    /// assert_eq!(Arg::NumDescriptors.name(), "numDescriptors");
-    /// assert_eq!(Arg::Register.keyword(), None);
-    /// ```
-    pub const fn keyword(self) -> Option<Keyword> {
-        Some(match self {
-            Arg::Register => return None,
-            Arg::Space => Keyword::Space,
-            Arg::Visibility => Keyword::Visibility,
-            Arg::Flags => Keyword::Flags,
-            Arg::NumDescriptors => Keyword::NumDescriptors,
-            Arg::Offset => Keyword::Offset,
-            Arg::Num32BitConstants => Keyword::Num32BitConstants,
-            Arg::Filter => Keyword::Filter,
-            Arg::AddressU => Keyword::AddressU,
-            Arg::AddressV => Keyword::AddressV,
-            Arg::AddressW => Keyword::AddressW,
-            Arg::MipLodBias => Keyword::MipLodBias,
-            Arg::MaxAnisotropy => Keyword::MaxAnisotropy,
-            Arg::ComparisonFunc => Keyword::ComparisonFunc,
-            Arg::BorderColor => Keyword::BorderColor,
-            Arg::MinLod => Keyword::MinLod,
-            Arg::MaxLod => Keyword::MaxLod,
-        })
-    }
-
-    /// The argument's name as the language spells it (`numDescriptors`),
-    /// or `register`.
-    pub const fn name(self) -> &'static str {
-        match self.keyword() {
-            Some(keyword) => keyword.as_str(),
-            None => "register",
-        }
-    }
-}
+pub use parse::Arg;
 
 /// The spans of the arguments written in one element, one slot per
 /// [`Arg`], stored inline as offsets from the element's start (an element's

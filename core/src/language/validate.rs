@@ -28,6 +28,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
 use crate::diagnostic::{MAX_DIAGNOSTICS, MAX_REPEATS};
 use crate::language::facts::{self, BindingOwner, RegisterClass};
 use crate::language::first_cover::FirstCover;
+use crate::language::print::flag_set;
 use crate::language::{Arg, ElementSpans, SourceMap};
 use crate::model::{
     Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, Filter,
@@ -658,7 +659,7 @@ impl<'a> Validator<'a> {
         if self.sig.version == Version::V1_0 {
             let implied = RootDescriptorFlags::DATA_VOLATILE;
             if flags != implied {
-                self.version_1_0_flags(e, &render_flags(&implied), &render_flags(&flags));
+                self.version_1_0_flags(e, &flag_set(&implied), &flag_set(&flags));
             }
             return;
         }
@@ -667,7 +668,7 @@ impl<'a> Validator<'a> {
             let message = format!(
                 "{} sets more than one DATA_* flag ({}); choose one",
                 self.name(e),
-                render_flags(&data)
+                flag_set(&data)
             );
             self.push(
                 e,
@@ -766,7 +767,7 @@ impl<'a> Validator<'a> {
                 DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_VOLATILE
             };
             if flags != implied {
-                self.version_1_0_flags(e, &render_flags(&implied), &render_flags(&flags));
+                self.version_1_0_flags(e, &flag_set(&implied), &flag_set(&flags));
             }
             return;
         }
@@ -776,7 +777,7 @@ impl<'a> Validator<'a> {
                 let message = format!(
                     "{}: Sampler ranges cannot have DATA_* flags ({}) because samplers have no data",
                     self.name(e),
-                    render_flags(&data)
+                    flag_set(&data)
                 );
                 self.push(
                     e,
@@ -788,7 +789,7 @@ impl<'a> Validator<'a> {
                 let message = format!(
                     "{} sets more than one DATA_* flag ({}); choose one",
                     self.name(e),
-                    render_flags(&data)
+                    flag_set(&data)
                 );
                 self.push(
                     e,
@@ -1642,28 +1643,6 @@ fn address_name(mode: TextureAddressMode) -> String {
     }
 }
 
-/// Flag names joined with ` | `, unknown bits in hex, `0` for none.
-fn render_flags<F: bitflags::Flags<Bits = u32>>(flags: &F) -> String {
-    let mut out = String::new();
-    for (name, _) in flags.iter_names() {
-        if !out.is_empty() {
-            out.push_str(" | ");
-        }
-        out.push_str(name);
-    }
-    let unknown = flags.bits() & !F::all().bits();
-    if unknown != 0 {
-        if !out.is_empty() {
-            out.push_str(" | ");
-        }
-        let _ = write!(out, "0x{unknown:X}");
-    }
-    if out.is_empty() {
-        out.push('0');
-    }
-    out
-}
-
 /// A float as messages write it: the shortest decimal that reads back as
 /// the same f32, with an exponent for very large or very small values.
 fn float(value: f32) -> String {
@@ -1706,15 +1685,15 @@ mod tests {
 
     #[test]
     fn flag_rendering() {
-        assert_eq!(render_flags(&RootDescriptorFlags::empty()), "0");
+        assert_eq!(flag_set(&RootDescriptorFlags::empty()), "0");
         assert_eq!(
-            render_flags(
+            flag_set(
                 &(DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_VOLATILE)
             ),
             "DESCRIPTORS_VOLATILE | DATA_VOLATILE"
         );
         assert_eq!(
-            render_flags(&RootDescriptorFlags::from_bits_retain(0x3)),
+            flag_set(&RootDescriptorFlags::from_bits_retain(0x3)),
             "DATA_VOLATILE | 0x1"
         );
     }
