@@ -122,6 +122,13 @@ macro_rules! args {
                     $(Arg::$variant => Some(Keyword::$keyword),)*
                 }
             }
+
+            /// The argument's name as the language spells it
+            /// (`numDescriptors`), or `register`.
+            pub const fn name(self) -> &'static str {
+                const NAMES: &[&str] = &["register", $(Keyword::$keyword.as_str(),)*];
+                NAMES[self as usize]
+            }
         }
     };
 }
@@ -145,17 +152,6 @@ args! {
     MaxLod => MaxLod,
 }
 
-impl Arg {
-    /// The argument's name as the language spells it (`numDescriptors`),
-    /// or `register`.
-    pub const fn name(self) -> &'static str {
-        match self.keyword() {
-            Some(keyword) => keyword.as_str(),
-            None => "register",
-        }
-    }
-}
-
 /// The spellings of an enumeration or flag set (from `model`'s tables),
 /// and what messages call it.
 struct Names {
@@ -169,7 +165,7 @@ impl Names {
         let (_, value) = self
             .spellings
             .iter()
-            .find(|(spelling, _)| spelling.eq_ignore_ascii_case(word))?;
+            .find(|(spelling, _)| same_word(spelling, word))?;
         Some(*value)
     }
 
@@ -401,11 +397,22 @@ impl Row {
 
     /// The named argument `word`, with how its value is written.
     fn arg(&self, word: &str) -> Option<(Arg, Value)> {
-        self.args
-            .iter()
-            .find(|(arg, _)| arg.keyword().is_some() && arg.name().eq_ignore_ascii_case(word))
-            .copied()
+        let named = self.args.iter().filter(|(arg, _)| *arg != Arg::Register);
+        named.copied().find(|(arg, _)| same_word(arg.name(), word))
     }
+
+    /// The row among `rows` whose keyword is `word`.
+    fn find(rows: &[&'static Row], word: &str) -> Option<&'static Row> {
+        let mut rows = rows.iter().copied();
+        rows.find(|row| same_word(row.keyword.as_str(), word))
+    }
+}
+
+/// Whether two words (runs of ASCII letters, digits and `_`) are equal
+/// ignoring ASCII case: setting bit 5 folds letters and changes no other
+/// word character.
+fn same_word(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x | 0x20 == y | 0x20)
 }
 
 /// `a, b and c`.
@@ -575,6 +582,9 @@ struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn run(text: &'a str, options: &Options) -> Parser<'a> {
+        // Real text has about 64 bytes per element: reserve once for most.
+        let parameters = (text.len() / 64 + 1).min(64);
+        let samplers = parameters / 4 + 1;
         let mut parser = Parser {
             text,
             tokens: lex::tokenize(text, options.labels),
@@ -585,10 +595,14 @@ impl<'a> Parser<'a> {
             signature: RootSignature {
                 version: options.version,
                 flags: RootFlags::empty(),
-                parameters: Vec::new(),
-                static_samplers: Vec::new(),
+                parameters: Vec::with_capacity(parameters),
+                static_samplers: Vec::with_capacity(samplers),
             },
-            map: SourceMap::default(),
+            map: SourceMap {
+                root_flags: None,
+                parameters: Vec::with_capacity(parameters),
+                static_samplers: Vec::with_capacity(samplers),
+            },
         };
         parser.root_signature();
         parser
@@ -694,10 +708,7 @@ impl<'a> Parser<'a> {
         while self.peek().kind != TokenKind::Eof {
             let (label, _) = self.label();
             let token = self.peek();
-            let Some(row) = self
-                .keyword(token)
-                .and_then(|keyword| ELEMENTS.iter().copied().find(|row| row.keyword == keyword))
-            else {
+            let Some(row) = self.word(token).and_then(|word| Row::find(&ELEMENTS, word)) else {
                 let error = self.not_an_element(token);
                 self.report(error);
                 self.skip_item();
@@ -1454,12 +1465,8 @@ impl<'a> Parser<'a> {
         args: &mut Args,
     ) -> PResult<()> {
         let token = self.peek();
-        let keyword = self.keyword(token);
-        if let Some(row) = TABLE_ROW
-            .nested
-            .iter()
-            .find(|row| Some(row.keyword) == keyword)
-        {
+        let word = self.word(token).unwrap_or_default();
+        if let Some(row) = Row::find(TABLE_ROW.nested, word) {
             let at = self.pos;
             self.bump();
             let mut range_args = Args::new(token.span.start);
@@ -1471,7 +1478,7 @@ impl<'a> Parser<'a> {
             });
             return parsed;
         }
-        if keyword != Some(Keyword::Visibility) {
+        if !same_word(Arg::Visibility.name(), word) {
             let error = self.not_allowed(&TABLE_ROW, token);
             self.report(error);
             self.skip_item();
@@ -1672,4 +1679,215 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row.last().copied().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn labelled() -> Options {
+        Options {
+            labels: true,
+            ..Options::default()
+        }
+    }
+
+    #[test]
+    fn a_lexing_error_wins_over_a_parse_error() {
+        for (text, code, at) in [
+            ("CBV(b0) ) @", Code::RS0001, 10),
+            ("CBV(b0),, B0", Code::RS0002, 10),
+            ("CBV(t0, space = 1.2.3)", Code::RS0005, 16),
+            ("RootFlags(0), RootFlags(0) 0x1", Code::RS0004, 27),
+            ("a: CBV(b0)", Code::RS0001, 1),
+            ("CBV(b0) CBV(b1)", Code::RS0102, 8),
+        ] {
+            let error = parse(text, &Options::default()).unwrap_err();
+            assert_eq!(
+                (error.code, error.span.map(|s| s.start)),
+                (code, Some(at)),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn labels_that_are_not_allowed() {
+        for (text, code) in [
+            ("_: CBV(b0)", Code::RS0106),
+            ("fn: CBV(b0)", Code::RS0106),
+            ("a: CBV(b0), a: CBV(b1)", Code::RS0116),
+            ("DescriptorTable(a: CBV(b0), a: SRV(t0))", Code::RS0116),
+            ("a: RootFlags(0)", Code::RS0106),
+            ("a: StaticSampler(s0)", Code::RS0106),
+            (
+                "DescriptorTable(a: visibility = SHADER_VISIBILITY_ALL)",
+                Code::RS0106,
+            ),
+            ("b0: CBV(b0)", Code::RS0101),
+            ("a:", Code::RS0101),
+            ("CBV(a: b0)", Code::RS0106),
+        ] {
+            assert_eq!(parse(text, &labelled()).unwrap_err().code, code, "{text}");
+            let error = parse(text, &Options::default()).unwrap_err();
+            assert_eq!(error.code, Code::RS0001, "{text}");
+        }
+    }
+
+    /// Root parameters as `parse_recovering` keeps them: label, kind,
+    /// register, space, and each range's label, register and space.
+    fn recovered(text: &str) -> Vec<String> {
+        let (signature, map) = parse_recovering(text, &labelled());
+        assert_eq!(signature.parameters.len(), map.parameters.len());
+        let label = |spans: &ElementSpans| {
+            spans
+                .label
+                .as_ref()
+                .map_or("-".to_owned(), |l| l.name.clone())
+        };
+        let parameters = signature.parameters.iter().zip(&map.parameters);
+        parameters
+            .map(|(parameter, spans)| {
+                let head = label(&spans.element);
+                match &parameter.kind {
+                    RootParameterKind::Constants(c) => {
+                        format!(
+                            "{head} constants b{} space{}",
+                            c.shader_register, c.register_space
+                        )
+                    }
+                    RootParameterKind::Descriptor(kind, d) => format!(
+                        "{head} {} {} space{}",
+                        kind.keyword(),
+                        d.shader_register,
+                        d.register_space
+                    ),
+                    RootParameterKind::DescriptorTable(table) => {
+                        assert_eq!(table.ranges.len(), spans.ranges.len());
+                        let ranges: Vec<String> = (table.ranges.iter().zip(&spans.ranges))
+                            .map(|(r, s)| {
+                                let class = RegisterClass::of_range_type(r.range_type).unwrap();
+                                let (register, space) = (r.base_shader_register, r.register_space);
+                                format!("{} {} {register} space{space}", label(s), class.name())
+                            })
+                            .collect();
+                        format!("{head} table [{}]", ranges.join("; "))
+                    }
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn recovering_keeps_what_was_read() {
+        // Broken in several places: what was read of each element stays.
+        assert_eq!(
+            recovered(
+                "RootFlags(0), camera: CBV(b0, space = 3), DescriptorTable(tex: SRV(t2), Sampler(s1)), RootConstants(b1, num32BitConstants = ), StaticSampler(s0"
+            ),
+            [
+                "camera CBV 0 space3",
+                "- table [tex SRV 2 space0; - sampler 1 space0]",
+                "- constants b1 space0",
+            ]
+        );
+        // A lexing error inside a range: the later elements are still read.
+        assert_eq!(
+            recovered(
+                "camera: CBV(b0), DescriptorTable(textures: SRV(t0, numDescriptors = ?)), UAV(u3)"
+            ),
+            [
+                "camera CBV 0 space0",
+                "- table [textures SRV 0 space0]",
+                "- UAV 3 space0"
+            ]
+        );
+        // Missing commas and parentheses, stray words, labels that are not
+        // allowed, an unclosed element at the end, a word run into a bad number.
+        assert_eq!(
+            recovered(
+                "CBV(b0) SRV(t1, space = 2 visibility = x), junk, fn: UAV(u2), a: a: CBV(b9), DescriptorTable(CBV(b1), visibility = SHADER_VISIBILITY_PIXEL, SRV(t@)), CBV, 1UAV(u5, space = 7"
+            ),
+            [
+                "- CBV 0 space0",
+                "- SRV 1 space2",
+                "fn UAV 2 space0",
+                "- CBV 9 space0",
+                "- table [- CBV 1 space0; - SRV 0 space0]",
+                "- CBV 0 space0",
+                "- UAV 5 space7",
+            ]
+        );
+        // A failed element records no argument spans; a table keeps its visibility.
+        let text = "CBV(b0, space = 1, x), DescriptorTable(SRV(t0), visibility = SHADER_VISIBILITY_PIXEL, ?)";
+        let (signature, map) = parse_recovering(text, &labelled());
+        assert_eq!(map.parameters[0].element.args(), []);
+        assert_eq!(map.parameters[0].element.span, Span::new(0, 21));
+        assert_eq!(map.parameters[1].element.args(), []);
+        assert_eq!(signature.parameters[1].visibility, ShaderVisibility::PIXEL);
+        // Text that parses gives what `parse` gives.
+        for text in [
+            include_str!("../../benches/signatures/typical.hlsl"),
+            "a: CBV(b0), DescriptorTable(b: SRV(t0), visibility = SHADER_VISIBILITY_ALL)",
+        ] {
+            assert_eq!(
+                parse_recovering(text, &labelled()),
+                parse(text, &labelled()).unwrap()
+            );
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn recovering_never_panics(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
+            let text = pieces.concat();
+            let (signature, map) = parse_recovering(&text, &labelled());
+            prop_assert_eq!(signature.parameters.len(), map.parameters.len());
+            if let Ok(parsed) = parse(&text, &labelled()) {
+                prop_assert_eq!((signature, map), parsed);
+            }
+        }
+    }
+
+    const PIECES: &[&str] = &[
+        "RootFlags",
+        "RootConstants",
+        "CBV",
+        "SRV",
+        "UAV",
+        "DescriptorTable",
+        "StaticSampler",
+        "Sampler",
+        "space",
+        "visibility",
+        "flags",
+        "numDescriptors",
+        "num32BitConstants",
+        "unbounded",
+        "SHADER_VISIBILITY_PIXEL",
+        "DATA_STATIC",
+        "b0",
+        "t1",
+        "u2",
+        "s3",
+        "B0",
+        "x",
+        "0",
+        "1",
+        "+",
+        "-",
+        "0.5",
+        "1x",
+        "(",
+        ")",
+        ",",
+        "=",
+        "|",
+        ":",
+        " ",
+        "@",
+        "a:",
+        "fn:",
+    ];
 }
