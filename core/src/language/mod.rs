@@ -3,12 +3,6 @@
 pub mod facts;
 mod first_cover;
 pub mod lex;
-#[cfg(test)]
-mod old_lex;
-#[cfg(test)]
-mod old_parse;
-#[cfg(test)]
-mod oracle;
 pub mod parse;
 pub mod print;
 pub mod validate;
