@@ -162,11 +162,12 @@ struct Names {
 impl Names {
     /// The value of `word`, ignoring ASCII case.
     fn value(&self, word: &str) -> Option<u32> {
-        let (_, value) = self
-            .spellings
-            .iter()
-            .find(|(spelling, _)| same_word(spelling, word))?;
-        Some(*value)
+        for &(spelling, value) in self.spellings {
+            if same_word(spelling, word) {
+                return Some(value);
+            }
+        }
+        None
     }
 
     fn iter(&self) -> impl Iterator<Item = &'static str> + Clone {
@@ -397,14 +398,22 @@ impl Row {
 
     /// The named argument `word`, with how its value is written.
     fn arg(&self, word: &str) -> Option<(Arg, Value)> {
-        let named = self.args.iter().filter(|(arg, _)| *arg != Arg::Register);
-        named.copied().find(|(arg, _)| same_word(arg.name(), word))
+        for &(arg, value) in self.args {
+            if arg != Arg::Register && same_word(arg.name(), word) {
+                return Some((arg, value));
+            }
+        }
+        None
     }
 
     /// The row among `rows` whose keyword is `word`.
     fn find(rows: &[&'static Row], word: &str) -> Option<&'static Row> {
-        let mut rows = rows.iter().copied();
-        rows.find(|row| same_word(row.keyword.as_str(), word))
+        for &row in rows {
+            if same_word(row.keyword.as_str(), word) {
+                return Some(row);
+            }
+        }
+        None
     }
 }
 
@@ -412,7 +421,20 @@ impl Row {
 /// ignoring ASCII case: setting bit 5 folds letters and changes no other
 /// word character.
 fn same_word(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x | 0x20 == y | 0x20)
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    // A plain loop: the macro parses unoptimised, where iterator adapters
+    // cost several times more.
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] | 0x20 != b[i] | 0x20 {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// `a, b and c`.
@@ -612,11 +634,13 @@ impl<'a> Parser<'a> {
 
     /// The token at `index` (the end of input past the end).
     fn token(&self, index: usize) -> Token {
-        let last = self.tokens.len().saturating_sub(1);
-        self.tokens.get(index.min(last)).copied().unwrap_or(Token {
-            kind: TokenKind::Eof,
-            span: Span::new(self.text.len(), self.text.len()),
-        })
+        match self.tokens.get(index) {
+            Some(&token) => token,
+            None => Token {
+                kind: TokenKind::Eof,
+                span: Span::new(self.text.len(), self.text.len()),
+            },
+        }
     }
 
     fn peek(&self) -> Token {
