@@ -161,6 +161,10 @@ struct Names {
 
 impl Names {
     /// The value of `word`, ignoring ASCII case.
+    const fn new(what: &'static str, spellings: &'static [(&'static str, u32)]) -> Names {
+        Names { what, spellings }
+    }
+
     fn value(&self, word: &str) -> Option<u32> {
         for &(spelling, value) in self.spellings {
             if same_word(spelling, word) {
@@ -199,22 +203,10 @@ static ADDRESS_MODES: Names = enumeration!("texture address mode", TextureAddres
 static COMPARISONS: Names = enumeration!("comparison function", ComparisonFunc);
 static BORDER_COLORS: Names = enumeration!("border colour", StaticBorderColor);
 
-static ROOT_FLAGS: Names = Names {
-    what: "root",
-    spellings: RootFlags::SPELLINGS,
-};
-static ROOT_DESCRIPTOR_FLAGS: Names = Names {
-    what: "root descriptor",
-    spellings: RootDescriptorFlags::SPELLINGS,
-};
-static RANGE_FLAGS: Names = Names {
-    what: "descriptor range",
-    spellings: DescriptorRangeFlags::SPELLINGS,
-};
-static SAMPLER_FLAGS: Names = Names {
-    what: "static sampler",
-    spellings: StaticSamplerFlags::SPELLINGS,
-};
+static ROOT_FLAGS: Names = Names::new("root", RootFlags::SPELLINGS);
+static ROOT_DESCRIPTOR_FLAGS: Names = Names::new("root descriptor", RootDescriptorFlags::SPELLINGS);
+static RANGE_FLAGS: Names = Names::new("descriptor range", DescriptorRangeFlags::SPELLINGS);
+static SAMPLER_FLAGS: Names = Names::new("static sampler", StaticSamplerFlags::SPELLINGS);
 
 /// Every flag set, to say which one a misplaced flag belongs to.
 static FLAG_SETS: [&Names; 4] = [
@@ -408,12 +400,8 @@ impl Row {
 
     /// The row among `rows` whose keyword is `word`.
     fn find(rows: &[&'static Row], word: &str) -> Option<&'static Row> {
-        for &row in rows {
-            if same_word(row.keyword.as_str(), word) {
-                return Some(row);
-            }
-        }
-        None
+        let mut rows = rows.iter().copied();
+        rows.find(|row| same_word(row.keyword.as_str(), word))
     }
 }
 
@@ -1874,44 +1862,11 @@ mod tests {
         }
     }
 
+    #[rustfmt::skip]
     const PIECES: &[&str] = &[
-        "RootFlags",
-        "RootConstants",
-        "CBV",
-        "SRV",
-        "UAV",
-        "DescriptorTable",
-        "StaticSampler",
-        "Sampler",
-        "space",
-        "visibility",
-        "flags",
-        "numDescriptors",
-        "num32BitConstants",
-        "unbounded",
-        "SHADER_VISIBILITY_PIXEL",
-        "DATA_STATIC",
-        "b0",
-        "t1",
-        "u2",
-        "s3",
-        "B0",
-        "x",
-        "0",
-        "1",
-        "+",
-        "-",
-        "0.5",
-        "1x",
-        "(",
-        ")",
-        ",",
-        "=",
-        "|",
-        ":",
-        " ",
-        "@",
-        "a:",
-        "fn:",
+        "RootFlags", "RootConstants", "CBV", "SRV", "UAV", "DescriptorTable", "StaticSampler",
+        "Sampler", "space", "visibility", "flags", "numDescriptors", "num32BitConstants",
+        "unbounded", "SHADER_VISIBILITY_PIXEL", "DATA_STATIC", "b0", "t1", "u2", "s3", "B0", "x",
+        "0", "1", "+", "-", "0.5", "1x", "(", ")", ",", "=", "|", ":", " ", "@", "a:", "fn:",
     ];
 }
