@@ -11,7 +11,7 @@
 #      macro's own work within 1.25x of that floor). Two more crates say
 #      where the time goes: the macro's expansion pasted as source (the
 #      proc-macro mechanism removed), and that expansion without the
-#      `Layout` impl of issue 13.
+#      `Layout` impl (the typed reflection constants each signature gets).
 #
 # Usage: scripts/measure-build.sh [rounds]   (default 3 clean builds, 7 rebuilds)
 # Everything is built under $WORK (default /tmp/rootsig-measure), in dev
@@ -68,7 +68,10 @@ for round in $(seq "$ROUNDS"); do
   # CARGO_INCREMENTAL=0: a user gets rootsig from a registry, and cargo
   # never builds registry crates incrementally (nor zerocopy, the baseline).
   # Built here as workspace members, they would be, at some 10% extra cost.
-  (cd "$ROOT" && CARGO_INCREMENTAL=0 CARGO_TARGET_DIR="$WORK/target-facade" cargo build --offline -q -j "$JOBS" -p rootsig)
+  # The workspace gives proc macros debug info (so that one build serves
+  # the tests and the command); a user's build does not.
+  (cd "$ROOT" && CARGO_INCREMENTAL=0 CARGO_PROFILE_DEV_BUILD_OVERRIDE_DEBUG=false \
+    CARGO_TARGET_DIR="$WORK/target-facade" cargo build --offline -q -j "$JOBS" -p rootsig)
   clean_facade+=("$(elapsed "$t")")
   echo "round $round: zerocopy+derive ${clean_zerocopy[-1]} s, rootsig facade ${clean_facade[-1]} s" >&2
 done
@@ -106,8 +109,9 @@ fn starts_signature(line: &str) -> bool {
     line.starts_with("#[doc = \" Signature ") || line.starts_with("/// Signature ")
 }
 
-/// A signature's part of the expansion without its `Layout` impl (issue
-/// 13), and without `bind` functions, had the expansion any.
+/// A signature's part of the expansion without its `Layout` impl (the
+/// typed reflection constants), and without `bind` functions, had the
+/// expansion any.
 fn without_engine_items(part: &str) -> String {
     let mut out = String::new();
     let mut skip_until: Option<&str> = None;
@@ -186,8 +190,8 @@ EOF
 
 # Floors, to say where the time goes: the macro's expansion written out as
 # source (what rustc spends on the generated items alone, with the macro
-# costing nothing), the same without the `Layout` impls of issue 13 (what
-# they cost), and a proc macro that
+# costing nothing), the same without the `Layout` impls (the typed
+# reflection constants; what they cost), and a proc macro that
 # does no work and emits the same items (the floor for the macro's own
 # work). The expansion comes from rustc's -Zunpretty=expanded
 # (nightly-only, hence RUSTC_BOOTSTRAP; measurement only).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What rustc charges per constant, the unit root_signature!'s expansion is
-# made of (README, "Build cost of the macro").
+# made of (docs/performance.md, "Build cost of the engine API").
 #
 # Builds one crate per kind of constant: 200 unit structs, each with an
 # impl of 8 associated constants (1,600 in all), against the workspace's
@@ -26,7 +26,8 @@ constant() {
     integer) echo "u32|$2" ;;
     bytes) echo "&[u8; 4]|b\"abc$2\"" ;;
     enum-variant) echo "::rootsig::Version|::rootsig::Version::V1_1" ;;
-    # What a handle expands to since issue 13: the signature inferred.
+    # What a handle expands to now that handles carry their signature: the
+    # signature inferred.
     handle) echo "::rootsig::RootCbvIndex<S$3>|::rootsig::__private::cbv($2)" ;;
     # The same with the signature written out.
     handle-turbofish) echo "::rootsig::RootCbvIndex<S$3>|::rootsig::__private::cbv::<S$3>($2)" ;;

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Measures root_signature! on one huge bare-token body with a diagnostic
-# (issue 16): 20,000 root parameters on one line against the same body with
-# one parameter per line. Each body ends with a repeated CBV(b0), so the
-# macro reports RS0217 and RS0232 and rebuilds the text token by token (the
-# path that used to cost a walk along the line per token).
+# Measures root_signature! on one huge bare-token body with a diagnostic,
+# a shape that once took quadratic time: 20,000 root parameters on one
+# line against the same body with one parameter per line. Each body ends
+# with a repeated CBV(b0), so the macro reports RS0217 and RS0232 and
+# rebuilds the text token by token (the path that used to cost a walk
+# along the line per token).
 #
 # Usage: scripts/measure-macro-scale.sh [count] [rounds]
 #   (defaults: 20000 parameters, 3 rounds; the minimum is quoted)

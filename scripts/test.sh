@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(pkg-config libvkd3d-dev libvkd3d-utils1 libvkd3d-shader1 libvkd3d-headers
-          libvulkan-dev mesa-vulkan-drivers valgrind cpp)
+          libvulkan-dev mesa-vulkan-drivers valgrind cpp llvm-19)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -44,6 +44,16 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive "${apt_get[@]}" install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# The `windows` feature is type-checked for Windows (the `windows` crate
+# builds for no other target); rustup brings the target's standard library.
+windows_target=x86_64-pc-windows-msvc
+if ! rustup target list --installed 2>/dev/null | grep -qx "$windows_target" &&
+   ! rustup target add "$windows_target" >/dev/null 2>&1; then
+    echo "error: the windows feature is checked for $windows_target, which is not installed" >&2
+    echo "       install it with: rustup target add $windows_target" >&2
+    exit 1
+fi
+
 . scripts/vkd3d-debug.sh
 
 logs=target/test-logs
@@ -59,6 +69,16 @@ else
     status=1
     echo "example     cargo run -p rootsig-examples: FAILED ($logs/example.log):"
     tail -n 30 "$logs/example.log" | sed 's/^/    /'
+fi
+
+# ---- the windows feature, type-checked for Windows ----
+windows_check=(cargo check -p rootsig --features windows --target "$windows_target" --locked -q)
+if "${windows_check[@]}" >"$logs/windows.log" 2>&1; then
+    echo "windows     ${windows_check[*]}: ok"
+else
+    status=1
+    echo "windows     ${windows_check[*]}: FAILED ($logs/windows.log):"
+    tail -n 30 "$logs/windows.log" | sed 's/^/    /'
 fi
 
 # ---- 2. cargo test --workspace: one line per test binary ----
@@ -108,7 +128,26 @@ if [ "$cargo_status" -ne 0 ]; then
     fi
 fi
 
-# ---- 3. valgrind: rootsig's hostile-blob decoding, and vkd3d for contrast ----
+# ---- 3. one build serves the tests and the command ----
+# `cargo run -p rootsig-cli` right after this script must rebuild nothing:
+# build-once/ gives the command the dependency features the test run has.
+set +e
+cargo build -p rootsig-cli --locked --message-format=json >"$logs/build-once.json" 2>"$logs/build-once.log"
+build_status=$?
+set -e
+rebuilt=$(grep '"fresh":false' "$logs/build-once.json" \
+    | sed 's/.*"target":{[^}]*"name":"\([^"]*\)".*/\1/' | sort -u | tr '\n' ' ') || true
+if [ "$build_status" -ne 0 ]; then
+    status=1
+    echo "build-once  cargo build -p rootsig-cli after the tests: FAILED ($logs/build-once.log)"
+elif [ -z "$rebuilt" ]; then
+    echo "build-once  cargo build -p rootsig-cli after the tests: ok, nothing rebuilt"
+else
+    status=1
+    echo "build-once  cargo build -p rootsig-cli after the tests: FAILED, rebuilt $rebuilt(see build-once/Cargo.toml)"
+fi
+
+# ---- 4. valgrind: rootsig's hostile-blob decoding, and vkd3d for contrast ----
 set +e
 valgrind_out=$(bash conformance/valgrind.sh 2>&1)
 valgrind_status=$?
@@ -137,7 +176,9 @@ while read -r name; do
     rest=${entry#*|}
     step=${rest%%|*}
     evidence=${rest#*|}
-    if printf '%s\n%s\n' "$clean_log" "$valgrind_out" | grep -qF -- "$evidence"; then
+    # A here-string, not a pipe: `grep -q` stops at the first match, and
+    # under pipefail the writer's SIGPIPE would count as a failure.
+    if grep -qF -- "$evidence" <<<"$clean_log"$'\n'"$valgrind_out"; then
         passed=$((passed + 1))
         echo "ignored     $name: run $step, passed"
     else

@@ -16,6 +16,7 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod container;
 mod json;
 mod shader;
 
@@ -41,20 +42,24 @@ enum Command {
     Decode(DecodeArgs),
     /// Explain a diagnostic code, such as RS0217 or BN0301, or list every code.
     Explain {
-        /// The code (RS0001 to RS0310, BN0001 to BN0305).
-        #[arg(required_unless_present = "list")]
+        // The help names the codes' ranges, which come from the rule registry.
+        #[arg(required_unless_present = "list", help = format!("The code ({})", Code::ranges()))]
         code: Option<String>,
         /// Print the index instead: every code with its severity and title.
         #[arg(long, conflicts_with = "code")]
         list: bool,
     },
-    /// Print the binding table of a shader's entry point: every resource,
-    /// its register (explicit, or assigned as DXC does) and whether it is used.
+    /// Print a shader entry point's binding table: each resource, its register, whether it is used.
     Bindings(shader::BindingsArgs),
     /// Check that a root signature binds every resource a shader's entry point uses.
     Check(shader::CheckArgs),
     /// Write a root signature that binds every resource the given entry points use.
     Derive(shader::DeriveArgs),
+    /// Inspect a compiled shader's container, or attach, strip or extract its root signature.
+    #[command(subcommand)]
+    Container(container::ContainerCommand),
+    /// Convert a root signature (a blob, or a container's RTS0 part) to another version.
+    Convert(container::ConvertArgs),
 }
 
 #[derive(clap::Args)]
@@ -80,7 +85,8 @@ struct CompileArgs {
     /// Output format: the raw bytes, or one line of lowercase hex.
     #[arg(long, value_enum, default_value_t = BlobFormat::Bin)]
     format: BlobFormat,
-    /// Write the output to FILE instead of stdout.
+    /// Write the output to FILE instead of stdout (binary output is not
+    /// written to a terminal).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
     /// The root signature text, given on the command line.
@@ -207,6 +213,8 @@ fn main() -> ExitCode {
         Command::Bindings(args) => shader::run_bindings(&args, style),
         Command::Check(args) => shader::run_check(&args, style),
         Command::Derive(args) => shader::run_derive(&args, style),
+        Command::Container(command) => container::run(&command, style),
+        Command::Convert(args) => container::run_convert(&args, style),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -222,6 +230,17 @@ fn main() -> ExitCode {
 // ---- compile ----
 
 fn run_compile(args: &CompileArgs, style: RenderStyle) -> Outcome {
+    // As gzip does: binary on a terminal is noise, and can upset it.
+    if args.output.is_none()
+        && matches!(args.format, BlobFormat::Bin)
+        && std::io::stdout().is_terminal()
+    {
+        return Err(Failure(
+            "refusing to write a binary root signature to a terminal; \
+             give -o FILE, redirect stdout, or use --format hex"
+                .to_owned(),
+        ));
+    }
     let mut options = Options {
         version: match args.version {
             VersionArg::V1_0 => Version::V1_0,

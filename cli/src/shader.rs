@@ -1,7 +1,10 @@
 //! `rootsig bindings`, `rootsig check` and `rootsig derive`: the shader
-//! side, on HLSL files.
+//! side, on HLSL files (and, for `bindings` and `check`, on compiled
+//! shaders, through [`crate::container`]).
 
-use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_output};
+use crate::{Failure, Outcome, container, decode_bytes, looks_like_text, read_input, write_output};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use rootsig::RootSignature;
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
     SignatureSource, Stage,
@@ -15,7 +18,7 @@ use std::path::PathBuf;
 /// The shader file and how to read it.
 #[derive(clap::Args)]
 pub struct ShaderArgs {
-    /// The HLSL file.
+    /// The HLSL file, or a compiled shader (.dxil, .cso, .dxbc: any DXBC container).
     #[arg(value_name = "FILE")]
     file: PathBuf,
     /// Define a preprocessor macro, as dxc -D: NAME (as 1) or NAME=VALUE.
@@ -61,30 +64,59 @@ impl ShaderArgs {
     }
 }
 
-fn parse_stage(s: &str) -> Result<Stage, String> {
-    Stage::parse(s).ok_or_else(|| {
-        let names: Vec<&str> = Stage::ALL.iter().map(|s| s.as_str()).collect();
-        format!("expected one of {}", names.join(", "))
-    })
+/// `--stage`: a stage name, the names listed in `--help`.
+fn stage() -> impl TypedValueParser<Value = Stage> {
+    PossibleValuesParser::new(Stage::ALL.map(Stage::as_str))
+        .try_map(|name| Stage::parse(&name).ok_or("not a stage name"))
 }
 
 /// One entry point and its stage.
 #[derive(clap::Args)]
 pub struct EntryArgs {
-    /// The entry function.
+    /// The entry function (required for HLSL).
     #[arg(long, value_name = "NAME")]
-    entry: String,
-    /// Its shader stage.
-    #[arg(long, value_name = "STAGE", value_parser = parse_stage)]
-    stage: Stage,
+    entry: Option<String>,
+    /// Its shader stage (required for HLSL; a compiled shader records its own).
+    #[arg(long, value_name = "STAGE", value_parser = stage())]
+    stage: Option<Stage>,
 }
 
-/// Output of `bindings`.
+impl EntryArgs {
+    /// The entry and stage an HLSL file needs.
+    fn required(&self) -> Result<(&str, Stage), Failure> {
+        match (&self.entry, self.stage) {
+            (Some(entry), Some(stage)) => Ok((entry, stage)),
+            _ => Err(Failure(
+                "an HLSL file needs --entry NAME and --stage STAGE".to_owned(),
+            )),
+        }
+    }
+}
+
+/// The file's bytes when it is a compiled shader's container.
+fn compiled(file: &std::path::Path) -> Result<Option<Vec<u8>>, Failure> {
+    if file.as_os_str() == "-" {
+        return Ok(None);
+    }
+    let mut head = [0u8; 4];
+    let is_container = std::fs::File::open(file)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head))
+        .is_ok()
+        && container::is_container(&head);
+    if is_container {
+        read_input(file).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
+/// Output of `bindings`. (Its values are described in the option's help:
+/// described values would switch `--help` to clap's long layout.)
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum TableFormat {
-    /// A table, like DXC's reflection comment.
+    // A table, like DXC's reflection comment.
     Text,
-    /// An array of objects.
+    // An array of objects, one per resource.
     Json,
 }
 
@@ -95,7 +127,8 @@ pub struct BindingsArgs {
     shader: ShaderArgs,
     #[command(flatten)]
     entry: EntryArgs,
-    /// Output format.
+    /// Output format: a table like DXC's reflection comment, or a JSON array
+    /// with one object per resource.
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     format: TableFormat,
 }
@@ -111,6 +144,9 @@ pub struct CheckArgs {
     /// RTS0 part [default: the entry's [RootSignature(…)] attribute].
     #[arg(long, value_name = "FILE", conflicts_with = "define")]
     root_signature: Option<PathBuf>,
+    /// Check against this root signature text.
+    #[arg(long, value_name = "TEXT", conflicts_with_all = ["root_signature", "define"])]
+    root_signature_text: Option<String>,
     /// Check against the root signature in this #define of the shader.
     #[arg(long, value_name = "NAME")]
     define: Option<String>,
@@ -129,8 +165,39 @@ pub struct DeriveArgs {
     #[arg(long = "entry", value_name = "NAME", required = true)]
     entries: Vec<String>,
     /// The stage of each --entry, in the same order.
-    #[arg(long = "stage", value_name = "STAGE", value_parser = parse_stage, required = true)]
+    #[arg(long = "stage", value_name = "STAGE", value_parser = stage(), required = true)]
     stages: Vec<Stage>,
+}
+
+/// A root signature file: a blob (container or bare RTS0 part), or text
+/// named by its path.
+pub(crate) enum SignatureFile {
+    /// The decoded blob.
+    Blob(RootSignature),
+    /// The text and its name in messages.
+    Text(String, String),
+}
+
+impl SignatureFile {
+    /// Reads `path`; `allow_unsigned` accepts a container whose digest is
+    /// all zero.
+    pub(crate) fn read(path: &std::path::Path, allow_unsigned: bool) -> Result<Self, Failure> {
+        let bytes = read_input(path)?;
+        if container::is_container(&bytes) || !looks_like_text(&bytes) {
+            return decode_bytes(&bytes, allow_unsigned).map(SignatureFile::Blob);
+        }
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Failure(format!("'{}' is not valid UTF-8 text", path.display())))?;
+        Ok(SignatureFile::Text(text, path.display().to_string()))
+    }
+
+    /// As a signature source.
+    pub(crate) fn source(&self) -> SignatureSource<'_> {
+        match self {
+            SignatureFile::Blob(sig) => SignatureSource::Described(sig),
+            SignatureFile::Text(text, display) => SignatureSource::Text { text, display },
+        }
+    }
 }
 
 /// Prints the diagnostics of a read, and gives its table when there is one.
@@ -147,15 +214,21 @@ fn finish(read: &ReadBindings, style: RenderStyle) -> Result<BindingTable, Failu
 
 pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
     let s = &args.shader;
-    let read = bindings::read_bindings(
-        &s.file,
-        &s.display(),
-        &args.entry.entry,
-        args.entry.stage,
-        &s.hlsl(),
-        &s.options(false),
-        &mut FileSystem,
-    );
+    let read = match compiled(&s.file)? {
+        Some(bytes) => container::read_bindings(&s.file, &bytes, args.entry.stage, style)?,
+        None => {
+            let (entry, stage) = args.entry.required()?;
+            bindings::read_bindings(
+                &s.file,
+                &s.display(),
+                entry,
+                stage,
+                &s.hlsl(),
+                &s.options(false),
+                &mut FileSystem,
+            )
+        }
+    };
     let table = finish(&read, style)?;
     let out = match args.format {
         TableFormat::Text => text_table(&table),
@@ -171,28 +244,46 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
 
 pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
     let s = &args.shader;
-    let described;
-    let text;
-    let display;
-    let source = match (&args.root_signature, &args.define) {
-        (Some(path), _) => {
-            let bytes = read_input(path)?;
-            if bytes.starts_with(b"DXBC") || !looks_like_text(&bytes) {
-                described = decode_bytes(&bytes, false)?;
-                SignatureSource::Described(&described)
-            } else {
-                text = String::from_utf8(bytes).map_err(|_| {
-                    Failure(format!("'{}' is not valid UTF-8 text", path.display()))
-                })?;
-                display = path.display().to_string();
-                SignatureSource::Text {
-                    text: &text,
-                    display: &display,
-                }
-            }
+    if let Some(bytes) = compiled(&s.file)? {
+        let against = match (
+            &args.root_signature_text,
+            &args.root_signature,
+            &args.define,
+        ) {
+            (Some(text), _, _) => container::Against::Text(text.clone()),
+            (None, Some(path), _) => container::Against::File(path.clone()),
+            (None, None, Some(name)) => container::Against::Define(name.clone()),
+            (None, None, None) => container::Against::Own,
+        };
+        let read = container::check(
+            &s.file,
+            &bytes,
+            args.entry.stage,
+            against,
+            args.strict_unbounded,
+            style,
+        )?;
+        let table = finish(&read, style)?;
+        let line = checked(args, "the container's own RTS0 part", &table);
+        return write_output(None, line.as_bytes());
+    }
+    let (entry, stage) = args.entry.required()?;
+    let signature_file;
+    let source = match (
+        &args.root_signature_text,
+        &args.root_signature,
+        &args.define,
+    ) {
+        (Some(text), _, _) => SignatureSource::Text {
+            text,
+            display: "<root-signature-text>",
+        },
+        (None, Some(path), _) => {
+            signature_file = SignatureFile::read(path, false)?;
+            signature_file.source()
         }
-        (None, Some(name)) => SignatureSource::Define(name),
-        (None, None) => SignatureSource::Attribute,
+        (None, None, Some(name)) => SignatureSource::Define(name),
+        (None, None, None) => SignatureSource::Attribute,
     };
     let options = rootsig::Options {
         context: rootsig::Context::Global,
@@ -201,15 +292,41 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
     let read = bindings::check_shader(
         &s.file,
         &s.display(),
-        &args.entry.entry,
-        args.entry.stage,
+        entry,
+        stage,
         &s.hlsl(),
         &s.options(args.strict_unbounded),
         source,
         &options,
         &mut FileSystem,
     );
-    finish(&read, style).map(|_| ())
+    let table = finish(&read, style)?;
+    let attribute = format!("the [RootSignature] attribute of {}", table.entry);
+    let line = checked(args, &attribute, &table);
+    write_output(None, line.as_bytes())
+}
+
+/// The line `check` prints on success: the file, the root signature it
+/// was checked against (`own` when no option names one) and what it binds.
+fn checked(args: &CheckArgs, own: &str, table: &BindingTable) -> String {
+    let signature = match (
+        &args.root_signature_text,
+        &args.root_signature,
+        &args.define,
+    ) {
+        (Some(_), _, _) => "the root signature text".to_owned(),
+        (None, Some(path), _) => format!("the root signature in '{}'", path.display()),
+        (None, None, Some(name)) => format!("the root signature `{name}`"),
+        (None, None, None) => own.to_owned(),
+    };
+    let used = table.bindings.iter().filter(|b| b.used).count();
+    let resources = if used == 1 { "resource" } else { "resources" };
+    format!(
+        "{}: {signature} binds the {used} {resources} that {} uses for the {} stage\n",
+        args.shader.display(),
+        table.entry,
+        table.stage
+    )
 }
 
 pub fn run_derive(args: &DeriveArgs, style: RenderStyle) -> Outcome {
@@ -302,6 +419,13 @@ fn text_table(table: &BindingTable) -> String {
             &row.iter().map(String::as_str).collect::<Vec<_>>(),
         );
     }
+    if !table.vertex_inputs.is_empty() {
+        let _ = writeln!(
+            out,
+            "// reads vertex inputs ({}): needs ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT",
+            table.vertex_inputs.join(", ")
+        );
+    }
     if table.uses_resource_heap {
         out.push_str("// indexes ResourceDescriptorHeap\n");
     }
@@ -311,7 +435,7 @@ fn text_table(table: &BindingTable) -> String {
     out
 }
 
-fn row_json(b: &Binding) -> Value {
+pub(crate) fn row_json(b: &Binding) -> Value {
     let p = &b.properties;
     json!({
         "name": b.name,
@@ -332,5 +456,6 @@ fn row_json(b: &Binding) -> Value {
         "sample_count": p.sample_count,
         "counter": p.counter,
         "globally_coherent": p.globally_coherent,
+        "stride": p.stride,
     })
 }

@@ -8,7 +8,7 @@ use std::process::{Command, Output, Stdio};
 #[path = "../../core/tests/common/scale.rs"]
 mod scale;
 
-/// `CBV(b0)` at 1.1, standard mode (FORMAT.md §6.3).
+/// `CBV(b0)` at 1.1, standard mode (docs/format.md §8.3).
 const CBV_B0_HEX: &str = "44584243663e9d2e7186a352f4aea60f9a8ec2bc010000005c00000001000000\
                           2400000052545330300000000200000001000000180000000000000030000000\
                           00000000020000000000000024000000000000000000000004000000";
@@ -16,7 +16,7 @@ const CBV_B0_HEX: &str = "44584243663e9d2e7186a352f4aea60f9a8ec2bc010000005c0000
 const CBV_B0_DXC_HEX: &str = "445842435ecb3effd1a2b57ffd4d5b031e995d60010000005c00000001000000\
                               2400000052545330300000000200000001000000180000000000000030000000\
                               00000000020000000000000024000000000000000000000000000000";
-/// The empty root signature at 1.0 (FORMAT.md §6.1).
+/// The empty root signature at 1.0 (docs/format.md §8.1).
 const EMPTY_V1_0_HEX: &str = "445842431dfc4ad63577c25d4acbda9efaa7d86b010000004400000001000000\
                               2400000052545330180000000100000000000000180000000000000018000000\
                               00000000";
@@ -244,6 +244,7 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
   | root parameter 0 `CBV(b0)` is here
   |
   = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
 "
     );
 }
@@ -265,6 +266,7 @@ error[RS0002]: register 'B0' must be written in lowercase: 'b0'
   |     ^^ register letters are lowercase
   |
   = help: write 'b0'
+  = note: for more information about this error, try `rootsig explain RS0002`
 ",
             file.display()
         )
@@ -358,7 +360,8 @@ fn compile_labels_change_no_byte() {
          1 | camera: CBV(b0), materials: DescriptorTable(albedo: SRV(t0, numDescriptors = 4), UAV(u0))\n\
          \x20 |       ^ a character that cannot start any token\n\
          \x20 |\n\
-         \x20 = help: labels (`name: CBV(b0)`) are a rootsig extension: root_signature! accepts them, and so does `rootsig compile --labels`\n"
+         \x20 = help: labels (`name: CBV(b0)`) are a rootsig extension: root_signature! accepts them, and so does `rootsig compile --labels`\n\
+         \x20 = note: for more information about this error, try `rootsig explain RS0001`\n"
     );
 }
 
@@ -440,7 +443,7 @@ fn decode_bare_rts0_and_hex_text() {
     assert_status(&out, 0);
     assert_eq!(stdout(&out), "CBV(b0, flags = 0)\n");
 
-    // Hex text with line breaks and spaces, as FORMAT.md prints it.
+    // Hex text with line breaks and spaces, as docs/format.md prints it.
     let spaced = "44584243663e9d2e7186a352f4aea60f\n9a8ec2bc 01000000 5c000000 01000000\n\
                   24000000525453303000000002000000\r\n01000000180000000000000030000000\n\
                   00000000020000000000000024000000\n000000000000000004000000\n";
@@ -572,7 +575,7 @@ fn decode_json() {
 
 #[test]
 fn decode_json_keeps_unknown_values() {
-    // FORMAT.md §6.4 with header flags 0x80000011 and ComparisonFunc 9:
+    // docs/format.md §8.4 with header flags 0x80000011 and ComparisonFunc 9:
     // unknown values are reported with their raw numbers, not dropped.
     let mut part = unhex(
         "03000000 00000000 18000000 01000000 18000000 11000080
@@ -601,7 +604,7 @@ fn decode_json_keeps_unknown_values() {
 
 #[test]
 fn decode_reports_an_invalid_signature() {
-    // FORMAT.md §6.4: UINT_BORDER_COLOR with the float colour OPAQUE_WHITE.
+    // docs/format.md §8.4: UINT_BORDER_COLOR with the float colour OPAQUE_WHITE.
     let part = unhex(
         "03000000 00000000 18000000 01000000 18000000 11000000
          55000000 01000000 01000000 01000000
@@ -815,7 +818,10 @@ fn explain_unknown_code() {
     assert_eq!(stdout(&out), "");
     assert_eq!(
         stderr(&out),
-        "error: 'RS9999' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)\n"
+        format!(
+            "error: 'RS9999' is not a rootsig diagnostic code (they run {})\n",
+            Code::ranges()
+        )
     );
     let out = run(&["explain"]);
     assert_status(&out, 2);
@@ -967,6 +973,7 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
   |            root parameter 0 `CBV(b0)` is here
   |
   = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
 ",
             header.display(),
         )
@@ -1016,6 +1023,19 @@ fn compile_hlsl_usage_errors_exit_2() {
 
 // ---- bindings, check, derive ----
 
+/// Runs `rootsig COMMAND FILE --entry ENTRY --stage STAGE MORE…`.
+fn on_entry(
+    command: &str,
+    file: &std::path::Path,
+    entry: &str,
+    stage: &str,
+    more: &[&str],
+) -> Output {
+    let mut args = vec![command, path_str(file), "--entry", entry, "--stage", stage];
+    args.extend_from_slice(more);
+    run(&args)
+}
+
 const FORWARD_HLSL: &str = "\
 cbuffer Camera : register(b0) { float4x4 viewProjection; };
 cbuffer Material { float4 tint; };
@@ -1035,14 +1055,7 @@ float4 PSMain(VSOut i) : SV_Target { return tint * albedo.Sample(linearSampler, 
 fn bindings_prints_the_table() {
     let dir = shader_tree("bindings", &[("fwd.hlsl", FORWARD_HLSL)]);
     let file = dir.join("fwd.hlsl");
-    let out = run(&[
-        "bindings",
-        path_str(&file),
-        "--entry",
-        "PSMain",
-        "--stage",
-        "pixel",
-    ]);
+    let out = on_entry("bindings", &file, "PSMain", "pixel", &[]);
     assert_status(&out, 0);
     assert_eq!(
         stdout(&out),
@@ -1058,16 +1071,7 @@ unusedTex      Texture2D     t      -         0      1      implicit  no
 linearSampler  SamplerState  s      s0        0      1      explicit  yes
 "
     );
-    let json = run(&[
-        "bindings",
-        path_str(&file),
-        "--entry",
-        "VSMain",
-        "--stage",
-        "vertex",
-        "--format",
-        "json",
-    ]);
+    let json = on_entry("bindings", &file, "VSMain", "vertex", &["--format", "json"]);
     assert_status(&json, 0);
     let text = stdout(&json);
     assert!(text.starts_with("[\n  {\n"), "{text}");
@@ -1080,36 +1084,35 @@ linearSampler  SamplerState  s      s0        0      1      explicit  yes
 fn check_names_what_the_root_signature_misses() {
     let dir = shader_tree("check", &[("fwd.hlsl", FORWARD_HLSL)]);
     let file = dir.join("fwd.hlsl");
-    let out = run(&[
-        "check",
-        path_str(&file),
-        "--entry",
-        "PSMain",
-        "--stage",
-        "pixel",
-    ]);
+    let out = on_entry("check", &file, "PSMain", "pixel", &[]);
     assert_status(&out, 0);
-    let vs = run(&[
-        "check",
-        path_str(&file),
-        "--entry",
-        "VSMain",
-        "--stage",
-        "vertex",
-    ]);
+    // One line says what was checked.
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "{}: the [RootSignature] attribute of PSMain binds the 4 resources that PSMain uses for the pixel stage\n",
+            file.display()
+        )
+    );
+    assert_eq!(stderr(&out), "");
+    let vs = on_entry("check", &file, "VSMain", "vertex", &["--define", "RS"]);
     assert_status(&vs, 0);
+    assert_eq!(
+        stdout(&vs),
+        format!(
+            "{}: the root signature `RS` binds the 1 resource that VSMain uses for the vertex stage\n",
+            file.display()
+        )
+    );
     let rs = dir.join("narrow.rootsig");
     std::fs::write(&rs, "CBV(b0), DescriptorTable(SRV(t0))").expect("write rs");
-    let out = run(&[
+    let out = on_entry(
         "check",
-        path_str(&file),
-        "--entry",
+        &file,
         "PSMain",
-        "--stage",
         "pixel",
-        "--root-signature",
-        path_str(&rs),
-    ]);
+        &["--root-signature", path_str(&rs)],
+    );
     assert_status(&out, 1);
     assert_eq!(
         stderr(&out),
@@ -1122,6 +1125,7 @@ error[BN0301]: 'shadowMap' (SRV t1, space 0) is not fully bound by the root sign
   |           ^^^^^^^^^ a used resource is not bound by the root signature
   |
   = help: bind it, for example with DescriptorTable(SRV(t1)) with visibility ALL or PIXEL
+  = note: for more information about this error, try `rootsig explain BN0301`
 
 error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the root signature for the pixel stage
  --> {f}:6:14
@@ -1130,6 +1134,7 @@ error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the r
   |              ^^^^^^^^^^^^^ a used resource is not bound by the root signature
   |
   = help: bind it, for example with DescriptorTable(Sampler(s0)) with visibility ALL or PIXEL
+  = note: for more information about this error, try `rootsig explain BN0301`
 ",
             f = file.display()
         )
@@ -1138,16 +1143,13 @@ error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the r
     let blob = dir.join("narrow.rs0");
     let compiled = run(&["compile", path_str(&rs), "-o", path_str(&blob)]);
     assert_status(&compiled, 0);
-    let out = run(&[
+    let out = on_entry(
         "check",
-        path_str(&file),
-        "--entry",
+        &file,
         "PSMain",
-        "--stage",
         "pixel",
-        "--root-signature",
-        path_str(&blob),
-    ]);
+        &["--root-signature", path_str(&blob)],
+    );
     assert_status(&out, 1);
     assert_eq!(stderr(&out).matches("error[BN0301]").count(), 2);
 }
@@ -1156,48 +1158,117 @@ error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the r
 fn derive_writes_a_signature_that_checks() {
     let dir = shader_tree("derive", &[("fwd.hlsl", FORWARD_HLSL)]);
     let file = dir.join("fwd.hlsl");
-    let out = run(&[
+    let out = on_entry(
         "derive",
-        path_str(&file),
-        "--entry",
+        &file,
         "VSMain",
-        "--stage",
         "vertex",
-        "--entry",
-        "PSMain",
-        "--stage",
-        "pixel",
-    ]);
+        &["--entry", "PSMain", "--stage", "pixel"],
+    );
     assert_status(&out, 0);
+    // VSMain reads a vertex input (POSITION), so the input layout is allowed.
     assert_eq!(
         stdout(&out),
-        "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 2), visibility = SHADER_VISIBILITY_PIXEL), \
+        "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), \
+         CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 2), visibility = SHADER_VISIBILITY_PIXEL), \
          DescriptorTable(Sampler(s0), visibility = SHADER_VISIBILITY_PIXEL)\n"
     );
+    // The pixel shader alone reads no vertex input.
+    let ps = on_entry("derive", &file, "PSMain", "pixel", &[]);
+    assert_status(&ps, 0);
+    assert!(!stdout(&ps).contains("RootFlags"), "{}", stdout(&ps));
     let rs = dir.join("derived.rootsig");
     std::fs::write(&rs, stdout(&out)).expect("write rs");
     for (entry, stage) in [("VSMain", "vertex"), ("PSMain", "pixel")] {
-        let check = run(&[
+        let check = on_entry(
             "check",
-            path_str(&file),
-            "--entry",
+            &file,
             entry,
-            "--stage",
             stage,
-            "--root-signature",
-            path_str(&rs),
-        ]);
+            &["--root-signature", path_str(&rs)],
+        );
         assert_status(&check, 0);
     }
-    let mismatched = run(&[
-        "derive",
-        path_str(&file),
-        "--entry",
-        "VSMain",
-        "--stage",
-        "vertex",
-        "--entry",
-        "PSMain",
-    ]);
+    let mismatched = on_entry("derive", &file, "VSMain", "vertex", &["--entry", "PSMain"]);
     assert_status(&mismatched, 1);
+}
+
+#[test]
+fn bindings_prints_the_vertex_inputs_of_a_vertex_shader() {
+    let dir = shader_tree("vertex-inputs", &[("fwd.hlsl", FORWARD_HLSL)]);
+    let file = dir.join("fwd.hlsl");
+    let out = on_entry("bindings", &file, "VSMain", "vertex", &[]);
+    assert_status(&out, 0);
+    assert!(
+        stdout(&out).ends_with(
+            "\n// reads vertex inputs (POSITION): needs ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT\n"
+        ),
+        "{}",
+        stdout(&out)
+    );
+}
+
+/// `--help` of every command: one line per option, as clap's short layout
+/// gives, and `--stage` lists its values.
+#[test]
+fn every_command_helps_in_the_same_layout() {
+    let stages = "[possible values: vertex, hull, domain, geometry, pixel, amplification, mesh, \
+                  compute, library, raytracing, node]";
+    for command in [
+        "compile", "decode", "explain", "bindings", "check", "derive",
+    ] {
+        let out = run(&[command, "--help"]);
+        assert_status(&out, 0);
+        let help = stdout(&out);
+        let options = help
+            .split("\nOptions:\n")
+            .nth(1)
+            .expect("an Options section");
+        assert!(
+            options.lines().all(|l| l.trim_start().starts_with('-')),
+            "rootsig {command} --help:\n{help}"
+        );
+        assert!(!help.contains("see a summary with '-h'"), "{help}");
+        let stage = help.lines().find(|l| l.trim_start().starts_with("--stage"));
+        if let Some(stage) = stage {
+            assert!(stage.ends_with(stages), "rootsig {command}: {stage}");
+        }
+        assert_eq!(
+            stage.is_some(),
+            ["bindings", "check", "derive"].contains(&command),
+            "{help}"
+        );
+    }
+}
+
+/// Binary output is not written to a terminal: `script` gives the command
+/// a pseudo-terminal as stdout.
+#[test]
+fn compile_refuses_to_write_binary_to_a_terminal() {
+    let binary = env!("CARGO_BIN_EXE_rootsig");
+    let on_terminal = |args: &str| {
+        Command::new("script")
+            .args(["-qec", &format!("'{binary}' {args}"), "/dev/null"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("run script (util-linux)")
+    };
+    let out = on_terminal("compile --text 'CBV(b0)'");
+    assert_status(&out, 1);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).replace("\r\n", "\n"),
+        "error: refusing to write a binary root signature to a terminal; \
+         give -o FILE, redirect stdout, or use --format hex\n"
+    );
+    // Hex is text: it is written.
+    let text = on_terminal("compile --format hex --text 'CBV(b0)'");
+    assert_status(&text, 0);
+    assert_eq!(
+        String::from_utf8_lossy(&text.stdout).replace("\r\n", "\n"),
+        format!("{CBV_B0_HEX}\n")
+    );
+    // Piped, the bytes go through as before.
+    let piped = run(&["compile", "--text", "CBV(b0)"]);
+    assert_status(&piped, 0);
+    assert_eq!(hex(&piped.stdout), CBV_B0_HEX);
 }

@@ -6,7 +6,8 @@
 //! * The `hlsl` block is the file the Quick start's doc test reads.
 //! * The `toml` block is resolved by cargo in a fresh crate.
 //! * Every `sh` block runs in a temporary directory with the built
-//!   `rootsig` first on `PATH`, except the set-up block, which is
+//!   `rootsig` first on `PATH` (one on the repository's test shaders, in
+//!   the repository root), except the set-up block, which is
 //!   `./scripts/test.sh` itself.
 
 use rootsig::{Code, EncodingMode, Options, Version, compile, explain, print};
@@ -58,6 +59,23 @@ fn of_kind(info: &str) -> Vec<Block> {
     blocks().into_iter().filter(|b| b.info == info).collect()
 }
 
+/// The one shell block that contains `text`.
+fn sh_block(text: &str) -> String {
+    let mut found = of_kind("sh").into_iter().filter(|b| b.text.contains(text));
+    let block = found
+        .next()
+        .unwrap_or_else(|| panic!("no sh block with {text:?}"));
+    assert!(found.next().is_none(), "two sh blocks with {text:?}");
+    block.text
+}
+
+/// The Quick start's program: the Rust block that reads its shader.
+fn quick_start() -> String {
+    let rust = of_kind("rust");
+    assert!(rust[1].text.contains("shader = \"shaders/lit.hlsl\""));
+    rust[1].text.clone()
+}
+
 /// A fresh, empty directory for one test.
 fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -70,6 +88,42 @@ fn scratch(name: &str) -> PathBuf {
 
 const SET_UP: &str = "cargo run -p rootsig-examples\n./scripts/test.sh\n";
 const INSTALL: &str = "cargo install --path cli\n";
+/// The README's command that type-checks the `windows` feature on Linux.
+const WINDOWS_CHECK: &str =
+    "cargo check -p rootsig --features windows --target x86_64-pc-windows-msvc";
+
+#[test]
+fn the_windows_blocks_are_what_the_tests_run_and_the_crate_offers() {
+    // The CI block: adding the target, then the check `scripts/test.sh`
+    // runs (it does both, so the block is not run again here).
+    let block = sh_block(WINDOWS_CHECK);
+    assert_eq!(
+        commands(&block),
+        format!("rustup target add x86_64-pc-windows-msvc\n{WINDOWS_CHECK}\n")
+    );
+    let test_sh = read("scripts/test.sh");
+    assert!(test_sh.contains("windows_target=x86_64-pc-windows-msvc"));
+    assert!(test_sh.contains(
+        "windows_check=(cargo check -p rootsig --features windows --target \"$windows_target\""
+    ));
+    // The dependency block: the Quick start's rootsig line with the
+    // feature, and the `windows` version and feature rootsig itself uses.
+    let toml = &of_kind("toml")[1].text;
+    assert!(
+        toml.contains("rootsig = { path = \"../rootsig/runtime\", features = [\"windows\"] }\n")
+    );
+    let manifest = read("runtime/Cargo.toml");
+    let version = |text: &str| {
+        let at = text
+            .find("windows = { version = \"")
+            .expect("a windows dependency")
+            + 23;
+        text[at..].split('"').next().map(str::to_owned)
+    };
+    let ours = version(&manifest).expect("runtime's windows version");
+    assert!(ours.starts_with(&version(toml).expect("the README's windows version")));
+    assert!(toml.contains("\"Win32_Graphics_Direct3D12\""), "{toml}");
+}
 
 /// The commands of a shell block, without comments and blank lines.
 fn commands(text: &str) -> String {
@@ -85,7 +139,7 @@ fn every_block_is_of_a_kind_that_is_checked() {
     assert_eq!(
         kinds,
         [
-            "sh",
+            "rust",
             "toml",
             "hlsl",
             "rust",
@@ -94,8 +148,12 @@ fn every_block_is_of_a_kind_that_is_checked() {
             "sh",
             "rust",
             "rust",
+            "sh",
+            "sh",
             "rust",
             "rust",
+            "toml",
+            "sh",
             "sh",
             "sh"
         ],
@@ -115,11 +173,7 @@ fn the_quick_start_shader_is_the_doc_tests_file() {
     // runtime/shaders/.
     let shader = &of_kind("hlsl")[0].text;
     assert_eq!(*shader, read("runtime/shaders/lit.hlsl"));
-    assert!(
-        of_kind("rust")[0]
-            .text
-            .contains("shader = \"shaders/lit.hlsl\"")
-    );
+    assert!(quick_start().contains("use zerocopy_derive::{Immutable, IntoBytes};"));
 }
 
 #[test]
@@ -134,7 +188,8 @@ fn the_compile_error_shown_is_the_ui_snapshot() {
 
 #[test]
 fn the_set_up_block_is_what_test_sh_runs() {
-    let set_up = &of_kind("sh")[0].text;
+    // The contributors' block comes last, after everything a user reads.
+    let set_up = &of_kind("sh").pop().expect("an sh block").text;
     assert_eq!(commands(set_up), SET_UP);
     // test.sh runs the example as its first step.
     let script = read("scripts/test.sh");
@@ -147,9 +202,12 @@ fn the_set_up_block_is_what_test_sh_runs() {
 #[test]
 fn the_dependency_line_resolves_to_this_repository() {
     let toml = &of_kind("toml")[0].text;
+    // Complete: the Quick start's derives need zerocopy-derive.
     assert_eq!(
         toml,
-        "[dependencies]\nrootsig = { path = \"../rootsig/runtime\" }\n"
+        "[dependencies]\nrootsig = { path = \"../rootsig/runtime\" }\n\
+         # The derives for typed root constants (the Quick start's `ShadowDraw`).\n\
+         zerocopy = \"0.8\"\nzerocopy-derive = \"0.8\"\n"
     );
     // A fresh crate next to a clone named `rootsig` (here a link to this
     // repository), with exactly that dependency table.
@@ -180,6 +238,16 @@ fn the_dependency_line_resolves_to_this_repository() {
         String::from_utf8_lossy(&output.stderr)
     );
     let metadata: serde_json::Value = serde_json::from_str(&stdout).expect("metadata JSON");
+    for dependency in ["zerocopy", "zerocopy-derive"] {
+        assert!(
+            metadata["packages"]
+                .as_array()
+                .expect("packages")
+                .iter()
+                .any(|p| p["name"] == dependency),
+            "{dependency}"
+        );
+    }
     let manifest = metadata["packages"]
         .as_array()
         .expect("packages")
@@ -196,7 +264,7 @@ fn the_dependency_line_resolves_to_this_repository() {
 
 /// The signature text of the Quick start's `Forward`, whitespace collapsed.
 fn quick_start_signature() -> String {
-    let program = &of_kind("rust")[0].text;
+    let program = &quick_start();
     let start = program.find("pub Forward = \"").expect("Forward") + "pub Forward = \"".len();
     let end = program[start..].find('"').expect("closing quote") + start;
     squash(&program[start..end])
@@ -236,9 +304,8 @@ fn run_block_cleanly(block: &str, dir: &Path) -> String {
 
 #[test]
 fn the_cli_block_runs_and_prints_what_the_library_computes() {
-    let sh = of_kind("sh");
-    assert_eq!(sh.len(), 4);
-    let block = &sh[2].text;
+    assert_eq!(of_kind("sh").len(), 6);
+    let block = &sh_block(INSTALL);
     // Installing from the repository root means the `cli` package, whose
     // binary is `rootsig`.
     assert!(block.starts_with(INSTALL), "{block}");
@@ -291,10 +358,16 @@ fn the_cli_block_runs_and_prints_what_the_library_computes() {
 #[test]
 fn every_other_shell_block_runs_without_error() {
     for (i, block) in of_kind("sh").iter().enumerate() {
-        if commands(&block.text) == SET_UP {
+        if commands(&block.text) == SET_UP || block.text.contains(WINDOWS_CHECK) {
             continue;
         }
-        let dir = scratch(&format!("block-{i}"));
+        // A block on the repository's test shaders runs where it says, from
+        // the repository root (it only reads).
+        let dir = if block.text.contains("conformance/data/") {
+            root()
+        } else {
+            scratch(&format!("block-{i}"))
+        };
         let output = run_block(&block.text, &dir);
         assert!(
             output.status.success() && output.stderr.is_empty(),
@@ -331,8 +404,7 @@ fn heredocs(block: &str) -> Vec<(String, String)> {
 
 #[test]
 fn the_hlsl_block_runs_and_its_files_are_the_doc_tests_files() {
-    let sh = of_kind("sh");
-    let block = &sh[1].text;
+    let block = &sh_block("cat > shaders/forward.hlsl");
     // The Rust block after it is a doc test of the `rootsig` crate, which
     // reads the same files from runtime/shaders/.
     let files = heredocs(block);
@@ -369,7 +441,7 @@ fn the_hlsl_block_runs_and_its_files_are_the_doc_tests_files() {
 fn the_bindings_block_runs_and_prints_what_the_library_computes() {
     use rootsig::bindings::{BindingOptions, Stage, derive, read_bindings};
     use rootsig::hlsl::{FileSystem, HlslOptions};
-    let block = &of_kind("sh")[3].text;
+    let block = &sh_block("rootsig derive");
     let dir = scratch("bindings");
     let stdout = run_block_cleanly(block, &dir);
     let read = read_bindings(
@@ -394,4 +466,31 @@ fn the_bindings_block_runs_and_prints_what_the_library_computes() {
         stdout.ends_with(&format!("{}\n", derive(&[table]))),
         "{stdout}"
     );
+}
+
+/// What a newcomer sees first: what rootsig is, the rule reference, a
+/// minimal example and the dependency block, before the Quick start.
+#[test]
+fn the_first_screen_shows_what_it_is_an_example_and_the_dependencies() {
+    let readme = read("README.md");
+    let line_of = |text: &str| {
+        readme
+            .lines()
+            .position(|l| l.contains(text))
+            .unwrap_or_else(|| panic!("README.md has no {text:?}"))
+    };
+    assert_eq!(line_of("# rootsig"), 0);
+    assert!(line_of("[`docs/rules.md`](docs/rules.md)") < 40);
+    let example = line_of("```rust");
+    let dependencies = line_of("```toml");
+    assert!(
+        example < dependencies && dependencies < 60,
+        "{example} {dependencies}"
+    );
+    assert!(dependencies < line_of("## Quick start"));
+    // The minimal example is a handful of lines.
+    let minimal = &of_kind("rust")[0].text;
+    assert!(minimal.lines().count() <= 8, "{minimal}");
+    // The contributors' part comes after every feature.
+    assert!(line_of("## Features") < line_of("## Contributing"));
 }

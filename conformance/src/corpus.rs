@@ -130,7 +130,7 @@ fn range_name(range_type: DescriptorRangeType) -> &'static str {
     range_type.name().unwrap_or("?")
 }
 
-/// The 11 valid CBV/SRV/UAV range flag values at 1.1 (LANGUAGE.md §8.1).
+/// The 11 valid CBV/SRV/UAV range flag values at 1.1 (docs/language.md §5.4).
 pub const DATA_RANGE_FLAGS: [u32; 11] = [
     0x0, 0x2, 0x4, 0x8, // no descriptor flag
     0x1, 0x3, 0x5, // DESCRIPTORS_VOLATILE
@@ -144,7 +144,7 @@ pub const SAMPLER_RANGE_FLAGS: [u32; 3] = [0x0, 0x1, 0x10000];
 pub const ROOT_DESCRIPTOR_FLAGS: [u32; 4] = [0x0, 0x2, 0x4, 0x8];
 
 /// The implied 1.0 range flags: DESCRIPTORS_VOLATILE | DATA_VOLATILE, or
-/// DESCRIPTORS_VOLATILE for Sampler ranges (FORMAT.md §4.1).
+/// DESCRIPTORS_VOLATILE for Sampler ranges (docs/format.md §5.3).
 fn implied_1_0_range_flags(range_type: DescriptorRangeType) -> RangeFlags {
     if range_type == DescriptorRangeType::SAMPLER {
         RangeFlags::DESCRIPTORS_VOLATILE
@@ -501,7 +501,7 @@ fn add_samplers(version: Version, add: &mut impl FnMut(String, RootSignature)) {
 }
 
 fn add_limits(version: Version, add: &mut impl FnMut(String, RootSignature)) {
-    // Root cost exactly 64 DWORDs, three ways (LANGUAGE.md §8.4).
+    // Root cost exactly 64 DWORDs, three ways (docs/language.md §5.9).
     add(
         "limits/32 root descriptors".into(),
         signature(
@@ -549,7 +549,7 @@ fn add_limits(version: Version, add: &mut impl FnMut(String, RootSignature)) {
 }
 
 fn add_mixed(version: Version, add: &mut impl FnMut(String, RootSignature)) {
-    // FORMAT.md §6.2 ("mixed visibility"), with flags restated only at 1.1.
+    // docs/format.md §8.2 ("mixed visibility"), with flags restated only at 1.1.
     let v11 = version != Version::V1_0;
     let flags_rd = |f: u32| v11.then(|| RootDescriptorFlags::from_bits_retain(f));
     let flags_range = |f: u32| v11.then(|| RangeFlags::from_bits_retain(f));
@@ -610,7 +610,7 @@ fn add_mixed(version: Version, add: &mut impl FnMut(String, RootSignature)) {
         ],
         static_samplers: vec![sampler],
     };
-    add("mixed/FORMAT.md 6.2 example".into(), format_example);
+    add("mixed/format example".into(), format_example);
 
     // A typical engine layout: per-frame CBV, per-draw constants, material
     // textures, samplers in their own table, and a couple of static samplers.

@@ -88,7 +88,12 @@ impl Device {
             .ok_or(HResult::FAIL)
     }
 
-    fn vtbl(&self) -> &ffi::DeviceVtbl {
+    /// The `ID3D12Device*`, for calls through [`vtbl`](Self::vtbl).
+    pub(crate) fn this(&self) -> *mut c_void {
+        self.raw.as_ptr().cast()
+    }
+
+    pub(crate) fn vtbl(&self) -> &ffi::DeviceVtbl {
         // SAFETY: `raw` is a live ID3D12Device (we hold a reference), whose
         // first field is its vtable pointer; the vtable is static in vkd3d.
         unsafe { &*(*self.raw.as_ptr()).vtbl }
@@ -137,7 +142,7 @@ impl Device {
 }
 
 /// Calls `IUnknown::Release` on a COM object we hold one reference to.
-fn release(object: *mut c_void) {
+pub(crate) fn release(object: *mut c_void) {
     let object = object.cast::<ffi::ComObject<ffi::UnknownVtbl>>();
     // SAFETY: `object` is a live COM object returned to us with one
     // reference; every COM vtable begins with the IUnknown slots, so

@@ -29,6 +29,7 @@
 
 #![allow(unsafe_code)]
 
+pub mod compute;
 pub mod corpus;
 pub mod device;
 pub mod ffi;

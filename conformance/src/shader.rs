@@ -60,7 +60,7 @@ fn take_messages(messages: *mut c_char) -> String {
 
 /// The root descriptor flags word rootsig writes at 1.1 and 1.2: the
 /// explicit value, or for omitted flags the 1.1 default (standard mode) or 0
-/// (`dxc` mode). LANGUAGE.md §5.2, FORMAT.md §4.2.
+/// (`dxc` mode). docs/language.md §3.5, docs/format.md §5.4.
 pub fn written_root_descriptor_flags(
     kind: RootDescriptorKind,
     flags: Option<RootDescriptorFlags>,

@@ -842,7 +842,7 @@ fn vkd3d_rejects_version_1_2_blobs() {
 
 #[test]
 fn vkd3d_parses_an_unknown_range_type_and_refuses_to_create_it() {
-    // Not a decode error: enumerations are decoded raw (FORMAT.md §7.2) and
+    // Not a decode error: enumerations are decoded raw (docs/format.md §6.2) and
     // validation reports them (RS0303).
     let bytes = resigned(|b| put(b, 44 + 80, 7));
     let decoded = rootsig_core::decode(&bytes).expect("decoded raw");

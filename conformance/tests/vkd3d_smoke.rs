@@ -1,6 +1,6 @@
 //! vkd3d alone, before rootsig is involved: the FFI declarations, the
 //! serializer, the parser and a device over lavapipe all work, and vkd3d
-//! writes the bytes FORMAT.md documents.
+//! writes the bytes docs/format.md documents.
 
 use rootsig_conformance::corpus::{self, Case};
 use rootsig_conformance::device::{Device, HResult};
@@ -31,8 +31,8 @@ fn cbv_b0() -> RootSignature {
 fn mixed_1_1() -> RootSignature {
     corpus::hand_picked()
         .into_iter()
-        .find(|c| c.name == "1.1/mixed/FORMAT.md 6.2 example")
-        .expect("the corpus has the FORMAT.md example")
+        .find(|c| c.name == "1.1/mixed/format example")
+        .expect("the corpus has the format example")
         .signature
 }
 
@@ -78,7 +78,7 @@ fn vkd3d_parses_back_what_it_serialized() {
     assert_eq!(
         bytes.len(),
         284,
-        "FORMAT.md §6.2: the 1.0 form is 284 bytes"
+        "docs/format.md §8.2: the 1.0 form is 284 bytes"
     );
     assert_eq!(shader::parse(&bytes).expect("parses"), sig_1_0);
 }

@@ -1,7 +1,7 @@
-//! Criterion benchmarks of time against input size (issue 16): every
-//! benchmark runs at 1,000, 10,000 and 100,000 elements, and linear code
-//! takes about 10 times as long for each step. The inputs are the hostile
-//! shapes that used to be quadratic:
+//! Criterion benchmarks of time against input size, so that no path turns
+//! quadratic again: every benchmark runs at 1,000, 10,000 and 100,000
+//! elements, and linear code takes about 10 times as long for each step.
+//! The inputs are the hostile shapes that used to be quadratic:
 //!
 //! * `compile_valid`: one table of n ranges (`SRV(ti)`, 8 per line);
 //! * `diagnostics_one_line` / `diagnostics_lines`: n times `CBV(b0)` on one
@@ -16,7 +16,7 @@
 //!   table whose ranges alternate `SRV(ti, offset = 0)` and
 //!   `UAV(ui, offset = 0)` (RS0216 for every range).
 //!
-//! Run with `cargo bench -p rootsig-core --bench scale`; the README's
+//! Run with `cargo bench -p rootsig-core --bench scale`; docs/performance.md's
 //! table takes the median of each benchmark.
 
 use std::hint::black_box;

@@ -39,6 +39,9 @@ use crate::model::{
     RootFlags, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
     StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
 };
+use crate::rules::{
+    FIRST_RESERVED_SPACE, MAX_ANISOTROPY, MAX_MIP_LOD_BIAS, MAX_ROOT_COST, MIN_MIP_LOD_BIAS,
+};
 
 /// What [`arb_root_signature_with`] may generate.
 ///
@@ -111,7 +114,7 @@ pub fn arb_root_signature(version: Version) -> impl Strategy<Value = RootSignatu
 ///
 /// Every parameter kind, range type, visibility and sampler enumeration
 /// appears; flags are omitted or one of the combinations valid for the
-/// version (LANGUAGE.md §8.1); registers are allocated from a running
+/// version (docs/language.md §5.4); registers are allocated from a running
 /// counter per register class and space, with random gaps, so that no two
 /// bindings overlap; table offsets are APPEND or explicit and never put two
 /// range types on the same descriptor slots; the root cost stays at or
@@ -289,11 +292,11 @@ fn finite_f32() -> impl Strategy<Value = f32> {
     ]
 }
 
-/// Values in the valid mipLODBias range [-16, 15.99] (f32 bits 0x417FD70A).
+/// Values in the valid mipLODBias range (RS0219).
 fn mip_lod_bias() -> impl Strategy<Value = f32> {
     prop_oneof![
-        2 => select(&[0.0f32, -0.0, -16.0, MAX_MIP_LOD_BIAS, 1.5, -0.25][..]),
-        2 => -16.0f32..=MAX_MIP_LOD_BIAS,
+        2 => select(&[0.0f32, -0.0, MIN_MIP_LOD_BIAS, MAX_MIP_LOD_BIAS, 1.5, -0.25][..]),
+        2 => MIN_MIP_LOD_BIAS..=MAX_MIP_LOD_BIAS,
         1 => proptest::num::f32::POSITIVE | proptest::num::f32::NEGATIVE | proptest::num::f32::SUBNORMAL,
     ]
 }
@@ -307,7 +310,7 @@ fn sampler_seed() -> impl Strategy<Value = SamplerSeed> {
         address(),
         select(ComparisonFunc::KNOWN).prop_map(|(v, _)| v),
         select(StaticBorderColor::KNOWN).prop_map(|(v, _)| v),
-        0..=16u32,
+        0..=MAX_ANISOTROPY,
     );
     let floats = (mip_lod_bias(), finite_f32(), finite_f32());
     (
@@ -358,16 +361,14 @@ fn sampler_seed() -> impl Strategy<Value = SamplerSeed> {
 // Building a valid description from seeds.
 
 /// The largest register space outside the reserved block (RS0202).
-const MAX_SPACE: u32 = 0xFFFF_FFEF;
+const MAX_SPACE: u32 = FIRST_RESERVED_SPACE - 1;
 /// The largest usable register number (4294967295 is reserved, RS0201).
 const MAX_REGISTER: u64 = 0xFFFF_FFFE;
 /// The last descriptor slot / register a bounded range may reach.
 const LAST_SLOT: u64 = 0xFFFF_FFFF;
-/// 15.99 rounded to f32: the largest valid mipLODBias (RS0219).
-const MAX_MIP_LOD_BIAS: f32 = f32::from_bits(0x417F_D70A);
 
 const ROOT_DESCRIPTOR_FLAGS: [u32; 4] = [0, 0x2, 0x4, 0x8];
-/// The 11 valid CBV/SRV/UAV range flag values (LANGUAGE.md §8.1).
+/// The 11 valid CBV/SRV/UAV range flag values (docs/language.md §5.4).
 const RANGE_FLAGS: [u32; 11] = [
     0, 0x2, 0x4, 0x8, 0x1, 0x3, 0x5, 0x10000, 0x10002, 0x10004, 0x10008,
 ];
@@ -564,8 +565,9 @@ fn build(
     let local = root_flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE);
 
     // Root cost (RS0232): tables 1, root descriptors 2, constants their
-    // count. Tables and descriptors that would pass 64 are dropped (only
+    // count. Tables and descriptors that would pass the limit are dropped (only
     // possible with a large `max_parameters`); constants get what is left.
+    let limit = u32::try_from(MAX_ROOT_COST).unwrap_or(u32::MAX);
     let mut fixed_cost = 0u32;
     let params: Vec<&ParameterSeed> = params
         .iter()
@@ -575,14 +577,14 @@ fn build(
                 ParameterKindSeed::Descriptor { .. } => 2,
                 ParameterKindSeed::Constants { .. } => 0,
             };
-            let keep = fixed_cost + cost <= 64;
+            let keep = fixed_cost + cost <= limit;
             if keep {
                 fixed_cost += cost;
             }
             keep
         })
         .collect();
-    let mut budget = 64 - fixed_cost;
+    let mut budget = limit - fixed_cost;
 
     let mut registers = Registers::default();
     let mut parameters = Vec::with_capacity(params.len());
@@ -837,7 +839,7 @@ pub fn arb_any_root_signature(version: Version) -> impl Strategy<Value = RootSig
 // What the decoder gives back.
 
 /// The flags the encoder writes for an omitted root descriptor `flags` at
-/// 1.1 and 1.2 (FORMAT.md §4.2).
+/// 1.1 and 1.2 (docs/format.md §5.4).
 pub fn default_root_descriptor_flags(
     kind: RootDescriptorKind,
     mode: EncodingMode,
@@ -850,8 +852,8 @@ pub fn default_root_descriptor_flags(
 }
 
 /// The flags the encoder writes for an omitted range `flags` at 1.1 and 1.2
-/// (FORMAT.md §4.2). Unknown range types get 0 here; the format defines no
-/// default for them.
+/// (docs/format.md §5.4). Unknown range types get 0 here; the format
+/// defines no default for them.
 pub fn default_range_flags(
     range_type: DescriptorRangeType,
     mode: EncodingMode,

@@ -1,5 +1,6 @@
 //! Diagnostics: stable codes, messages, spans, and rustc-style rendering.
 
+pub use crate::rules::{Code, Severity};
 use crate::span::Span;
 use core::fmt;
 
@@ -17,159 +18,25 @@ pub const MAX_DIAGNOSTICS: usize = 100;
 /// later one, such as "and 24,997 more range pairs alias in this table".
 pub const MAX_REPEATS: usize = 10;
 
-/// Whether a diagnostic stops the blob from being produced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Severity {
-    /// The root signature is rejected.
-    Error,
-    /// Reported, but the blob is still produced (unless warnings are made errors).
-    Warning,
-}
-
-macro_rules! codes {
-    ($($variant:ident $sev:ident $title:literal,)*) => {
-        /// A stable diagnostic code, as listed in the language reference.
-        ///
-        /// Codes are grouped by phase: `RS00xx` lexing, `RS01xx` parsing,
-        /// `RS02xx` semantic rules, `RS03xx` value-domain rules for
-        /// descriptions built through the API or decoded from a blob. The
-        /// `BN` codes are the shader side (`bindings`, a cargo feature): `BN00xx`
-        /// register syntax, `BN01xx` register types, `BN02xx` allocation,
-        /// `BN03xx` a shader against a root signature.
-        ///
-        /// ```
-        /// use rootsig_core::{Code, Severity};
-        /// let code: Code = "RS0217".parse().unwrap();
-        /// assert_eq!(code, Code::RS0217);
-        /// assert_eq!(code.as_str(), "RS0217");
-        /// assert_eq!(Code::RS0214.severity(), Severity::Warning);
-        /// ```
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[allow(missing_docs)]
-        pub enum Code { $($variant,)* }
-
-        impl Code {
-            /// Every code, in numeric order.
-            pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
-
-            /// The code as written in messages, such as `"RS0217"`.
-            pub const fn as_str(self) -> &'static str {
-                match self { $(Code::$variant => stringify!($variant),)* }
-            }
-
-            /// The severity a diagnostic with this code has.
-            pub const fn severity(self) -> Severity {
-                match self { $(Code::$variant => Severity::$sev,)* }
-            }
-
-            /// A one-line statement of the rule.
-            pub const fn title(self) -> &'static str {
-                match self { $(Code::$variant => $title,)* }
-            }
-        }
-    };
-}
-
-codes! {
-    RS0001 Error "a character that cannot start any token",
-    RS0002 Error "register letters are lowercase",
-    RS0003 Error "a number does not fit in 32 bits",
-    RS0004 Error "numbers are decimal; hexadecimal is not allowed",
-    RS0005 Error "malformed number",
-    RS0006 Error "a register token has trailing characters",
-    RS0007 Error "a float literal is too large for a 32-bit float",
-    RS0008 Error "a non-zero float literal is too small to represent",
-    RS0101 Error "expected a root element",
-    RS0102 Error "elements must be separated by commas",
-    RS0103 Error "an element keyword must be followed by '('",
-    RS0104 Error "expected ',' or ')' (or the input ended inside parentheses)",
-    RS0105 Error "empty item: an extra comma",
-    RS0106 Error "an item that the element does not accept",
-    RS0107 Error "a register of the wrong class",
-    RS0108 Error "a parameter name must be followed by '='",
-    RS0109 Error "an unsigned decimal integer is expected",
-    RS0110 Error "a number is expected",
-    RS0111 Error "a negative integer is out of range for a float parameter",
-    RS0112 Error "unknown enumeration value",
-    RS0113 Error "a flag name (or 0) is expected",
-    RS0114 Error "flags must be written by name; only 0 may be a number",
-    RS0115 Error "'0' cannot be combined with other flags",
-    RS0116 Error "a parameter is given more than once",
-    RS0117 Error "a mandatory parameter is missing",
-    RS0118 Error "RootFlags may appear only once",
-    RS0201 Error "register 4294967295 is reserved",
-    RS0202 Error "register spaces 0xFFFFFFF0 and above are reserved",
-    RS0203 Error "a descriptor range needs at least one descriptor",
-    RS0204 Error "a range runs past the last register",
-    RS0205 Error "version 1.0 has no flag fields",
-    RS0206 Error "static sampler flags need version 1.2",
-    RS0207 Error "a root descriptor sets more than one DATA_* flag",
-    RS0208 Error "a descriptor range sets more than one DATA_* flag",
-    RS0209 Error "DESCRIPTORS_VOLATILE cannot be combined with DATA_STATIC",
-    RS0210 Error "descriptors cannot be both volatile and static",
-    RS0211 Error "Sampler ranges cannot have DATA_* flags",
-    RS0212 Error "a table mixes Sampler ranges with CBV/SRV/UAV ranges",
-    RS0213 Error "an appended range follows an unbounded range",
-    RS0214 Warning "an unbounded range is not the last range of its table",
-    RS0215 Error "a range ends past descriptor offset 4294967295",
-    RS0216 Warning "ranges of different types share descriptor slots",
-    RS0217 Error "two bindings overlap",
-    RS0218 Error "maxAnisotropy is above 16",
-    RS0219 Error "mipLODBias is outside -16 to 15.99",
-    RS0220 Error "minLOD or maxLOD is NaN",
-    RS0221 Warning "minLOD is greater than maxLOD",
-    RS0222 Error "a comparison filter needs a comparison function",
-    RS0223 Error "UINT_BORDER_COLOR needs a UINT-compatible border colour",
-    RS0224 Error "NON_NORMALIZED_COORDINATES restricts the filter",
-    RS0225 Error "NON_NORMALIZED_COORDINATES needs minLOD = maxLOD = 0",
-    RS0226 Error "NON_NORMALIZED_COORDINATES needs CLAMP or BORDER addressing",
-    RS0227 Warning "a parameter is visible only to a stage that RootFlags denies",
-    RS0228 Error "LOCAL_ROOT_SIGNATURE cannot be combined with other root flags",
-    RS0229 Error "local root signature parameters must be visible to ALL",
-    RS0230 Error "local root arguments take more than 4064 bytes",
-    RS0231 Error "LOCAL_ROOT_SIGNATURE in a global root signature",
-    RS0232 Error "the root signature costs more than 64 DWORDs",
-    RS0233 Error "more than 2032 static samplers",
-    RS0301 Error "unknown root flag bits",
-    RS0302 Error "unknown shader visibility",
-    RS0303 Error "unknown descriptor range type",
-    RS0304 Error "unknown root descriptor flag bits",
-    RS0305 Error "unknown descriptor range flag bits",
-    RS0306 Error "unknown static sampler flag bits",
-    RS0307 Error "unknown filter",
-    RS0308 Error "unknown texture address mode",
-    RS0309 Error "unknown comparison function",
-    RS0310 Error "unknown border colour",
-    BN0001 Error "an empty register annotation",
-    BN0002 Error "a malformed register annotation",
-    BN0003 Error "an unknown register type",
-    BN0004 Error "a register number that is not a decimal integer",
-    BN0005 Error "an invalid register space",
-    BN0006 Error "a binding that runs past register 4294967295",
-    BN0007 Error "a register annotation on something that cannot be bound",
-    BN0008 Error "the legacy 'i' register type",
-    BN0009 Error "a profile-qualified register annotation",
-    BN0101 Error "the register type does not fit the declaration",
-    BN0102 Error "'b' on a global numeric variable",
-    BN0103 Error "'c' on a numeric variable inside a constant buffer",
-    BN0104 Warning "a struct annotated with a register type it has no member of",
-    BN0105 Error "the same register type twice on one declaration",
-    BN0106 Error "a register space on a global numeric variable",
-    BN0201 Error "no free registers for a bounded resource",
-    BN0202 Error "no free registers up to 4294967295 for an unbounded resource",
-    BN0203 Error "more than one unbounded resource in one space",
-    BN0204 Error "explicit bindings overlap",
-    BN0205 Error "an unbounded resource with legacy resource reservation",
-    BN0301 Error "a used resource is not bound by the root signature",
-    BN0302 Error "a root SRV/UAV descriptor holds a resource that is not a raw or structured buffer",
-    BN0303 Error "a UAV counter behind a root UAV descriptor",
-    BN0304 Error "a stage denied root access binds resources",
-    BN0305 Error "descriptor heap indexing without its root flag",
-}
-
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+impl Code {
+    /// The note that ends every rendered error with a code, pointing at
+    /// its explanation, in rustc's words.
+    ///
+    /// ```
+    /// use rootsig_core::Code;
+    /// assert_eq!(
+    ///     Code::RS0217.explain_note(),
+    ///     "for more information about this error, try `rootsig explain RS0217`"
+    /// );
+    /// ```
+    pub fn explain_note(self) -> String {
+        format!("for more information about this error, try `rootsig explain {self}`")
     }
 }
 
@@ -181,8 +48,9 @@ impl fmt::Display for UnknownCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a rootsig diagnostic code (they run RS0001 to RS0310, and BN0001 to BN0305)",
-            self.0
+            "'{}' is not a rootsig diagnostic code (they run {})",
+            self.0,
+            Code::ranges()
         )
     }
 }

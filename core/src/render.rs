@@ -8,15 +8,22 @@
 //!   | -------  ^^^^^^^ two bindings overlap
 //!   | |
 //!   | root parameter 0 `CBV(b0)` is here
+//!   |
+//!   = help: use a different register or space, or give the two elements different single-stage visibilities
+//!   = note: for more information about this error, try `rootsig explain RS0217`
 //! ```
 //!
-//! The output is plain text by default, so that it can be embedded in
+//! Every error with a code ends with a note that points at its
+//! explanation ([`Code::explain_note`]). The output is plain text by default, so that it can be embedded in
 //! compiler errors and compared in tests; [`RenderStyle::Ansi`] adds colour
 //! for terminals.
 
-use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
+use crate::diagnostic::{Code, Diagnostic, Diagnostics, Severity};
 use crate::span::Span;
-use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use annotate_snippets::renderer::DEFAULT_TERM_WIDTH;
+use annotate_snippets::{Annotation, AnnotationKind, Element, Group, Level, Renderer, Snippet};
+use core::ops::Range;
+use std::borrow::Cow;
 
 /// Whether rendered diagnostics carry ANSI colour codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -46,12 +53,17 @@ pub enum RenderStyle {
 /// ```
 pub fn render(diagnostics: &Diagnostics, source: &str, origin: &str, style: RenderStyle) -> String {
     let lines = LineIndex::new(source);
+    let file = File {
+        text: source,
+        origin,
+        lines: &lines,
+    };
     let mut out = String::new();
     for (i, diagnostic) in diagnostics.iter().enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&render_indexed(diagnostic, source, &lines, origin, style));
+        out.push_str(&render_in(diagnostic, &file, style));
         out.push('\n');
     }
     out
@@ -72,7 +84,9 @@ pub fn render(diagnostics: &Diagnostics, source: &str, origin: &str, style: Rend
 ///      --> input:1:8\n  \
 ///       |\n\
 ///      1 | CBV(b0); SRV(t0)\n  \
-///       |        ^ a character that cannot start any token",
+///       |        ^ a character that cannot start any token\n  \
+///       |\n  \
+///       = note: for more information about this error, try `rootsig explain RS0001`",
 /// );
 /// ```
 pub fn render_diagnostic(
@@ -81,16 +95,17 @@ pub fn render_diagnostic(
     origin: &str,
     style: RenderStyle,
 ) -> String {
-    render_indexed(diagnostic, source, &LineIndex::new(source), origin, style)
+    let lines = LineIndex::new(source);
+    let file = File {
+        text: source,
+        origin,
+        lines: &lines,
+    };
+    render_in(diagnostic, &file, style)
 }
 
-fn render_indexed(
-    diagnostic: &Diagnostic,
-    source: &str,
-    lines: &LineIndex,
-    origin: &str,
-    style: RenderStyle,
-) -> String {
+/// Renders one diagnostic whose spans point into `file`.
+fn render_in(diagnostic: &Diagnostic, file: &File<'_>, style: RenderStyle) -> String {
     // The caret is labelled with the rule, unless the message already says it.
     let title = diagnostic.code.title();
     let label = (!title.eq_ignore_ascii_case(&diagnostic.message)).then_some(title);
@@ -102,24 +117,21 @@ fn render_indexed(
             _ => notes.push(related.label.as_str()),
         }
     }
-    render_parts_indexed(
-        Parts {
-            severity: diagnostic.severity,
-            code: Some(diagnostic.code.as_str()),
-            message: &diagnostic.message,
-            primary: diagnostic.span.map(|span| Primary {
-                source,
-                origin,
-                span,
-                label,
-            }),
-            context,
-            notes,
-            help: diagnostic.help.as_deref(),
-        },
-        style,
-        Some(lines),
-    )
+    let parts = Parts {
+        severity: diagnostic.severity,
+        code: Some(diagnostic.code),
+        message: &diagnostic.message,
+        primary: diagnostic.span.map(|span| Primary {
+            source: file.text,
+            origin: file.origin,
+            span,
+            label,
+        }),
+        context,
+        notes,
+        help: diagnostic.help.as_deref(),
+    };
+    render_with_lines(parts, style, Some(file.lines))
 }
 
 /// The primary place of a rendered message.
@@ -133,7 +145,7 @@ pub(crate) struct Primary<'a> {
 /// A message in pieces, for [`render_parts`].
 pub(crate) struct Parts<'a> {
     pub severity: Severity,
-    pub code: Option<&'a str>,
+    pub code: Option<Code>,
     pub message: &'a str,
     pub primary: Option<Primary<'a>>,
     /// Labelled places in the primary's source.
@@ -144,20 +156,19 @@ pub(crate) struct Parts<'a> {
 
 /// The one renderer behind every rustc-style message rootsig prints.
 pub(crate) fn render_parts(parts: Parts<'_>, style: RenderStyle) -> String {
-    render_parts_indexed(parts, style, None)
+    render_with_lines(parts, style, None)
 }
 
-/// A span's lines longer than this many bytes are shown as a window around
-/// the span, with `…` for what is left out.
+/// A related place on a line longer than this many bytes is shown as a
+/// note with its position, unless it is within [`NEAR`] bytes of the
+/// primary span on the same line: annotate-snippets shows everything
+/// between the places it labels, and a long line as a window around them
+/// (`...` where it goes on).
 const LONG_LINE: usize = 512;
 
-/// About this many characters of a long line are shown on each side of a
-/// span (the span itself up to [`WINDOW_SPAN`]).
-const WINDOW_MARGIN: usize = 40;
-
-/// A span longer than this many characters on a long line is shown up to
-/// this length, then `…`.
-const WINDOW_SPAN: usize = 80;
+/// How close to the primary span a related place on a long line must be
+/// to be labelled in the snippet.
+const NEAR: usize = 40;
 
 /// A span over more lines than this is shown on its first line only.
 const MAX_SPAN_LINES: usize = 16;
@@ -190,7 +201,7 @@ impl LineIndex {
     }
 
     /// The bytes of line `line`, without its line break.
-    fn line(&self, source: &str, line: usize) -> core::ops::Range<usize> {
+    fn line(&self, source: &str, line: usize) -> Range<usize> {
         let start = self.starts.get(line).copied().unwrap_or(source.len());
         let end = self
             .starts
@@ -200,163 +211,193 @@ impl LineIndex {
     }
 }
 
+/// The text that a message's spans point into, with its name and lines.
+struct File<'a> {
+    text: &'a str,
+    origin: &'a str,
+    lines: &'a LineIndex,
+}
+
 /// One labelled place, clamped to the source, with its lines.
-#[derive(Clone)]
 struct Place<'a> {
-    span: core::ops::Range<usize>,
+    span: Range<usize>,
     first_line: usize,
     last_line: usize,
     label: Option<&'a str>,
     primary: bool,
 }
 
-fn render_parts_indexed(parts: Parts<'_>, style: RenderStyle, lines: Option<&LineIndex>) -> String {
+/// What a message shows of its source: snippets, and the related places
+/// on long lines, as notes.
+struct Shown<'a> {
+    elements: Vec<Element<'a>>,
+    notes: Vec<String>,
+}
+
+/// Lines near each other, shown in one snippet, with the places on them.
+struct Block<'a> {
+    first_line: usize,
+    last_line: usize,
+    places: Vec<Place<'a>>,
+}
+
+fn render_with_lines(parts: Parts<'_>, style: RenderStyle, lines: Option<&LineIndex>) -> String {
     let level = match parts.severity {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
     };
     let mut title = level.primary_title(parts.message);
     if let Some(code) = parts.code {
-        title = title.id(code);
+        title = title.id(code.as_str());
     }
-    let mut group = Group::with_title(title);
-    let mut extra_notes: Vec<String> = Vec::new();
-    let mut arrow: Option<String> = None;
-    if let Some(primary) = &parts.primary {
-        let source = primary.source;
-        let built;
-        let lines = match lines {
-            Some(lines) => lines,
-            None => {
-                built = LineIndex::new(source);
-                &built
-            }
-        };
-        let main = place(source, lines, primary.span, primary.label, true);
-        let others: Vec<Place<'_>> = parts
-            .context
-            .iter()
-            .map(|(span, label)| place(source, lines, *span, Some(*label), false))
-            .collect();
-        let long = |p: &Place<'_>| {
-            (p.first_line..=p.last_line).any(|l| lines.line(source, l).len() > LONG_LINE)
-        };
-        if long(&main) {
-            // A window of the primary's first line; the other places become
-            // notes, or annotations when they fall inside the window.
-            let line = lines.line(source, main.first_line);
-            let (text, shift, window) = window(source, line.clone(), &main.span);
-            let column = source
-                .get(line.start..main.span.start)
-                .map_or(0, |before| before.chars().count())
-                + 1;
-            arrow = Some(format!(
-                "{}:{}:{column}",
-                primary.origin,
-                main.first_line + 1
-            ));
-            let inside = |span: &core::ops::Range<usize>| {
-                span.start >= window.start && span.end <= window.end
+    let built;
+    let shown = match &parts.primary {
+        Some(primary) => {
+            let lines = match lines {
+                Some(lines) => lines,
+                None => {
+                    built = LineIndex::new(primary.source);
+                    &built
+                }
             };
-            let moved = |span: &core::ops::Range<usize>| {
-                (span.start - window.start + shift)..(span.end - window.start + shift)
+            let file = File {
+                text: primary.source,
+                origin: primary.origin,
+                lines,
             };
-            let main_span =
-                moved(&(main.span.start.max(window.start)..main.span.end.min(window.end)));
-            let mut snippet = Snippet::source(text)
-                .line_start(main.first_line + 1)
-                .fold(true)
-                .annotation(AnnotationKind::Primary.span(main_span).label(main.label));
-            for other in &others {
-                if other.first_line == main.first_line && inside(&other.span) {
-                    snippet = snippet.annotation(
-                        AnnotationKind::Context
-                            .span(moved(&other.span))
-                            .label(other.label),
-                    );
-                } else {
-                    extra_notes.push(located(source, lines, primary.origin, other));
-                }
-            }
-            group = group.element(snippet);
-        } else {
-            // Blocks of nearby lines, the primary's first; each one snippet.
-            let mut blocks: Vec<(usize, usize, Vec<Place<'_>>)> =
-                vec![(main.first_line, main.last_line, vec![main])];
-            for other in others {
-                if long(&other) {
-                    extra_notes.push(located(source, lines, primary.origin, &other));
-                    continue;
-                }
-                let near = blocks.iter_mut().find(|(first, last, _)| {
-                    other.first_line + MAX_GAP_LINES > *first
-                        && other.last_line < *last + MAX_GAP_LINES
-                });
-                match near {
-                    Some((first, last, places)) => {
-                        *first = (*first).min(other.first_line);
-                        *last = (*last).max(other.last_line);
-                        places.push(other);
-                    }
-                    None => blocks.push((other.first_line, other.last_line, vec![other])),
-                }
-            }
-            for (first, last, places) in blocks {
-                let start = lines.line(source, first).start;
-                let end = lines.line(source, last).end;
-                let text = source.get(start..end).unwrap_or_default();
-                let mut snippet = Snippet::source(text)
-                    .line_start(first + 1)
-                    .path(primary.origin)
-                    .fold(true);
-                for p in places {
-                    let kind = if p.primary {
-                        AnnotationKind::Primary
-                    } else {
-                        AnnotationKind::Context
-                    };
-                    let span = (p.span.start - start).min(text.len())
-                        ..(p.span.end - start).min(text.len());
-                    snippet = snippet.annotation(kind.span(span).label(p.label));
-                }
-                group = group.element(snippet);
-            }
+            show(&file, primary, &parts.context)
         }
-    }
-    for note in &extra_notes {
-        group = group.element(Level::NOTE.message(note.as_str()));
-    }
-    for note in parts.notes {
-        group = group.element(Level::NOTE.message(note));
-    }
+        None => Shown {
+            elements: Vec::new(),
+            notes: Vec::new(),
+        },
+    };
+    let notes = (shown.notes.into_iter().map(Cow::Owned))
+        .chain(parts.notes.into_iter().map(Cow::Borrowed))
+        .map(|note| Level::NOTE.message(note));
+    let mut group = Group::with_title(title)
+        .elements(shown.elements)
+        .elements(notes);
     if let Some(help) = parts.help {
         group = group.element(Level::HELP.message(help));
+    }
+    if let (Some(code), Severity::Error) = (parts.code, parts.severity) {
+        group = group.element(Level::NOTE.message(code.explain_note()));
     }
     let renderer = match style {
         RenderStyle::Plain => Renderer::plain(),
         RenderStyle::Ansi => Renderer::styled(),
     };
-    let rendered = renderer.render(&[group]);
-    match arrow {
-        Some(at) => with_arrow(&rendered, &at),
-        None => rendered,
+    renderer.render(&[group])
+}
+
+/// The snippets of the primary place and the labelled places around it:
+/// blocks of nearby lines, the primary's first, each one snippet.
+fn show<'a>(file: &File<'a>, primary: &Primary<'a>, context: &[(Span, &'a str)]) -> Shown<'a> {
+    let main = place(file, primary.span, primary.label, true);
+    let mut notes = Vec::new();
+    let mut blocks = Vec::new();
+    for &(span, label) in context {
+        let other = place(file, span, Some(label), false);
+        if is_long(file, &other) && !is_near(&other, &main) {
+            notes.push(located(file, &other));
+        } else {
+            blocks.push(other);
+        }
     }
+    let elements = blocks_of(main, blocks)
+        .into_iter()
+        .map(|block| snippet(file, block).into())
+        .collect();
+    Shown { elements, notes }
+}
+
+/// True when a place is on a line longer than [`LONG_LINE`].
+fn is_long(file: &File<'_>, place: &Place<'_>) -> bool {
+    (place.first_line..=place.last_line).any(|l| file.lines.line(file.text, l).len() > LONG_LINE)
+}
+
+/// True when a place is within [`NEAR`] bytes of the primary place, on its line.
+fn is_near(place: &Place<'_>, main: &Place<'_>) -> bool {
+    place.first_line == main.first_line
+        && place.span.end + NEAR >= main.span.start
+        && place.span.start <= main.span.end + NEAR
+}
+
+/// The places grouped in blocks of lines less than [`MAX_GAP_LINES`] apart,
+/// the primary's block first.
+fn blocks_of<'a>(main: Place<'a>, others: Vec<Place<'a>>) -> Vec<Block<'a>> {
+    let mut blocks = vec![Block {
+        first_line: main.first_line,
+        last_line: main.last_line,
+        places: vec![main],
+    }];
+    for other in others {
+        let near = blocks.iter_mut().find(|b| {
+            other.first_line + MAX_GAP_LINES > b.first_line
+                && other.last_line < b.last_line + MAX_GAP_LINES
+        });
+        match near {
+            Some(block) => {
+                block.first_line = block.first_line.min(other.first_line);
+                block.last_line = block.last_line.max(other.last_line);
+                block.places.push(other);
+            }
+            None => blocks.push(Block {
+                first_line: other.first_line,
+                last_line: other.last_line,
+                places: vec![other],
+            }),
+        }
+    }
+    blocks
+}
+
+/// One block's lines as an annotated snippet of the file.
+fn snippet<'a>(file: &File<'a>, block: Block<'a>) -> Snippet<'a, Annotation<'a>> {
+    let start = file.lines.line(file.text, block.first_line).start;
+    // annotate-snippets shows at most a terminal's width of a line after
+    // the last place it labels, so the rest of a long line is left out:
+    // rendering costs what is shown, whatever the line's length.
+    let last_line = file.lines.line(file.text, block.last_line);
+    let labelled_end = block.places.iter().map(|p| p.span.end).max();
+    let end = labelled_end.map_or(last_line.end, |at| {
+        chars_after(file.text, at.max(last_line.start), DEFAULT_TERM_WIDTH).min(last_line.end)
+    });
+    let text = file.text.get(start..end).unwrap_or_default();
+    let annotations = block.places.into_iter().map(|p| {
+        let kind = if p.primary {
+            AnnotationKind::Primary
+        } else {
+            AnnotationKind::Context
+        };
+        let span = (p.span.start - start).min(text.len())..(p.span.end - start).min(text.len());
+        kind.span(span).label(p.label)
+    });
+    Snippet::source(text)
+        .line_start(block.first_line + 1)
+        .path(file.origin)
+        .fold(true)
+        .annotations(annotations)
+}
+
+/// The byte offset `count` characters after `at` (or the end of `text`).
+fn chars_after(text: &str, at: usize, count: usize) -> usize {
+    text.get(at..)
+        .and_then(|after| after.char_indices().nth(count))
+        .map_or(text.len(), |(i, _)| at + i)
 }
 
 /// A span, clamped, with its lines; a span over more than
 /// [`MAX_SPAN_LINES`] lines is cut at the end of its first line.
-fn place<'a>(
-    source: &str,
-    lines: &LineIndex,
-    span: Span,
-    label: Option<&'a str>,
-    primary: bool,
-) -> Place<'a> {
-    let mut span = clamp(span, source);
-    let first_line = lines.line_of(span.start);
-    let mut last_line = lines.line_of(span.end.saturating_sub(1).max(span.start));
+fn place<'a>(file: &File<'_>, span: Span, label: Option<&'a str>, primary: bool) -> Place<'a> {
+    let mut span = clamp(span, file.text);
+    let first_line = file.lines.line_of(span.start);
+    let mut last_line = file
+        .lines
+        .line_of(span.end.saturating_sub(1).max(span.start));
     if last_line - first_line >= MAX_SPAN_LINES {
-        span.end = lines.line(source, first_line).end.max(span.start);
+        span.end = file.lines.line(file.text, first_line).end.max(span.start);
         last_line = first_line;
     }
     Place {
@@ -368,116 +409,29 @@ fn place<'a>(
     }
 }
 
-/// `label (origin:line:column)`, for a place shown as a note.
-fn located(source: &str, lines: &LineIndex, origin: &str, place: &Place<'_>) -> String {
-    let line = lines.line(source, place.first_line);
-    let column = source
+/// The 1-based character column where a place starts.
+fn column(file: &File<'_>, place: &Place<'_>) -> usize {
+    let line = file.lines.line(file.text, place.first_line);
+    file.text
         .get(line.start..place.span.start)
         .map_or(0, |before| before.chars().count())
-        + 1;
+        + 1
+}
+
+/// `label (origin:line:column)`, for a place shown as a note.
+fn located(file: &File<'_>, place: &Place<'_>) -> String {
     format!(
-        "{} ({origin}:{}:{column})",
+        "{} ({}:{}:{})",
         place.label.unwrap_or_default(),
-        place.first_line + 1
+        file.origin,
+        place.first_line + 1,
+        column(file, place)
     )
-}
-
-/// The text shown for a long line: about [`WINDOW_MARGIN`] characters each
-/// side of `span`, or the span's first [`WINDOW_SPAN`] characters when it
-/// is longer, with `…` where the line goes on. Returns the text, the bytes added in front of the window
-/// (the `…`), and the window's byte range in the source.
-fn window(
-    source: &str,
-    line: core::ops::Range<usize>,
-    span: &core::ops::Range<usize>,
-) -> (String, usize, core::ops::Range<usize>) {
-    let back = |from: usize, chars: usize| {
-        source
-            .get(line.start..from)
-            .and_then(|before| before.char_indices().rev().nth(chars.saturating_sub(1)))
-            .map_or(line.start, |(i, _)| line.start + i)
-    };
-    let forward = |from: usize, chars: usize| {
-        source
-            .get(from..line.end)
-            .and_then(|after| after.char_indices().nth(chars))
-            .map_or(line.end, |(i, _)| from + i)
-    };
-    let start = back(span.start, WINDOW_MARGIN);
-    let cut = forward(span.start, WINDOW_SPAN);
-    // A span cut short is followed by `…` at once.
-    let end = if span.end > cut {
-        cut
-    } else {
-        forward(span.end, WINDOW_MARGIN)
-    };
-    let mut text = String::new();
-    let mut shift = 0;
-    if start > line.start {
-        text.push('…');
-        shift = '…'.len_utf8();
-    }
-    text.push_str(source.get(start..end).unwrap_or_default());
-    if end < line.end {
-        text.push('…');
-    }
-    (text, shift, start..end)
-}
-
-/// Adds the ` --> origin:line:column` line that a snippet without a path
-/// lacks, before its first `|` line, in that line's style.
-fn with_arrow(rendered: &str, at: &str) -> String {
-    let mut out = String::with_capacity(rendered.len() + at.len() + 8);
-    let mut done = false;
-    for line in rendered.split_inclusive('\n') {
-        if !done {
-            let plain = strip_ansi(line);
-            let trimmed = plain.trim_end_matches('\n');
-            if trimmed.ends_with('|') && trimmed.trim_start() == "|" {
-                // `{width spaces}{style}|{reset}` becomes
-                // `{width - 1 spaces}{style}--> {reset}{at}`.
-                let width = trimmed.len() - 1;
-                let spaces = line.len() - line.trim_start_matches(' ').len();
-                let styled = line
-                    .get(spaces..)
-                    .unwrap_or_default()
-                    .trim_end_matches('\n');
-                let (style, reset) = styled.split_once('|').unwrap_or(("", ""));
-                out.push_str(&" ".repeat(width.saturating_sub(1)));
-                out.push_str(style);
-                out.push_str("--> ");
-                out.push_str(reset);
-                out.push_str(at);
-                out.push('\n');
-                done = true;
-            }
-        }
-        out.push_str(line);
-    }
-    out
-}
-
-/// The text of a line without ANSI escape sequences.
-fn strip_ansi(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            for c in chars.by_ref() {
-                if c.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Keeps a span inside the source and on character boundaries, so that a
 /// stale or foreign span can never make the renderer panic.
-fn clamp(span: Span, source: &str) -> core::ops::Range<usize> {
+fn clamp(span: Span, source: &str) -> Range<usize> {
     let floor = |mut at: usize| {
         at = at.min(source.len());
         while !source.is_char_boundary(at) {

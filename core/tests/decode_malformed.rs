@@ -1,5 +1,5 @@
-//! One test per decoder error of FORMAT.md §7.1 (container and RTS0
-//! level), the tolerances of §7.2, hostile counts, and truncation at every
+//! One test per decoder error of docs/format.md §6.1 (container and RTS0
+//! level), the tolerances of docs/format.md §6.2, hostile counts, and truncation at every
 //! length.
 
 use rootsig_core::format::checksum::{container_digest, sign};
@@ -848,7 +848,7 @@ fn many_blocks_out_of_order() {
 }
 
 // ===========================================================================
-// §7.2 tolerances
+// docs/format.md §6.2 tolerances
 
 #[test]
 fn zero_or_any_samplers_offset_without_samplers() {

@@ -11,7 +11,6 @@ use common::RS0205_RULE;
 
 #[test]
 fn every_code_has_an_entry() {
-    assert_eq!(Code::ALL.len(), 94);
     for &code in Code::ALL {
         let explanation = explain(code);
         assert_eq!(explanation.code, code);
@@ -36,6 +35,38 @@ fn every_code_has_an_entry() {
     }
 }
 
+#[test]
+fn ranges_name_the_first_and_last_code_of_each_family() {
+    let family = |prefix: &str| -> Vec<Code> {
+        Code::ALL
+            .iter()
+            .copied()
+            .filter(|c| c.as_str().starts_with(prefix))
+            .collect()
+    };
+    let (rs, bn) = (family("RS"), family("BN"));
+    assert_eq!(rs.len() + bn.len(), Code::ALL.len());
+    assert_eq!(
+        Code::ranges(),
+        format!(
+            "{} to {}, and {} to {}",
+            rs[0],
+            rs[rs.len() - 1],
+            bn[0],
+            bn[bn.len() - 1]
+        )
+    );
+    assert!(Code::ranges().starts_with("RS0001 to RS03"));
+    let unknown = "RS9999".parse::<Code>().unwrap_err();
+    assert_eq!(
+        unknown.to_string(),
+        format!(
+            "'RS9999' is not a rootsig diagnostic code (they run {})",
+            Code::ranges()
+        )
+    );
+}
+
 /// Text can produce every code except RS0220 (NaN) and RS03xx (values
 /// the language cannot spell); the BN codes come from shaders.
 fn text_can_trigger(code: Code) -> bool {
@@ -43,7 +74,13 @@ fn text_can_trigger(code: Code) -> bool {
 }
 
 fn is_shader_code(code: Code) -> bool {
-    code.as_str().starts_with("BN")
+    code.as_str().starts_with("BN") && !is_compiled_code(code)
+}
+
+/// The BN04xx codes concern compiled shaders and containers: their
+/// examples are command lines (run by the CLI's tests).
+fn is_compiled_code(code: Code) -> bool {
+    code >= Code::BN0401
 }
 
 #[test]
@@ -118,6 +155,8 @@ fn examples_are_text_exactly_when_text_can_trigger_the_code() {
         assert_eq!(is_text, text_can_trigger(code), "{code}");
         let is_shader = matches!(explain(code).example, Example::Shader { .. });
         assert_eq!(is_shader, is_shader_code(code), "{code}");
+        let is_command = matches!(explain(code).example, Example::Command { .. });
+        assert_eq!(is_command, is_compiled_code(code), "{code}");
     }
 }
 

@@ -1,5 +1,6 @@
-//! Golden bytes for the worked examples of FORMAT.md §6, the size table of
-//! §2.5, every element kind at every version, the checksum vectors of §5.3,
+//! Golden bytes for the worked examples of docs/format.md §8, the size
+//! table of docs/format.md §5.1, every element kind at every version, the
+//! checksum vectors of docs/format.md §7.3,
 //! and decode → re-encode identity on all of them.
 
 use rootsig_core::format::checksum::container_digest;
@@ -190,7 +191,7 @@ fn options(version: Version, encoding: EncodingMode) -> Options {
 }
 
 // ---------------------------------------------------------------------------
-// §6.1 empty root signature
+// docs/format.md §8.1 empty root signature
 
 #[test]
 fn empty_1_0_and_1_1_golden() {
@@ -224,7 +225,7 @@ fn empty_1_2_differs_only_in_version_and_digest() {
 }
 
 // ---------------------------------------------------------------------------
-// §6.2 mixed visibility
+// docs/format.md §8.2 mixed visibility
 
 const MIXED_VISIBILITY_TEXT: &str = "
 RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT | DENY_GEOMETRY_SHADER_ROOT_ACCESS),
@@ -242,7 +243,7 @@ StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, maxAnisotropy = 0,
               visibility = SHADER_VISIBILITY_PIXEL)
 ";
 
-/// The §6.2 content, built through the API at version 1.1.
+/// The content of docs/format.md §8.2, built through the API at version 1.1.
 fn mixed_visibility() -> RootSignature {
     use DescriptorRangeType as R;
     use RootDescriptorKind as K;
@@ -386,7 +387,7 @@ fn mixed_visibility_1_0_offsets() {
 }
 
 // ---------------------------------------------------------------------------
-// §6.3 standard vs dxc
+// docs/format.md §8.3 standard vs dxc
 
 #[test]
 fn standard_and_dxc_modes() {
@@ -411,7 +412,7 @@ fn standard_and_dxc_modes() {
 }
 
 // ---------------------------------------------------------------------------
-// §6.4 version 1.2 static sampler
+// docs/format.md §8.4 version 1.2 static sampler
 
 const V3_SAMPLER_RTS0: &str = "
     03000000 00000000 18000000 01000000 18000000 11000000
@@ -446,7 +447,7 @@ fn v3_static_sampler_part() {
 }
 
 // ---------------------------------------------------------------------------
-// §5.3 container checksum vectors
+// docs/format.md §7.3 container checksum vectors
 
 /// The "root constants 1.0" sample: its 56-byte tail takes the two-block finish.
 fn root_constants_1_0() -> RootSignature {
@@ -465,7 +466,7 @@ fn root_constants_1_0() -> RootSignature {
 #[test]
 fn container_checksum_vectors() {
     let root_constants = encode_container(&root_constants_1_0(), EncodingMode::Standard);
-    // Block A of the two-block finish, as given in §5.3: container bytes 84–139.
+    // Block A of the two-block finish, as given in docs/format.md §7.3: container bytes 84–139.
     assert_eq!(
         root_constants[84..140].to_vec(),
         hex("05000000480000000100000000000000540000000000000000000000\
@@ -500,7 +501,7 @@ fn container_checksum_vectors() {
 }
 
 // ---------------------------------------------------------------------------
-// §2.5 sizes
+// docs/format.md §5.1 sizes
 
 #[test]
 fn size_table() {

@@ -8,7 +8,7 @@ use common::golden::hex;
 use common::scale::{chained_table, vertex_pixel_table};
 
 /// Decode target: a valid blob whose static sampler has infinite LODs.
-/// The platform accepts infinite LODs and LANGUAGE.md rejects only NaN
+/// The platform accepts infinite LODs and docs/language.md rejects only NaN
 /// (RS0220), so the blob validates; but the language has no literal for
 /// infinity (the largest is FLT_MAX, RS0007). `print` therefore writes
 /// `-inf`/`inf`, and compiling that text is a diagnostic, never a different
@@ -32,14 +32,14 @@ fn infinite_lods_print_as_text_that_fails_to_compile() {
     assert_eq!(err.codes(), [Code::RS0110]);
 }
 
-// ---- issue 16: inputs that used to take quadratic time ----
+// ---- inputs that used to take quadratic time ----
 //
 // Speed is measured by `cargo bench -p rootsig-core --bench scale`; these
 // tests hold what the inputs must give.
 
 /// Root CBVs at b0 with distinct unknown visibilities: one overlap
-/// cluster in which no pair conflicts. The 2-parameter instance of the
-/// issue, then 2,700 parameters (the size of `fuzz/seeds/decode`).
+/// cluster in which no pair conflicts. The 2-parameter blob that showed the
+/// quadratic overlap check, then 2,700 parameters (the size of `fuzz/seeds/decode`).
 #[test]
 fn unknown_visibilities_in_one_cluster() {
     let blob = hex(
@@ -47,7 +47,7 @@ fn unknown_visibilities_in_one_cluster() {
          400000000100000002000000180000000000000040000000000000000200000008000000300000000\
          200000009000000380000000000000000000000000000000000000000",
     );
-    // As written in the issue, the hex has one byte past the container's
+    // As first reported, the hex has one byte past the container's
     // declared size; without it, the blob is whole and signed.
     assert_eq!(
         decode(&blob),
@@ -138,7 +138,9 @@ fn one_long_line_renders_a_bounded_report() {
     assert!(out.lines().all(|line| line.chars().count() < 200), "{out}");
     assert_eq!(out.matches("\nerror[").count() + 1, 101);
     assert!(out.ends_with(
-        "error[RS0217]: 9,900 errors left out: only the first 100 diagnostics are reported\n"
+        "error[RS0217]: 9,900 errors left out: only the first 100 diagnostics are reported\n  \
+         |\n  \
+         = note: for more information about this error, try `rootsig explain RS0217`\n"
     ));
     let last = &d.0[99];
     assert_eq!(
@@ -146,7 +148,7 @@ fn one_long_line_renders_a_bounded_report() {
             .lines()
             .nth(3),
         Some(
-            "1 | …0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CB…"
+            "1 | ...(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0)..."
         )
     );
 }

@@ -1,5 +1,5 @@
 //! Lexer and parser: every RS00xx/RS01xx code with its exact message and
-//! span, the accepted forms of LANGUAGE.md §2–§5, float conversion, labels
+//! span, the accepted forms of docs/language.md §2–§4, float conversion, labels
 //! and source maps.
 
 use rootsig_core::language::{Arg, ElementSpans};
@@ -677,42 +677,42 @@ const PARSE_CASES: &[Case] = &[
     case(
         "RootFlags(DENY_COMPUTE_SHADER_ROOT_ACCESS)",
         Code::RS0113,
-        "expected a root flag (ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT, DENY_VERTEX_SHADER_ROOT_ACCESS, DENY_HULL_SHADER_ROOT_ACCESS, DENY_DOMAIN_SHADER_ROOT_ACCESS, DENY_GEOMETRY_SHADER_ROOT_ACCESS, DENY_PIXEL_SHADER_ROOT_ACCESS, ALLOW_STREAM_OUTPUT, LOCAL_ROOT_SIGNATURE, DENY_AMPLIFICATION_SHADER_ROOT_ACCESS, DENY_MESH_SHADER_ROOT_ACCESS, CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED, SAMPLER_HEAP_DIRECTLY_INDEXED) or 0, found 'DENY_COMPUTE_SHADER_ROOT_ACCESS'",
+        "'DENY_COMPUTE_SHADER_ROOT_ACCESS' is not a root flag",
         (10, 41),
         "RootFlags(DENY_MESH_SHADER_ROOT_ACCESS)",
     ),
     case(
         "CBV(b0, flags = DESCRIPTORS_VOLATILE)",
         Code::RS0113,
-        "expected a root descriptor flag (DATA_VOLATILE, DATA_STATIC_WHILE_SET_AT_EXECUTE, DATA_STATIC) or 0, found 'DESCRIPTORS_VOLATILE'",
+        "'DESCRIPTORS_VOLATILE' is not a root descriptor flag",
         (16, 36),
         "DescriptorTable(CBV(b0, flags = DESCRIPTORS_VOLATILE))",
     ),
     case(
         "CBV(b0, flags = )",
         Code::RS0113,
-        "expected a root descriptor flag (DATA_VOLATILE, DATA_STATIC_WHILE_SET_AT_EXECUTE, DATA_STATIC) or 0, found ')'",
+        "')' is not a root descriptor flag",
         (16, 17),
         "CBV(b0, flags = 0)",
     ),
     case(
         "RootFlags(ALLOW_STREAM_OUTPUT |)",
         Code::RS0113,
-        "expected a root flag (ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT, DENY_VERTEX_SHADER_ROOT_ACCESS, DENY_HULL_SHADER_ROOT_ACCESS, DENY_DOMAIN_SHADER_ROOT_ACCESS, DENY_GEOMETRY_SHADER_ROOT_ACCESS, DENY_PIXEL_SHADER_ROOT_ACCESS, ALLOW_STREAM_OUTPUT, LOCAL_ROOT_SIGNATURE, DENY_AMPLIFICATION_SHADER_ROOT_ACCESS, DENY_MESH_SHADER_ROOT_ACCESS, CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED, SAMPLER_HEAP_DIRECTLY_INDEXED) or 0, found ')'",
+        "')' is not a root flag",
         (31, 32),
         "RootFlags(ALLOW_STREAM_OUTPUT)",
     ),
     case(
         "DescriptorTable(Sampler(s0, flags = DATA_STATIC_KEEPING))",
         Code::RS0113,
-        "expected a descriptor range flag (DESCRIPTORS_VOLATILE, DATA_VOLATILE, DATA_STATIC_WHILE_SET_AT_EXECUTE, DATA_STATIC, DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS) or 0, found 'DATA_STATIC_KEEPING'",
+        "'DATA_STATIC_KEEPING' is not a descriptor range flag",
         (36, 55),
         "DescriptorTable(Sampler(s0, flags = DATA_STATIC))",
     ),
     case(
         "StaticSampler(s0, flags = BORDER_COLOR)",
         Code::RS0113,
-        "expected a static sampler flag (SAMPLER_FLAG_UINT_BORDER_COLOR, UINT_BORDER_COLOR, SAMPLER_FLAG_NON_NORMALIZED_COORDINATES, NON_NORMALIZED_COORDINATES) or 0, found 'BORDER_COLOR'",
+        "'BORDER_COLOR' is not a static sampler flag",
         (26, 38),
         "StaticSampler(s0, flags = UINT_BORDER_COLOR)",
     ),
@@ -1860,4 +1860,61 @@ fn hostile_inputs_do_not_panic() {
     assert_eq!(err(&"(".repeat(100_000)).code, Code::RS0101);
     let d = err(&"DescriptorTable(".repeat(3));
     assert_eq!(d.code, Code::RS0106);
+}
+
+/// RS0113 names what it found first; it lists the flags in a note only
+/// when its help does not already name the fix.
+#[test]
+fn a_wrong_flag_is_named_first_and_the_flags_are_listed_when_no_fix_is_named() {
+    let root_flags = "the root flags are ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT, DENY_VERTEX_SHADER_ROOT_ACCESS, \
+         DENY_HULL_SHADER_ROOT_ACCESS, DENY_DOMAIN_SHADER_ROOT_ACCESS, DENY_GEOMETRY_SHADER_ROOT_ACCESS, \
+         DENY_PIXEL_SHADER_ROOT_ACCESS, ALLOW_STREAM_OUTPUT, LOCAL_ROOT_SIGNATURE, \
+         DENY_AMPLIFICATION_SHADER_ROOT_ACCESS, DENY_MESH_SHADER_ROOT_ACCESS, \
+         CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED, SAMPLER_HEAP_DIRECTLY_INDEXED";
+    let list = || {
+        vec![Related {
+            span: None,
+            label: root_flags.to_owned(),
+        }]
+    };
+
+    // A one-letter typo: "did you mean" is the fix, so no list.
+    let typo = err("RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOT)");
+    assert_eq!(
+        typo.message,
+        "'ALLOW_INPUT_ASSEMBLER_INPUT_LAYOT' is not a root flag"
+    );
+    assert_eq!(
+        typo.help.as_deref(),
+        Some("did you mean 'ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT'?")
+    );
+    assert_eq!(typo.related, []);
+
+    // Nothing close: the flags are listed.
+    let unknown = err("RootFlags(DENY_COMPUTE_SHADER_ROOT_ACCESS)");
+    assert_eq!(
+        unknown.message,
+        "'DENY_COMPUTE_SHADER_ROOT_ACCESS' is not a root flag"
+    );
+    assert_eq!(
+        unknown.help.as_deref(),
+        Some("write root flag names joined with '|', or 0 for none")
+    );
+    assert_eq!(unknown.related, list());
+
+    // A flag of another kind: said so, and the right kind's flags listed.
+    let other = err("RootFlags(DATA_STATIC)");
+    assert_eq!(other.message, "'DATA_STATIC' is not a root flag");
+    assert_eq!(
+        other.help.as_deref(),
+        Some("DATA_STATIC is a root descriptor flag; it cannot be used here")
+    );
+    assert_eq!(other.related, list());
+
+    // Not a word at all.
+    let punct = err("RootFlags(ALLOW_STREAM_OUTPUT |)");
+    assert_eq!(punct.message, "')' is not a root flag");
+    assert_eq!(punct.related, list());
+    // The message stays short: what was found, and the kind of flag.
+    assert!(unknown.message.len() < 60, "{}", unknown.message);
 }

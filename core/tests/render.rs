@@ -35,6 +35,7 @@ error[RS0217]: range 0 `CBV(b0..b4)` of root parameter 1 overlaps root parameter
   | root parameter 0 `CBV(b2)` is here
   |
   = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
 "
     );
 }
@@ -51,6 +52,7 @@ error[RS0002]: register 'B0' must be written in lowercase: 'b0'
   |     ^^ register letters are lowercase
   |
   = help: write 'b0'
+  = note: for more information about this error, try `rootsig explain RS0002`
 "
     );
 }
@@ -70,6 +72,7 @@ error[RS0217]: root parameter 2 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
   |     ^^^^^^^ two bindings overlap
   |
   = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
 "
     );
 }
@@ -88,6 +91,7 @@ error[RS0104]: unexpected end of input: 'DescriptorTable(' is not closed
   |                'DescriptorTable(' is opened here
   |
   = help: add the missing ')'
+  = note: for more information about this error, try `rootsig explain RS0104`
 "
     );
 }
@@ -106,6 +110,7 @@ error[RS0118]: RootFlags may appear only once
   | the first RootFlags is here
   |
   = help: combine the flags with '|' in one RootFlags
+  = note: for more information about this error, try `rootsig explain RS0118`
 "
     );
 }
@@ -136,11 +141,32 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
   |                                            root parameter 0 `CBV(b0)` is here
   |
   = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
 "
     );
     // The single-diagnostic form is the same text without the final newline.
     let first = render_diagnostic(&diagnostics.0[0], text, "shader.rs", RenderStyle::Plain);
     assert!(out.starts_with(&format!("{first}\n\n")));
+}
+
+/// Every error with a code ends with the note pointing at `rootsig
+/// explain`; warnings do not have it.
+#[test]
+fn errors_end_with_the_note_that_points_at_their_explanation() {
+    for &code in Code::ALL {
+        let d = Diagnostic::new(code, "a message", Some(Span::new(0, 3)));
+        let out = render_diagnostic(&d, "CBV(b0)", "input", RenderStyle::Plain);
+        let last = out.lines().last().unwrap_or_default();
+        match code.severity() {
+            Severity::Error => assert_eq!(
+                last,
+                format!(
+                    "  = note: for more information about this error, try `rootsig explain {code}`"
+                ),
+            ),
+            Severity::Warning => assert!(!out.contains("rootsig explain"), "{out}"),
+        }
+    }
 }
 
 #[test]
@@ -166,7 +192,8 @@ fn diagnostics_without_spans_render_header_notes_and_help() {
 error[RS0302]: root parameter 0 `CBV(b0)` has unknown shader visibility 9
   |
   = note: root parameter 1 `CBV(b1)` is related
-  = help: use a visibility from 0 (ALL) to 7 (MESH)"
+  = help: use a visibility from 0 (ALL) to 7 (MESH)
+  = note: for more information about this error, try `rootsig explain RS0302`"
     );
     let bare = Diagnostic::new(
         Code::RS0214,
@@ -225,7 +252,9 @@ error[RS0101]: expected a root element
  --> input:1:1
   |
 1 |
-  | ^"
+  | ^
+  |
+  = note: for more information about this error, try `rootsig explain RS0101`"
     );
 }
 
@@ -261,10 +290,10 @@ fn ansi_style_adds_colour_to_the_same_text() {
 
 // ---- output in proportion to what is shown ----
 
-/// On a line longer than 512 bytes, a window of about 40 characters each
-/// side of the span, with `…` where the line goes on; the column is still
-/// the line's, and a related place outside the window becomes a note with
-/// its position.
+/// A long line is shown as annotate-snippets' window around the span, with
+/// `...` where the line goes on; the column is still the line's, and a
+/// related place on a line longer than 512 bytes and more than 40 bytes
+/// from the span becomes a note with its position.
 #[test]
 fn long_line_shows_a_window_around_the_span() {
     let text = vec!["CBV(b0)"; 100].join(", ");
@@ -275,26 +304,28 @@ fn long_line_shows_a_window_around_the_span() {
 error[RS0217]: root parameter 58 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 for ALL
  --> input:1:523
   |
-1 | …0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CB…
-  |                                          ^^^^^^^ two bindings overlap
+1 | ...(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0)...
+  |                                                       ^^^^^^^ two bindings overlap
   |
   = note: root parameter 0 `CBV(b0)` is here (input:1:1)
-  = help: use a different register or space, or give the two elements different single-stage visibilities"
+  = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`"
     );
-    // Near the start of the line: no `…` in front, and the related place
-    // inside the window is labelled in it.
+    // Near the start of the line: no `...` in front, and the related place
+    // near the span is labelled in it.
     assert_eq!(
         render_diagnostic(&d.0[0], &text, "input", RenderStyle::Plain),
         "\
 error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 for ALL
  --> input:1:10
   |
-1 | CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CB…
+1 | CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0), CBV(b0)...
   | -------  ^^^^^^^ two bindings overlap
   | |
   | root parameter 0 `CBV(b0)` is here
   |
-  = help: use a different register or space, or give the two elements different single-stage visibilities"
+  = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`"
     );
     // The same through `render`, and in colour the `-->` line has the
     // style of the line after it.
@@ -318,7 +349,7 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
     );
 }
 
-/// A span longer than 80 characters on a long line is shown up to there.
+/// A span wider than the window is shown with `...` in its middle.
 #[test]
 fn long_span_on_a_long_line_is_cut() {
     let ranges: Vec<_> = (0..100).map(|i| format!("SRV(t{i})")).collect();
@@ -334,8 +365,10 @@ fn long_span_on_a_long_line_is_cut() {
 error[RS0232]: the table
  --> input:1:10
   |
-1 | CBV(b0), DescriptorTable(SRV(t0), SRV(t1), SRV(t2), SRV(t3), SRV(t4), SRV(t5), SRV(t6), S…
-  |          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ the root signature costs more than 64 DWORDs"
+1 | ...), DescriptorTable(SRV(t0), SRV(t1), SRV(t2), SR...t95), SRV(t96), SRV(t97), SRV(t98), SRV(t99)), C...
+  |       ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^...^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ the root signature costs more than 64 DWORDs
+  |
+  = note: for more information about this error, try `rootsig explain RS0232`"
     );
 }
 
@@ -351,7 +384,9 @@ error[RS0232]: the table
  --> input:1:1
   |
 1 | DescriptorTable(
-  | ^^^^^^^^^^^^^^^^ the root signature costs more than 64 DWORDs"
+  | ^^^^^^^^^^^^^^^^ the root signature costs more than 64 DWORDs
+  |
+  = note: for more information about this error, try `rootsig explain RS0232`"
     );
 }
 
@@ -378,6 +413,7 @@ error[RS0217]: root parameter 40 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: 
  1 | CBV(b0),
    | ------- root parameter 0 `CBV(b0)` is here
    |
-   = help: use a different register or space, or give the two elements different single-stage visibilities"
+   = help: use a different register or space, or give the two elements different single-stage visibilities
+   = note: for more information about this error, try `rootsig explain RS0217`"
     );
 }

@@ -1,5 +1,5 @@
-//! The semantic (RS02xx) and value-domain (RS03xx) rules of LANGUAGE.md
-//! §7.4–§7.5 and §8: exact codes, severities, messages and spans.
+//! The semantic (RS02xx) and value-domain (RS03xx) rules of
+//! docs/language.md §5.3–§5.10: exact codes, severities, messages and spans.
 
 use rootsig_core::language::facts;
 use rootsig_core::*;
@@ -433,7 +433,7 @@ fn rs0211_sampler_range_data_flags() {
     );
 }
 
-/// Every subset of the range flags: exactly the 11 values of §8.1 pass for
+/// Every subset of the range flags: exactly the 11 values of docs/language.md §5.4 pass for
 /// CBV/SRV/UAV ranges, the 3 values for Sampler ranges, and the 4 values for
 /// root descriptors; every other subset reports exactly the rules it breaks.
 #[test]
@@ -1340,7 +1340,7 @@ fn rs0229_local_visibility() {
         "RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0, visibility = SHADER_VISIBILITY_ALL)",
         &v11(),
     );
-    // Static samplers are not bound by it (LANGUAGE.md §10.3).
+    // Static samplers are not bound by it (docs/language.md §7.3).
     clean(
         "StaticSampler(s0, visibility = SHADER_VISIBILITY_PIXEL)",
         &ctx(Context::Local),
@@ -2028,7 +2028,7 @@ fn binding_name(
     }
 }
 
-/// RS0217 against LANGUAGE.md §8.2 read literally (every pair), on random
+/// RS0217 against docs/language.md §5.6 read literally (every pair), on random
 /// signatures dense enough to make clusters of both sizes (up to 8
 /// bindings, searched pair by pair, and more, searched with trees), with
 /// single stages, ALL and unknown visibilities.
@@ -2134,7 +2134,7 @@ fn rs0217_first_conflict_matches_the_pairwise_definition() {
     }
 }
 
-/// RS0216 against §8.3 step 5 with the first partner of each range, on
+/// RS0216 against docs/language.md §5.5 step 5 with the first partner of each range, on
 /// random tables of 20 ranges with explicit offsets; past ten reports the
 /// rest is one summary with their count.
 #[test]

@@ -5,41 +5,41 @@
 //! stand-in command list to show how the typed handles feed
 //! `SetGraphicsRoot*` and descriptor-heap writes.
 //!
-//! With the `windows` crate the same handles go straight into the D3D12
-//! calls (not compiled here: `windows` does not build on Linux):
+//! With the `windows` crate (the `windows` feature) the same handles go
+//! straight into the D3D12 calls (not compiled here: `windows` does not
+//! build on Linux):
 //!
 //! ```ignore
 //! use windows::Win32::Graphics::Direct3D12::*;
 //!
-//! // The blob is a constant in read-only data: no run-time compilation.
-//! let root_signature: ID3D12RootSignature =
-//!     unsafe { device.CreateRootSignature(0, Forward::BLOB.as_bytes())? };
+//! // From the blob, a constant in read-only data: no run-time compilation.
+//! let forward = rootsig::d3d12::create_root_signature::<Forward>(&device)?;
 //!
 //! let increment = unsafe {
 //!     device.GetDescriptorHandleIncrementSize(D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
 //! };
+//! let material = rootsig::TableAllocation::new(
+//!     Forward::TABLE_SRV_T0, table_cpu.ptr, table_gpu.ptr, increment, 5,
+//! ).expect("the table spans 5 descriptors");
 //! // Write the shadow map's SRV into its slot of the material table.
-//! let cpu = D3D12_CPU_DESCRIPTOR_HANDLE {
-//!     ptr: Forward::shadow_map.offset().cpu(material_table_cpu.ptr, increment),
-//! };
+//! let slot = material.slot(Forward::shadow_map.offset()).expect("allocated");
+//! let cpu = D3D12_CPU_DESCRIPTOR_HANDLE { ptr: slot.cpu };
 //! unsafe { device.CreateShaderResourceView(&shadow_map, Some(&srv_desc), cpu) };
 //!
-//! // `List` wraps ID3D12GraphicsCommandList and implements
-//! // rootsig::CommandList<Graphics> with the SetGraphicsRoot* calls.
-//! unsafe { list.0.SetGraphicsRootSignature(&root_signature) };
-//! let mut root = Forward::bind(&mut list);
+//! // SetGraphicsRootSignature, then Forward's arguments only.
+//! let mut root = Forward::bind(&mut list, &forward);
 //! root.set_cbv(Forward::camera, camera_buffer.GetGPUVirtualAddress());
 //! root.set_constants(Forward::draw, &draw_constants);
-//! root.set_table(Forward::TABLE_SRV_T0, material_table_gpu.ptr);
+//! root.set_table_allocation(&material);
 //! ```
 
-mod command_list;
+mod heap;
 
-use command_list::{RecordingCommandList, ShaderVisibleHeap};
 use core::mem::offset_of;
+use heap::ShaderVisibleHeap;
 use rootsig::{
-    CbvSrvUavHeap, DescriptorCount, Layout, ParameterLayoutKind, ResourceBinding, SamplerHeap,
-    ShaderVisibility,
+    CallLog, CbvSrvUavHeap, DescriptorCount, Layout, ParameterLayoutKind, ResourceBinding,
+    SamplerHeap, ShaderVisibility, TypedRootSignature,
 };
 use zerocopy_derive::{Immutable, IntoBytes};
 
@@ -254,40 +254,42 @@ fn print_resources<S: Layout>(title: &str) {
 
 /// Records one frame of the forward pass: the bound signature takes only
 /// `Forward`'s handles, and each placed table only its own ranges' offsets.
-fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
+fn record_forward_pass(list: &mut CallLog) -> Vec<String> {
     let views: ShaderVisibleHeap<CbvSrvUavHeap> = ShaderVisibleHeap::new(0x1000, 0x8000_0000, 32);
     let samplers: ShaderVisibleHeap<SamplerHeap> = ShaderVisibleHeap::new(0x2000, 0x9000_0000, 16);
     // This frame's material table starts at slot 64 of the view heap, its
     // sampler table at slot 0 of the sampler heap; each gets the room its
     // layout asks for.
-    let material = views.place(Forward::TABLE_SRV_T0, 64, 5);
-    let sampler_table = samplers.place(Forward::TABLE_SAMPLER_S0, 0, 2);
+    let material = views
+        .allocate(Forward::TABLE_SRV_T0, 64, 5)
+        .expect("the table spans 5 descriptors");
+    let sampler_table = samplers
+        .allocate(Forward::TABLE_SAMPLER_S0, 0, 2)
+        .expect("the table spans 2 descriptors");
 
     let mut writes = Vec::new();
     for i in 0..8 {
-        let Some(slot) = Forward::material.at(i, material.capacity) else {
+        let Some(slot) = material.at(Forward::material, i) else {
             break;
         };
         writes.push(format!(
             "CreateShaderResourceView(material texture {i}) at {:#x}",
-            material.cpu(slot)
+            slot.cpu
         ));
     }
     // The shader's own names address the same slots.
-    writes.push(format!(
-        "CreateShaderResourceView(shadowMap) at {:#x}",
-        material.cpu(Forward::resources.shadowMap.offset())
-    ));
+    if let Some(slot) = material.slot(Forward::resources.shadowMap.offset()) {
+        writes.push(format!(
+            "CreateShaderResourceView(shadowMap) at {:#x}",
+            slot.cpu
+        ));
+    }
     for i in 0..2 {
-        if let Some(slot) = Forward::materialSamplers.at(i, sampler_table.capacity) {
-            writes.push(format!(
-                "CreateSampler({i}) at {:#x}",
-                sampler_table.cpu(slot)
-            ));
+        if let Some(slot) = sampler_table.at(Forward::materialSamplers, i) {
+            writes.push(format!("CreateSampler({i}) at {:#x}", slot.cpu));
         }
     }
 
-    list.set_graphics_root_signature("Forward", Forward::BLOB.as_bytes());
     let draw = DrawConstants {
         world: [
             [1.0, 0.0, 0.0, 0.0],
@@ -296,13 +298,13 @@ fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
         ],
         tint: [1.0; 4],
     };
-    let mut root = Forward::bind(list);
+    let mut root = Forward::bind(list, &root_signature::<Forward>("Forward"));
     root.set_cbv(Forward::resources.Camera, 0x10_0000);
     root.set_constants(Forward::resources.Draw, &draw);
     root.set_srv(Forward::resources.lights, 0x20_0000);
     root.set_uav(Forward::resources.feedback, 0x30_0000);
-    root.set_table(Forward::TABLE_SRV_T0, material.gpu());
-    root.set_table(Forward::TABLE_SAMPLER_S0, sampler_table.gpu());
+    root.set_table_allocation(&material);
+    root.set_table_allocation(&sampler_table);
     // A second draw changes only the tint: four DWORDs from DWORD 12.
     let tint = [0.5f32, 0.5, 0.5, 1.0];
     if let Err(e) = root.set_constants_at(Forward::draw, offset_of!(DrawConstants, tint), &tint) {
@@ -313,20 +315,22 @@ fn record_forward_pass(list: &mut RecordingCommandList) -> Vec<String> {
 
 /// Records the tone-mapping pass on the compute root signature, with as
 /// many bloom mips as its bindless range has room for in the table.
-fn record_post_pass(list: &mut RecordingCommandList) -> Vec<String> {
+fn record_post_pass(list: &mut CallLog) -> Vec<String> {
     let views: ShaderVisibleHeap<CbvSrvUavHeap> = ShaderVisibleHeap::new(0x1000, 0x8000_0000, 32);
     // Twelve slots: hdr, output, six unused, then four bloom mips.
-    let table = views.place(Post::TABLE_SRV_T0, 128, 12);
+    let table = views
+        .allocate(Post::TABLE_SRV_T0, 128, 12)
+        .expect("no minimum for a table with an unbounded range");
     let mut writes = Vec::new();
     let mut mips = 0;
-    while let Some(slot) = Post::bloom.at(mips, table.capacity) {
+    while let Some(slot) = table.at(Post::bloom, mips) {
         writes.push(format!(
             "CreateShaderResourceView(bloom mip {mips}) at {:#x}",
-            table.cpu(slot)
+            slot.cpu
         ));
         mips += 1;
     }
-    let mut root = Post::bind_compute(list);
+    let mut root = Post::bind_compute(list, &root_signature::<Post>("Post"));
     root.set_constants(
         Post::exposure,
         &Exposure {
@@ -334,8 +338,16 @@ fn record_post_pass(list: &mut RecordingCommandList) -> Vec<String> {
             bloom_mips: mips,
         },
     );
-    root.set_table(Post::TABLE_SRV_T0, table.gpu());
+    root.set_table_allocation(&table);
     writes
+}
+
+/// The root signature object of `S`, made from `S::BLOB` as
+/// `ID3D12Device::CreateRootSignature` would: here, its name and size.
+fn root_signature<S: Layout>(name: &str) -> TypedRootSignature<S, String> {
+    let made =
+        TypedRootSignature::create(|blob| Ok::<_, ()>(format!("{name}: {} bytes", blob.len())));
+    made.unwrap_or_else(|()| unreachable!("the stand-in device never fails"))
 }
 
 fn main() {
@@ -348,7 +360,7 @@ fn main() {
         "Forward's shader resources (shaders/forward.hlsl, VSMain and PSMain):",
     );
 
-    let mut list = RecordingCommandList::default();
+    let mut list = CallLog::default();
     let mut writes = record_forward_pass(&mut list);
     writes.extend(record_post_pass(&mut list));
     println!("Descriptor writes:");
@@ -462,7 +474,7 @@ mod tests {
 
     #[test]
     fn the_recorded_frame_uses_the_handles() {
-        let mut list = RecordingCommandList::default();
+        let mut list = CallLog::default();
         let writes = record_forward_pass(&mut list);
         assert_eq!(writes.len(), 7);
         // Material slot 0 of a table at heap slot 64, 32-byte descriptors.
@@ -474,7 +486,13 @@ mod tests {
         );
         assert_eq!(
             list.calls[2],
-            "SetGraphicsRoot32BitConstants(1, 16 values at 0)"
+            format!("SetGraphicsRoot32BitConstants(1, {:?}, 0)", {
+                let (one, zero) = (1.0f32.to_bits(), 0);
+                [
+                    one, zero, zero, zero, zero, one, zero, zero, zero, zero, one, zero, one, one,
+                    one, one,
+                ]
+            })
         );
         assert_eq!(
             list.calls[4],
@@ -490,13 +508,21 @@ mod tests {
         );
         assert_eq!(
             list.calls[7],
-            "SetGraphicsRoot32BitConstants(1, 4 values at 12)"
+            format!(
+                "SetGraphicsRoot32BitConstants(1, {:?}, 12)",
+                [
+                    0.5f32.to_bits(),
+                    0.5f32.to_bits(),
+                    0.5f32.to_bits(),
+                    1.0f32.to_bits()
+                ]
+            )
         );
     }
 
     #[test]
     fn the_post_pass_fills_the_unbounded_range_up_to_the_capacity() {
-        let mut list = RecordingCommandList::default();
+        let mut list = CallLog::default();
         let writes = record_post_pass(&mut list);
         assert_eq!(writes.len(), 4);
         assert_eq!(Post::bloom.at(5000, 12), None);
@@ -504,7 +530,11 @@ mod tests {
         assert_eq!(
             list.calls,
             [
-                "SetComputeRoot32BitConstants(0, 2 values at 0)",
+                "SetComputeRootSignature(Post: 240 bytes)",
+                &format!(
+                    "SetComputeRoot32BitConstants(0, {:?}, 0)",
+                    [1.5f32.to_bits(), 4]
+                ),
                 "SetComputeRootDescriptorTable(1, 0x80001000)"
             ]
         );

@@ -1,4 +1,4 @@
-//! Writes the crafted scale inputs of issue 16 into `seeds/parse/` and
+//! Writes the crafted inputs that used to take quadratic time into `seeds/parse/` and
 //! `seeds/decode/` (kept in the repository), each under 64 KiB so that
 //! `-max_len=65536` keeps them whole:
 //!

@@ -1,5 +1,5 @@
 //! Writes seed corpora for the fuzz targets: `corpus/parse/` gets the
-//! example texts of LANGUAGE.md and FORMAT.md (accepted ones and error
+//! example texts of docs/language.md and docs/format.md (accepted ones and error
 //! examples) under a few option bytes; `corpus/decode/` gets every text
 //! that compiles, in both encoding modes, fed through each decode mode.
 //! Extra DSL text files given as arguments are added too.
@@ -10,7 +10,8 @@ use std::path::Path;
 
 use rootsig_core::{EncodingMode, Options, Version, compile};
 
-/// Examples from the reference documents (LANGUAGE.md §3, §7; FORMAT.md §6).
+/// Examples from the reference (docs/language.md §3.3, §2.7, §3.6 and §5;
+/// docs/format.md §8).
 const TEXTS: &[&str] = &[
     "",
     "RootFlags(0), CBV(b0),",

@@ -1,7 +1,8 @@
 //! Turning core diagnostics into compiler errors and warnings.
 
 use crate::text::{Body, Location, Origin};
-use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
+use quote::{quote, quote_spanned};
 use rootsig_core::render::{RenderStyle, render_diagnostic};
 use rootsig_core::{Diagnostic, Related, Severity};
 
@@ -9,28 +10,11 @@ use rootsig_core::{Diagnostic, Related, Severity};
 /// way syn does it: rustc joins the path's span and the group's span, which
 /// stable proc macros cannot do themselves).
 pub fn compile_error(start: Span, end: Span, message: &str) -> TokenStream {
-    let mut colon_joint = Punct::new(':', Spacing::Joint);
-    colon_joint.set_span(start);
-    let mut colon_alone = Punct::new(':', Spacing::Alone);
-    colon_alone.set_span(start);
-    let mut bang = Punct::new('!', Spacing::Alone);
-    bang.set_span(start);
     let mut literal = Literal::string(message);
     literal.set_span(end);
     let mut group = Group::new(Delimiter::Brace, TokenTree::Literal(literal).into());
     group.set_span(end);
-    [
-        TokenTree::Punct(colon_joint.clone()),
-        TokenTree::Punct(colon_alone.clone()),
-        TokenTree::Ident(Ident::new("core", start)),
-        TokenTree::Punct(colon_joint),
-        TokenTree::Punct(colon_alone),
-        TokenTree::Ident(Ident::new("compile_error", start)),
-        TokenTree::Punct(bang),
-        TokenTree::Group(group),
-    ]
-    .into_iter()
-    .collect()
+    quote_spanned!(start=> ::core::compile_error! #group)
 }
 
 /// A compiler warning at `span`, on stable: the use of a `#[deprecated]`
@@ -38,7 +22,7 @@ pub fn compile_error(start: Span, end: Span, message: &str) -> TokenStream {
 pub fn warning(span: Span, message: &str) -> TokenStream {
     let item = Ident::new("root_signature_warning", span);
     let note = Literal::string(message);
-    quote::quote! {
+    quote! {
         const _: () = {
             #[deprecated(note = #note)]
             #[allow(non_upper_case_globals)]
@@ -68,28 +52,28 @@ fn header(d: &Diagnostic) -> String {
     format!("{}: {}", d.code, d.message)
 }
 
-/// The caret diagram of a diagnostic without its first line (the header,
-/// which the compiler's own `error:` line replaces).
-fn diagram(d: &Diagnostic, source: &str, origin: &str) -> String {
-    let rendered = render_diagnostic(d, source, origin, RenderStyle::Plain);
-    match rendered.split_once('\n') {
-        Some((_, rest)) => rest.to_owned(),
-        None => String::new(),
-    }
-}
-
-/// A compile error from `start` to `end`, or a warning at `start`.
-pub fn report(start: Span, end: Span, message: &str, as_error: bool) -> TokenStream {
+/// A diagnostic's compile error over `(start, end)`, its message ending
+/// with where to read about its code, or its warning at `start`.
+pub fn report(at: (Span, Span), d: &Diagnostic, message: &str, as_error: bool) -> TokenStream {
     if as_error {
-        compile_error(start, end, message)
+        // The last line says where to read about the code; a caret diagram
+        // rendered by core ends with it already.
+        let note = d.code.explain_note();
+        let message = message.trim_end();
+        let message = match message.ends_with(&note) {
+            true => message.to_owned(),
+            false => format!("{message}\n{note}"),
+        };
+        compile_error(at.0, at.1, &message)
     } else {
-        warning(start, message)
+        warning(at.0, message)
     }
 }
 
-/// The message of a diagnostic rendered against HLSL files (`rendered`):
-/// its header, then the diagram without the rendered header line.
-pub fn in_files(d: &Diagnostic, rendered: &str) -> String {
+/// The message of a diagnostic rendered with its caret diagram
+/// (`rendered`): its header, then the diagram without the rendered header
+/// line, which the compiler's own `error:` line replaces.
+pub fn with_diagram(d: &Diagnostic, rendered: &str) -> String {
     let diagram = rendered.split_once('\n').map_or("", |(_, rest)| rest);
     format!("{}\n{diagram}", header(d))
 }
@@ -98,8 +82,8 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
     let (start, end, message) = match d.span.map(|s| body.locate(s)) {
         Some(Location::Exact { start, end }) => (start, end, with_notes(body, d)),
         Some(Location::Inside(span)) => {
-            let message = format!("{}\n{}", header(d), diagram(d, &body.text, origin));
-            (span, span, message)
+            let rendered = render_diagnostic(d, &body.text, origin, RenderStyle::Plain);
+            (span, span, with_diagram(d, &rendered))
         }
         Some(Location::File(span)) => {
             let Origin::File(file) = &body.origin else {
@@ -111,15 +95,15 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
                 d,
                 RenderStyle::Plain,
             );
-            (span, span, in_files(d, &rendered))
+            (span, span, with_diagram(d, &rendered))
         }
         None => {
             // No span: a whole-signature rule (such as the root cost).
-            let (start, end) = whole(body);
+            let (start, end) = body.whole();
             (start, end, with_notes(body, d))
         }
     };
-    report(start, end, &message, as_error)
+    report((start, end), d, &message, as_error)
 }
 
 /// The header, a `note:` line per related place and the `help:` line.
@@ -152,20 +136,5 @@ fn note(body: &Body, related: &Related) -> String {
             at.column + 1
         ),
         None => format!("\nnote: {}", related.label),
-    }
-}
-
-/// The first and last spans of the whole body.
-pub fn whole(body: &Body) -> (Span, Span) {
-    match &body.origin {
-        Origin::Tokens(pieces) => match (pieces.first(), pieces.last()) {
-            (Some(first), Some(last)) => (first.span, last.span),
-            _ => (Span::call_site(), Span::call_site()),
-        },
-        Origin::Literals(pieces) => match (pieces.first(), pieces.last()) {
-            (Some(first), Some(last)) => (first.literal.span(), last.literal.span()),
-            _ => (Span::call_site(), Span::call_site()),
-        },
-        Origin::File(file) => (file.span, file.span),
     }
 }

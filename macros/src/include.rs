@@ -4,117 +4,74 @@
 
 use crate::diag::compile_error;
 use crate::input::Item;
-use crate::options::ShaderEntry;
-use crate::text::{self, Body, FileOrigin, Origin};
-use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
+use crate::options::{self, ShaderEntry};
+use crate::text::{Body, FileOrigin, Origin};
+use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::Stage;
-use rootsig_core::hlsl::{self, FileSystem, HlslOptions, Query, Read};
+use rootsig_core::hlsl::{self, FileSystem, HlslError, HlslOptions, Query, Read};
 use rootsig_core::render::RenderStyle;
 use std::path::{Path, PathBuf};
+use syn::ext::IdentExt;
+use syn::parse::{ParseStream, Parser};
+use syn::{Error, Ident, LitStr, Token};
 
 const SHAPE: &str = "expected `\"path/to/file.hlsl\", define = \"NAME\"` (or `entry = \"function\"`, or `subobject = \"name\"`), then optionally `stage = \"pixel\"` (with `entry`), `defines = [\"NAME\", \"NAME=VALUE\"]` and `include_dirs = [\"folder\"]`";
 
 /// What to read, as the macro call says.
 struct Request {
-    path: String,
-    path_span: Span,
+    path: LitStr,
     /// `define`, `entry` or `subobject`, and the name.
     key: &'static str,
-    value: String,
-    value_span: Span,
+    value: LitStr,
     defines: Vec<String>,
     include_dirs: Vec<String>,
     /// `stage = "pixel"`: the entry point's resources must be bound.
     stage: Option<(Stage, Span)>,
 }
 
-pub(crate) fn literal_string(tree: &TokenTree) -> Option<String> {
-    match tree {
-        TokenTree::Literal(lit) => text::decode_string_literal(&lit.to_string())
-            .ok()
-            .map(|(s, _)| s),
-        _ => None,
+fn parse(item: &Item) -> syn::Result<Request> {
+    if item.body.is_empty() {
+        return Err(Error::new(item.eq_span, SHAPE));
     }
+    let tokens: TokenStream = item.body.iter().cloned().collect();
+    request.parse2(tokens)
 }
 
-/// `["a", "b"]`: the strings, or the span of what is not one.
-pub(crate) fn string_list(tree: &TokenTree, key: &str) -> Result<Vec<String>, (Span, String)> {
-    let TokenTree::Group(group) = tree else {
-        return Err((
-            tree.span(),
-            format!("`{key}` takes a list of string literals: `{key} = [\"…\", \"…\"]`"),
-        ));
-    };
-    if group.delimiter() != Delimiter::Bracket {
-        return Err((
-            group.span(),
-            format!("`{key}` takes a list in brackets: `{key} = [\"…\", \"…\"]`"),
-        ));
-    }
-    let mut out = Vec::new();
-    let mut expect_string = true;
-    for tree in group.stream() {
-        match (&tree, expect_string) {
-            (TokenTree::Punct(p), false) if p.as_char() == ',' => expect_string = true,
-            (_, true) => match literal_string(&tree) {
-                Some(s) => {
-                    out.push(s);
-                    expect_string = false;
-                }
-                None => return Err((tree.span(), format!("`{key}` lists string literals"))),
-            },
-            _ => return Err((tree.span(), "expected `,` between the strings".to_owned())),
-        }
-    }
-    Ok(out)
-}
-
-fn parse(item: &Item) -> Result<Request, (Span, String)> {
-    let body = &item.body;
-    let Some(first) = body.first() else {
-        return Err((item.eq_span, SHAPE.to_owned()));
-    };
-    let Some(path) = literal_string(first) else {
-        return Err((
-            first.span(),
+fn request(input: ParseStream) -> syn::Result<Request> {
+    let shape = |e: Error| Error::new(e.span(), SHAPE);
+    let path: LitStr = input.parse().map_err(|e| {
+        Error::new(
+            e.span(),
             format!("{SHAPE}: the file path is a string literal"),
-        ));
-    };
+        )
+    })?;
     let mut request = Request {
-        path,
-        path_span: first.span(),
         key: "",
-        value: String::new(),
-        value_span: first.span(),
+        value: path.clone(),
+        path,
         defines: Vec::new(),
         include_dirs: Vec::new(),
         stage: None,
     };
     let mut seen: Vec<String> = Vec::new();
-    let mut rest = &body[1..];
-    while let [TokenTree::Punct(comma), tail @ ..] = rest {
-        if comma.as_char() != ',' {
-            return Err((comma.span(), SHAPE.to_owned()));
+    while !input.is_empty() {
+        input.parse::<Token![,]>().map_err(shape)?;
+        if input.is_empty() {
+            break; // a trailing comma
         }
-        let (key, value) = match tail {
-            [] => {
-                rest = tail; // a trailing comma
-                break;
-            }
-            [TokenTree::Ident(key), TokenTree::Punct(eq), value, ..] if eq.as_char() == '=' => {
-                (key, value)
-            }
-            [other, ..] => return Err((other.span(), SHAPE.to_owned())),
-        };
+        let key = input.call(Ident::parse_any).map_err(shape)?;
+        if !input.peek(Token![=]) {
+            return Err(Error::new(key.span(), SHAPE));
+        }
         let name = key.to_string();
         if seen.contains(&name) {
-            return Err((key.span(), format!("`{name}` is given twice")));
+            return Err(Error::new(key.span(), format!("`{name}` is given twice")));
         }
         seen.push(name.clone());
         match name.as_str() {
             "define" | "entry" | "subobject" => {
                 if !request.key.is_empty() {
-                    return Err((
+                    return Err(Error::new(
                         key.span(),
                         format!(
                             "`{name}` and `{}` both name a root signature; give one of them",
@@ -127,18 +84,13 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
                     "entry" => "entry",
                     _ => "subobject",
                 };
-                request.value = literal_string(value)
-                    .ok_or_else(|| (value.span(), format!("`{name}` takes a string literal")))?;
-                request.value_span = value.span();
+                request.value = options::string(input, &key)?;
             }
-            "stage" => {
-                let stage = crate::options::stage(value)?;
-                request.stage = Some((stage, key.span()));
-            }
-            "defines" => request.defines = string_list(value, "defines")?,
-            "include_dirs" => request.include_dirs = string_list(value, "include_dirs")?,
+            "stage" => request.stage = Some((options::stage(input, &key)?, key.span())),
+            "defines" => request.defines = options::string_list(input, &key)?,
+            "include_dirs" => request.include_dirs = options::string_list(input, &key)?,
             _ => {
-                return Err((
+                return Err(Error::new(
                     key.span(),
                     format!(
                         "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `stage`, `defines` and `include_dirs`"
@@ -146,23 +98,19 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
                 ));
             }
         }
-        rest = &tail[3..];
-    }
-    if let Some(other) = rest.first() {
-        return Err((other.span(), SHAPE.to_owned()));
     }
     if request.key.is_empty() {
-        return Err((
-            first.span(),
+        return Err(Error::new(
+            request.path.span(),
             format!("{SHAPE}: say which root signature to read"),
         ));
     }
     if let Some((_, span)) = request.stage
         && request.key != "entry"
     {
-        return Err((
+        return Err(Error::new(
             span,
-            "`stage` goes with `entry = \"function\"`: it checks that function's resources; for another entry point write `#[rootsig(entry = \"…\", stage = \"…\")]` on the item".to_owned(),
+            "`stage` goes with `entry = \"function\"`: it checks that function's resources; for another entry point write `#[rootsig(entry = \"…\", stage = \"…\")]` on the item",
         ));
     }
     for define in &request.defines {
@@ -173,8 +121,8 @@ fn parse(item: &Item) -> Result<Request, (Span, String)> {
             .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
             && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
         if !valid {
-            return Err((
-                request.path_span,
+            return Err(Error::new(
+                request.path.span(),
                 format!("`defines` entry `{define}` is not `NAME` or `NAME=VALUE`"),
             ));
         }
@@ -229,13 +177,10 @@ pub fn locate(
 /// Reads the item's file. On success gives the body and the tokens that
 /// make the compiler rebuild when any file read changes.
 pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
-    let request = parse(item).map_err(|(span, message)| (TokenStream::new(), span, message))?;
-    let (main, options) = locate(
-        &request.path,
-        request.path_span,
-        &request.defines,
-        &request.include_dirs,
-    );
+    let request = parse(item).map_err(|e| (TokenStream::new(), e.span(), e.to_string()))?;
+    let path = request.path.value();
+    let path_span = request.path.span();
+    let (main, options) = locate(&path, path_span, &request.defines, &request.include_dirs);
     // `stage`, and the item's shader options without a file, read this file.
     if let Some((stage, _)) = request.stage {
         item.options.shaders.insert(
@@ -244,7 +189,6 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 path: None,
                 entry: request.value.clone(),
                 stage,
-                span: request.value_span,
                 defines: Vec::new(),
                 include_dirs: Vec::new(),
             },
@@ -252,7 +196,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
     }
     for shader in &mut item.options.shaders {
         if shader.path.is_none() {
-            shader.path = Some((request.path.clone(), request.path_span));
+            shader.path = Some(request.path.clone());
             if shader.defines.is_empty() {
                 shader.defines.clone_from(&request.defines);
             }
@@ -261,14 +205,15 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
             }
         }
     }
+    let value = request.value.value();
     let query = match request.key {
-        "define" => Query::Define(&request.value),
-        "entry" => Query::Entry(&request.value),
-        _ => Query::Subobject(&request.value),
+        "define" => Query::Define(&value),
+        "entry" => Query::Entry(&value),
+        _ => Query::Subobject(&value),
     };
     let Read { sources, result } =
-        hlsl::read_root_signature(&main, &request.path, query, &options, &mut FileSystem);
-    let tracking = tracking(&sources, request.path_span);
+        hlsl::read_root_signature(&main, &path, query, &options, &mut FileSystem);
+    let tracking = tracking(&sources, path_span);
     match result {
         Ok(extracted) => {
             if !item.options.context_given {
@@ -281,42 +226,43 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                     origin: Origin::File(FileOrigin {
                         sources,
                         extracted,
-                        span: request.path_span,
+                        span: path_span,
                     }),
                 },
                 tracking,
             ))
         }
         Err(e) => {
-            // Where the file has a place, the message shows it; otherwise
-            // the error points at the name that was not found.
-            let read_main = sources
-                .files()
-                .iter()
-                .any(|f| !f.path.as_os_str().is_empty());
-            let span = if e.at.is_some() || !read_main {
-                request.path_span
-            } else {
-                request.value_span
-            };
-            let rendered = e.render(&sources, RenderStyle::Plain);
-            let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
-            let message = if !read_main {
-                format!(
-                    "{message}; the path is relative to the crate directory (CARGO_MANIFEST_DIR) or to the file holding the macro call"
-                )
-            } else if e.at.is_none() {
-                let file = sources
-                    .files()
-                    .iter()
-                    .find(|f| !f.path.as_os_str().is_empty())
-                    .map_or(request.path.as_str(), |f| f.display.as_str());
-                format!("{file}: {message}")
-            } else {
-                message.to_owned()
-            };
+            let (span, message) = read_error(&sources, &e, path_span, request.value.span());
             Err((tracking, span, message))
         }
+    }
+}
+
+/// Where an error reading `sources` points, and its message: the path,
+/// with the place in the files when there is one; or else the name that was
+/// not found (`name`), after the file's name.
+pub fn read_error(
+    sources: &hlsl::Sources,
+    e: &HlslError,
+    path: Span,
+    name: Span,
+) -> (Span, String) {
+    let rendered = e.render(sources, RenderStyle::Plain);
+    let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+    let main = sources
+        .files()
+        .iter()
+        .find(|f| !f.path.as_os_str().is_empty());
+    match (main, e.at) {
+        (None, _) => (
+            path,
+            format!(
+                "{message}; the path is relative to the crate directory (CARGO_MANIFEST_DIR) or to the file holding the macro call"
+            ),
+        ),
+        (Some(_), Some(_)) => (path, message.to_owned()),
+        (Some(file), None) => (name, format!("{}: {message}", file.display)),
     }
 }
 
@@ -330,7 +276,7 @@ pub fn tracking(sources: &hlsl::Sources, span: Span) -> TokenStream {
         }
         let full = std::fs::canonicalize(&file.path).unwrap_or_else(|_| file.path.clone());
         if let Some(absolute) = full.to_str() {
-            let mut path = Literal::string(absolute);
+            let mut path = proc_macro2::Literal::string(absolute);
             path.set_span(span);
             out.extend(quote::quote! { const _: &[u8] = ::core::include_bytes!(#path); });
         }
@@ -359,62 +305,4 @@ pub fn failure(item: &Item, failure: Failure) -> TokenStream {
         #vis type #name = [(); #error];
     });
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::input::parse_items;
-
-    fn request(body: &str) -> Result<Request, String> {
-        let mut errors = Vec::new();
-        let items = parse_items(format!("X = {body};").parse().unwrap(), &mut errors);
-        assert!(errors.is_empty());
-        parse(&items[0]).map_err(|(_, m)| m)
-    }
-
-    #[test]
-    fn every_key_is_read() {
-        let r = request(
-            r#""a.hlsl", subobject = "rs", defines = ["A", "B=1"], include_dirs = ["inc"],"#,
-        )
-        .unwrap();
-        assert_eq!((r.key, r.value.as_str()), ("subobject", "rs"));
-        assert_eq!(r.defines, ["A", "B=1"]);
-        assert_eq!(r.include_dirs, ["inc"]);
-    }
-
-    #[test]
-    fn malformed_requests_say_what_is_wrong() {
-        assert_eq!(
-            request(r#""a.hlsl", define = "A", entry = "main""#)
-                .err()
-                .unwrap(),
-            "`entry` and `define` both name a root signature; give one of them"
-        );
-        assert_eq!(
-            request(r#""a.hlsl", define = "A", defines = "B""#)
-                .err()
-                .unwrap(),
-            "`defines` takes a list of string literals: `defines = [\"…\", \"…\"]`"
-        );
-        assert_eq!(
-            request(r#""a.hlsl", define = "A", defines = ["1B"]"#)
-                .err()
-                .unwrap(),
-            "`defines` entry `1B` is not `NAME` or `NAME=VALUE`"
-        );
-        assert!(
-            request(r#""a.hlsl", defines = ["B"]"#)
-                .err()
-                .unwrap()
-                .ends_with("say which root signature to read")
-        );
-        assert!(
-            request(r#""a.hlsl", file = "x""#)
-                .err()
-                .unwrap()
-                .starts_with("unknown key `file`")
-        );
-    }
 }

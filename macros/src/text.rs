@@ -2,8 +2,9 @@
 //! byte of the text maps to the token, string literal or HLSL file byte it
 //! came from, so core's byte spans can become compiler spans.
 
-use proc_macro2::{Delimiter, Group, Literal, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use std::ops::Range;
+use syn::{Error, Lit};
 
 /// The root signature text of one item and where each byte came from.
 pub struct Body {
@@ -13,26 +14,17 @@ pub struct Body {
 
 pub enum Origin {
     /// Bare DSL tokens written in Rust.
-    Tokens(Vec<TokenPiece>),
+    Tokens(Vec<Piece>),
     /// One or more string literals, joined.
-    Literals(Vec<LitPiece>),
+    Literals(Vec<Piece>),
     /// A `#define` or `[RootSignature]` of an HLSL file.
     File(FileOrigin),
 }
 
-/// One Rust token and the text bytes it produced.
-pub struct TokenPiece {
+/// One Rust token or string literal and the text bytes it produced.
+pub struct Piece {
     pub range: Range<usize>,
     pub span: Span,
-}
-
-/// One string literal and the text bytes its value produced.
-pub struct LitPiece {
-    pub range: Range<usize>,
-    pub literal: Literal,
-    /// For each byte offset `0..=len` of the value, the byte offset in the
-    /// literal's source (`"…"` or `r#"…"#`).
-    pub source_offsets: Vec<usize>,
 }
 
 /// The HLSL files a text was read from.
@@ -47,7 +39,7 @@ pub struct FileOrigin {
 
 /// Where a range of the text is in the Rust source.
 pub enum Location {
-    /// Exactly these tokens (or this part of a literal, on nightly).
+    /// Exactly these tokens.
     Exact { start: Span, end: Span },
     /// Somewhere inside this literal (stable cannot point inside literals),
     /// so the message carries a caret diagram of the text.
@@ -59,39 +51,31 @@ pub enum Location {
 impl Body {
     /// Maps a byte range of the text to the Rust source.
     pub fn locate(&self, span: rootsig_core::Span) -> Location {
+        let (pieces, exact) = match &self.origin {
+            Origin::Tokens(pieces) => (pieces, true),
+            Origin::Literals(pieces) => (pieces, false),
+            Origin::File(file) => return Location::File(file.span),
+        };
+        let (start, end) = covering(pieces, span)
+            .map_or((Span::call_site(), Span::call_site()), |(first, last)| {
+                (pieces[first].span, pieces[last].span)
+            });
+        match exact {
+            true => Location::Exact { start, end },
+            false => Location::Inside(start),
+        }
+    }
+
+    /// The first and last spans of the whole body.
+    pub fn whole(&self) -> (Span, Span) {
         match &self.origin {
-            Origin::Tokens(pieces) => {
-                let Some((first, last)) = covering(pieces, |p| &p.range, span) else {
-                    return Location::Exact {
-                        start: Span::call_site(),
-                        end: Span::call_site(),
-                    };
-                };
-                Location::Exact {
-                    start: pieces[first].span,
-                    end: pieces[last].span,
+            Origin::Tokens(pieces) | Origin::Literals(pieces) => {
+                match (pieces.first(), pieces.last()) {
+                    (Some(first), Some(last)) => (first.span, last.span),
+                    _ => (Span::call_site(), Span::call_site()),
                 }
             }
-            Origin::Literals(pieces) => {
-                let Some((first, _)) = covering(pieces, |p| &p.range, span) else {
-                    return Location::Inside(Span::call_site());
-                };
-                let piece = &pieces[first];
-                let offset_of = |at: usize| {
-                    let local = at.saturating_sub(piece.range.start).min(piece.range.len());
-                    piece.source_offsets.get(local).copied().unwrap_or(0)
-                };
-                let start = offset_of(span.start);
-                let end = offset_of(span.end.min(piece.range.end)).max(start);
-                match piece.literal.subspan(start..end.max(start + 1)) {
-                    Some(sub) => Location::Exact {
-                        start: sub,
-                        end: sub,
-                    },
-                    None => Location::Inside(piece.literal.span()),
-                }
-            }
-            Origin::File(file) => Location::File(file.span),
+            Origin::File(file) => (file.span, file.span),
         }
     }
 }
@@ -99,13 +83,9 @@ impl Body {
 /// The first and last pieces that overlap `span`; for an empty span, the
 /// piece at or after its position (or the last piece at the end). Pieces
 /// are in text order and do not overlap, so this is two binary searches.
-fn covering<T>(
-    ranges: &[T],
-    range: impl Fn(&T) -> &Range<usize>,
-    span: rootsig_core::Span,
-) -> Option<(usize, usize)> {
-    let last_piece = ranges.len().checked_sub(1)?;
-    let first = ranges.partition_point(|r| range(r).end <= span.start);
+fn covering(pieces: &[Piece], span: rootsig_core::Span) -> Option<(usize, usize)> {
+    let last_piece = pieces.len().checked_sub(1)?;
+    let first = pieces.partition_point(|p| p.range.end <= span.start);
     if span.is_empty() {
         return Some(if first <= last_piece {
             (first, first)
@@ -113,7 +93,7 @@ fn covering<T>(
             (last_piece, last_piece)
         });
     }
-    let end = ranges.partition_point(|r| range(r).start < span.end);
+    let end = pieces.partition_point(|p| p.range.start < span.end);
     if first < end {
         Some((first, end - 1))
     } else {
@@ -130,11 +110,10 @@ fn covering<T>(
 /// whatever the line length): the gaps between tokens keep their line
 /// breaks, and comments become spaces. Top-level trees (element names,
 /// groups, commas, labels and their colons) are joined with a space after
-/// commas and colons, as [`from_source_text`] does. Asking the compiler
-/// for each token's line and column instead costs time in proportion to
-/// the token's column, which made long lines quadratic; that is left for
-/// groups whose source text does not match their tokens (tokens made by
-/// another macro).
+/// commas and colons. Asking the compiler for each token's line and column
+/// instead costs time in proportion to the token's column, which makes long
+/// lines quadratic. A group whose source text does not match its tokens
+/// (tokens made by another macro) has its tokens joined by spaces.
 pub fn from_tokens(tokens: TokenStream) -> Body {
     let mut builder = TokenText::default();
     builder.top(tokens);
@@ -144,40 +123,20 @@ pub fn from_tokens(tokens: TokenStream) -> Body {
     }
 }
 
-/// The text of bare tokens from the compiler's copy of the source: each
-/// top-level token tree (an element name, its parenthesized arguments, a
-/// comma, a label and its colon) as written, with a space after commas and
-/// colons. `None` when a tree has no source text (tokens made by another
-/// macro). The text may include comments, which the language rejects; the
-/// caller falls back to [`from_tokens`] on any diagnostic, so this path only
-/// ever serves text that compiles cleanly.
-pub fn from_source_text(tokens: &[TokenTree]) -> Option<Body> {
-    let mut text = String::with_capacity(256);
-    for tree in tokens {
-        match tree {
-            TokenTree::Punct(punct) => {
-                text.push(punct.as_char());
-                if matches!(punct.as_char(), ',' | ':') {
-                    text.push(' ');
-                }
-            }
-            other => text.push_str(&other.span().source_text()?),
-        }
-    }
-    Some(Body {
-        text,
-        origin: Origin::Tokens(Vec::new()),
-    })
-}
-
 #[derive(Default)]
 struct TokenText {
     text: String,
-    pieces: Vec<TokenPiece>,
-    /// Line and column where the previous token ended.
-    previous_end: Option<(usize, usize)>,
-    /// Column of the first token: the left margin of later lines.
-    margin: usize,
+    pieces: Vec<Piece>,
+}
+
+/// A group's opening and closing delimiters as text.
+fn delimiters(delimiter: Delimiter) -> (&'static str, &'static str) {
+    match delimiter {
+        Delimiter::Parenthesis => ("(", ")"),
+        Delimiter::Bracket => ("[", "]"),
+        Delimiter::Brace => ("{", "}"),
+        Delimiter::None => ("", ""),
+    }
 }
 
 impl TokenText {
@@ -197,22 +156,43 @@ impl TokenText {
                 self.text.push(' ');
             }
             match &tree {
-                TokenTree::Group(group) => {
-                    if !self.scanned_group(group) {
-                        self.previous_end = None;
-                        self.stream(TokenStream::from(tree.clone()));
-                    }
-                }
-                TokenTree::Ident(ident) => self.push_unplaced(&ident.to_string(), ident.span()),
-                TokenTree::Punct(punct) => {
-                    let mut buffer = [0u8; 4];
-                    self.push_unplaced(punct.as_char().encode_utf8(&mut buffer), punct.span())
-                }
-                TokenTree::Literal(literal) => {
-                    self.push_unplaced(&literal.to_string(), literal.span())
-                }
+                TokenTree::Group(group) if self.scanned_group(group) => {}
+                other => self.tree(other),
             }
             previous = Some(tree);
+        }
+    }
+
+    /// Appends a token and where it came from.
+    fn push(&mut self, token: &str, span: Span) {
+        let from = self.text.len();
+        self.text.push_str(token);
+        self.pieces.push(Piece {
+            range: from..self.text.len(),
+            span,
+        });
+    }
+
+    /// Appends a token tree, a group's tokens joined by spaces.
+    fn tree(&mut self, tree: &TokenTree) {
+        match tree {
+            TokenTree::Group(group) => {
+                let (open, close) = delimiters(group.delimiter());
+                self.push(open, group.span_open());
+                for (i, tree) in group.stream().into_iter().enumerate() {
+                    if i > 0 {
+                        self.text.push(' ');
+                    }
+                    self.tree(&tree);
+                }
+                self.push(close, group.span_close());
+            }
+            TokenTree::Ident(ident) => self.push(&ident.to_string(), ident.span()),
+            TokenTree::Punct(punct) => {
+                let mut buffer = [0u8; 4];
+                self.push(punct.as_char().encode_utf8(&mut buffer), punct.span())
+            }
+            TokenTree::Literal(literal) => self.push(&literal.to_string(), literal.span()),
         }
     }
 
@@ -222,119 +202,65 @@ impl TokenText {
         let Some(source) = group.span().source_text() else {
             return false;
         };
+        let (text, pieces) = (self.text.len(), self.pieces.len());
         let mut scan = Scan {
             source: &source,
             at: 0,
-            text: String::new(),
-            pieces: Vec::new(),
-            base: self.text.len(),
+            out: self,
         };
-        if scan.group(group).is_none() || !scan.source.get(scan.at..).is_some_and(str::is_empty) {
-            return false;
+        if scan.group(group).is_some() && scan.at == source.len() {
+            return true;
         }
-        self.text.push_str(&scan.text);
-        self.pieces.append(&mut scan.pieces);
-        true
-    }
-
-    /// Appends a top-level token where the text is, without asking where
-    /// it is in the source.
-    fn push_unplaced(&mut self, token: &str, span: Span) {
-        let from = self.text.len();
-        self.text.push_str(token);
-        self.pieces.push(TokenPiece {
-            range: from..self.text.len(),
-            span,
-        });
-    }
-
-    fn stream(&mut self, tokens: TokenStream) {
-        for tree in tokens {
-            match tree {
-                TokenTree::Group(group) => {
-                    let (open, close) = match group.delimiter() {
-                        Delimiter::Parenthesis => ("(", ")"),
-                        Delimiter::Bracket => ("[", "]"),
-                        Delimiter::Brace => ("{", "}"),
-                        Delimiter::None => ("", ""),
-                    };
-                    if !open.is_empty() {
-                        self.push(open, group.span_open());
-                    }
-                    self.stream(group.stream());
-                    if !close.is_empty() {
-                        self.push(close, group.span_close());
-                    }
-                }
-                TokenTree::Ident(ident) => self.push(&ident.to_string(), ident.span()),
-                TokenTree::Punct(punct) => {
-                    let mut buffer = [0u8; 4];
-                    self.push(punct.as_char().encode_utf8(&mut buffer), punct.span())
-                }
-                TokenTree::Literal(literal) => self.push(&literal.to_string(), literal.span()),
-            }
-        }
-    }
-
-    fn push(&mut self, token: &str, span: Span) {
-        // Each location query is a call into the compiler; DSL tokens sit
-        // on one line, so the end is the start plus the token's length.
-        let start = span.start();
-        let end = proc_macro2::LineColumn {
-            line: start.line,
-            column: start.column + token.chars().count(),
-        };
-        let known = start.line > 0;
-        match self.previous_end {
-            None => self.margin = start.column,
-            Some((line, column)) => {
-                if !known {
-                    self.text.push(' ');
-                } else if start.line > line {
-                    for _ in line..start.line.min(line + 64) {
-                        self.text.push('\n');
-                    }
-                    for _ in 0..start.column.saturating_sub(self.margin).min(256) {
-                        self.text.push(' ');
-                    }
-                } else if start.line == line && start.column >= column {
-                    for _ in column..start.column.min(column + 256) {
-                        self.text.push(' ');
-                    }
-                } else {
-                    self.text.push(' ');
-                }
-            }
-        }
-        let from = self.text.len();
-        self.text.push_str(token);
-        self.pieces.push(TokenPiece {
-            range: from..self.text.len(),
-            span,
-        });
-        self.previous_end = Some(if known {
-            (end.line, end.column)
-        } else {
-            (0, 0)
-        });
+        self.text.truncate(text);
+        self.pieces.truncate(pieces);
+        false
     }
 }
 
-/// Joins string literals into one text, as HLSL joins adjacent literals.
-/// Each token must be a plain or raw string literal.
-pub fn from_literals(literals: Vec<Literal>) -> Result<Body, (Span, String)> {
+/// The text of a `root_signature!` body: adjacent string literals, joined
+/// with nothing in between as HLSL joins the literals of a `#define`, or
+/// else bare tokens.
+pub fn from_body(body: &[TokenTree]) -> Result<Body, Error> {
+    let Some(TokenTree::Literal(first)) = body.first() else {
+        return Ok(from_tokens(body.iter().cloned().collect()));
+    };
+    match Lit::new(first.clone()) {
+        Lit::Str(_) => {}
+        Lit::ByteStr(_) | Lit::CStr(_) => {
+            return Err(Error::new(
+                first.span(),
+                "a byte or C string is not a root signature; write a plain string literal",
+            ));
+        }
+        _ => return Ok(from_tokens(body.iter().cloned().collect())),
+    }
     let mut text = String::new();
-    let mut pieces = Vec::with_capacity(literals.len());
-    for literal in literals {
-        let repr = literal.to_string();
-        let (value, source_offsets) =
-            decode_string_literal(&repr).map_err(|why| (literal.span(), why.to_owned()))?;
+    let mut pieces = Vec::with_capacity(body.len());
+    for tree in body {
+        let literal = match tree {
+            TokenTree::Literal(literal) => match Lit::new(literal.clone()) {
+                Lit::Str(literal) => Some(literal),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(literal) = literal else {
+            return Err(Error::new(
+                tree.span(),
+                "expected a string literal: a body is string literals or bare root signature tokens, not both",
+            ));
+        };
+        if !literal.suffix().is_empty() {
+            return Err(Error::new(
+                literal.span(),
+                "a string literal with a suffix is not a root signature",
+            ));
+        }
         let from = text.len();
-        text.push_str(&value);
-        pieces.push(LitPiece {
+        text.push_str(&literal.value());
+        pieces.push(Piece {
             range: from..text.len(),
-            literal,
-            source_offsets,
+            span: literal.span(),
         });
     }
     Ok(Body {
@@ -343,86 +269,19 @@ pub fn from_literals(literals: Vec<Literal>) -> Result<Body, (Span, String)> {
     })
 }
 
-/// True when a literal token is a (raw) string literal, the start of a
-/// string body.
-pub fn is_string_literal(literal: &Literal) -> bool {
-    let repr = literal.to_string();
-    repr.starts_with('"') || repr.starts_with("r\"") || repr.starts_with("r#")
-}
-
-/// Decodes a Rust string literal (`"…"` with escapes, or `r#"…"#`), returning
-/// its value and, for each byte offset of the value (and its end), the byte
-/// offset in `repr`.
-pub fn decode_string_literal(repr: &str) -> Result<(String, Vec<usize>), &'static str> {
-    const NOT_A_STRING: &str = "expected a string literal: the root signature is either string literals or bare root signature tokens";
-    let bytes = repr.as_bytes();
-    if let Some(rest) = repr.strip_prefix('r') {
-        let hashes = rest.bytes().take_while(|&b| b == b'#').count();
-        let open = 1 + hashes;
-        if bytes.get(open) != Some(&b'"') {
-            return Err(NOT_A_STRING);
-        }
-        let content_start = open + 1;
-        let closing = format!("\"{}", "#".repeat(hashes));
-        let Some(content_end) = repr.rfind(&closing).filter(|&e| e >= content_start) else {
-            return Err(NOT_A_STRING);
-        };
-        if content_end + closing.len() != repr.len() {
-            return Err("a string literal with a suffix is not a root signature");
-        }
-        let value = repr[content_start..content_end].to_owned();
-        let offsets = (content_start..=content_end).collect();
-        return Ok((value, offsets));
-    }
-    if !repr.starts_with('"') {
-        return Err(NOT_A_STRING);
-    }
-    let Some(close) = repr.rfind('"').filter(|&c| c > 0) else {
-        return Err(NOT_A_STRING);
-    };
-    if close + 1 != repr.len() {
-        return Err("a string literal with a suffix is not a root signature");
-    }
-    // rustc's own unescaper (the crate proc_macro uses) gives each char
-    // with the source range it came from; an escape maps to its backslash.
-    let mut value = String::with_capacity(close);
-    let mut offsets = Vec::with_capacity(close + 1);
-    let mut malformed = false;
-    rustc_literal_escaper::unescape_str(&repr[1..close], |range, ch| match ch {
-        Ok(ch) => {
-            let escaped = range.len() != ch.len_utf8();
-            for k in 0..ch.len_utf8() {
-                offsets.push(1 + range.start + if escaped { 0 } else { k });
-            }
-            value.push(ch);
-        }
-        Err(e) => malformed |= e.is_fatal(),
-    });
-    if malformed {
-        return Err("malformed escape in string literal");
-    }
-    offsets.push(close);
-    Ok((value, offsets))
-}
-
 /// Tokens matched against their group's source text, in order.
 struct Scan<'a> {
     source: &'a str,
     /// Bytes of `source` read so far.
     at: usize,
-    text: String,
-    pieces: Vec<TokenPiece>,
-    /// Where `text` will start in the whole text.
-    base: usize,
+    out: &'a mut TokenText,
 }
 
 impl Scan<'_> {
     fn group(&mut self, group: &Group) -> Option<()> {
         let (open, close) = match group.delimiter() {
-            Delimiter::Parenthesis => ("(", ")"),
-            Delimiter::Bracket => ("[", "]"),
-            Delimiter::Brace => ("{", "}"),
             Delimiter::None => return None,
+            other => delimiters(other),
         };
         self.token(open, group.span_open())?;
         for tree in group.stream() {
@@ -443,17 +302,11 @@ impl Scan<'_> {
 
     /// The token must come next in the source.
     fn token(&mut self, token: &str, span: Span) -> Option<()> {
-        let rest = self.source.get(self.at..)?;
-        if !rest.starts_with(token) {
+        if !self.source.get(self.at..)?.starts_with(token) {
             return None;
         }
         self.at += token.len();
-        let from = self.base + self.text.len();
-        self.text.push_str(token);
-        self.pieces.push(TokenPiece {
-            range: from..self.base + self.text.len(),
-            span,
-        });
+        self.out.push(token, span);
         Some(())
     }
 
@@ -474,19 +327,10 @@ impl Scan<'_> {
             }
         }
         let gap = self.source.get(start..self.at)?;
-        let (lines, last) = match gap.rfind('\n') {
-            Some(at) => (
-                gap.matches('\n').count(),
-                gap.get(at + 1..).unwrap_or_default(),
-            ),
-            None => (0, gap),
-        };
-        for _ in 0..lines.min(64) {
-            self.text.push('\n');
-        }
-        for _ in 0..last.chars().count().min(256) {
-            self.text.push(' ');
-        }
+        let last = gap.rfind('\n').map_or(gap, |at| &gap[at + 1..]);
+        let text = &mut self.out.text;
+        text.extend(std::iter::repeat_n('\n', gap.matches('\n').count().min(64)));
+        text.extend(std::iter::repeat_n(' ', last.chars().count().min(256)));
         Some(())
     }
 }
@@ -518,65 +362,6 @@ fn block_comment(text: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn plain_string_offsets_skip_the_quote() {
-        let (value, offsets) = decode_string_literal(r#""CBV(b0)""#).unwrap();
-        assert_eq!(value, "CBV(b0)");
-        assert_eq!(offsets, [1, 2, 3, 4, 5, 6, 7, 8]);
-    }
-
-    #[test]
-    fn escapes_map_to_their_backslash() {
-        let (value, offsets) = decode_string_literal(r#""a\tb\u{41}\"""#).unwrap();
-        assert_eq!(value, "a\tbA\"");
-        assert_eq!(offsets, [1, 2, 4, 5, 11, 13]);
-    }
-
-    #[test]
-    fn line_continuation_is_dropped() {
-        let (value, offsets) = decode_string_literal("\"CBV(b0), \\\n      SRV(t0)\"").unwrap();
-        assert_eq!(value, "CBV(b0), SRV(t0)");
-        assert_eq!(offsets[9], 18);
-        assert_eq!(*offsets.last().unwrap(), 25);
-    }
-
-    #[test]
-    fn raw_strings_are_identity_after_the_prefix() {
-        let (value, offsets) = decode_string_literal(r###"r#"CBV("b0")"#"###).unwrap();
-        assert_eq!(value, r#"CBV("b0")"#);
-        assert_eq!(offsets.first(), Some(&3));
-        assert_eq!(offsets.last(), Some(&12));
-    }
-
-    #[test]
-    fn hostile_literals_never_panic() {
-        for repr in [
-            "\"",
-            "\"\\",
-            "\"\\u{\"",
-            "\"\\u{110000}\"",
-            "\"\\x\"",
-            "\"\\xé\"",
-            "r#\"",
-            "r\"x",
-            "r##\"a\"#",
-            "\"\\\n",
-            "\"é\\u{e9}\"",
-            "",
-        ] {
-            if let Ok((value, offsets)) = decode_string_literal(repr) {
-                assert_eq!(offsets.len(), value.len() + 1, "{repr:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn byte_strings_and_suffixes_are_refused() {
-        assert!(decode_string_literal(r#"b"CBV(b0)""#).is_err());
-        assert!(decode_string_literal(r#""CBV(b0)"x"#).is_err());
-        assert!(decode_string_literal("'c'").is_err());
-    }
 
     /// The body read from the tokens of `source`.
     fn body_of(source: &str) -> Body {
@@ -635,33 +420,29 @@ mod tests {
 
     #[test]
     fn covering_finds_first_and_last_overlapping_pieces() {
-        let ranges = [0..3, 3..4, 4..6, 6..7];
-        let span = rootsig_core::Span::new(3, 6);
-        assert_eq!(covering(&ranges, |r| r, span), Some((1, 2)));
-        let at_end = rootsig_core::Span::new(7, 7);
-        assert_eq!(covering(&ranges, |r| r, at_end), Some((3, 3)));
-        let empty_inside = rootsig_core::Span::new(4, 4);
-        assert_eq!(covering(&ranges, |r| r, empty_inside), Some((2, 2)));
-        // Past every piece: the last one; with gaps between pieces, the
-        // pieces the span touches.
-        assert_eq!(
-            covering(&ranges, |r| r, rootsig_core::Span::new(9, 12)),
-            Some((3, 3))
-        );
+        let pieces = [0..3, 3..4, 4..6, 6..7];
         let gaps = [0..3, 4..5, 8..9];
-        assert_eq!(
-            covering(&gaps, |r| r, rootsig_core::Span::new(3, 8)),
-            Some((1, 1))
-        );
-        assert_eq!(
-            covering(&gaps, |r| r, rootsig_core::Span::new(2, 9)),
-            Some((0, 2))
-        );
-        assert_eq!(
-            covering(&gaps, |r| r, rootsig_core::Span::new(5, 8)),
-            Some((2, 2))
-        );
-        let none: [Range<usize>; 0] = [];
-        assert_eq!(covering(&none, |r| r, rootsig_core::Span::new(0, 1)), None);
+        // Pieces, the span, and the first and last pieces it covers: for an
+        // empty span the piece at or after it, past every piece the last
+        // one, and with gaps between pieces the pieces the span touches.
+        type Case<'a> = (&'a [Range<usize>], (usize, usize), Option<(usize, usize)>);
+        let cases: [Case; 8] = [
+            (&pieces, (3, 6), Some((1, 2))),
+            (&pieces, (7, 7), Some((3, 3))),
+            (&pieces, (4, 4), Some((2, 2))),
+            (&pieces, (9, 12), Some((3, 3))),
+            (&gaps, (3, 8), Some((1, 1))),
+            (&gaps, (2, 9), Some((0, 2))),
+            (&gaps, (5, 8), Some((2, 2))),
+            (&[], (0, 1), None),
+        ];
+        for (ranges, (start, end), expected) in cases {
+            let span = Span::call_site();
+            let pieces: Vec<Piece> = (ranges.iter().cloned())
+                .map(|range| Piece { range, span })
+                .collect();
+            let at = rootsig_core::Span::new(start, end);
+            assert_eq!(covering(&pieces, at), expected, "{ranges:?} {start}..{end}");
+        }
     }
 }

@@ -98,7 +98,7 @@ pub const CONTAINER_HEADER_SIZE: usize = rootsig_core::format::container::RTS0_D
 pub struct RootSignatureBlob<const N: usize, W: BlobWord = Le32> {
     /// `DXBC`.
     pub magic: W,
-    /// The container checksum (FORMAT.md §5).
+    /// The container checksum (docs/format.md §7).
     pub digest: [W; 4],
     /// Container format version: major 1 in the low half, minor 0 in the high half.
     pub format_version: W,

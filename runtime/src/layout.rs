@@ -2,18 +2,20 @@
 //! `root_signature!` and `include_root_signature!` implements.
 
 use crate::{
-    Bound, CommandList, Compute, DescriptorCount, DescriptorRangeType, Graphics,
-    RootDescriptorKind, RootFlags, ShaderVisibility, StaticSampler, Version,
+    BindsTo, Bound, CommandList, Compute, DescriptorCount, DescriptorRangeType, Graphics,
+    Pipelines, RootDescriptorKind, RootFlags, ShaderVisibility, StaticSampler, TypedRootSignature,
+    Version,
 };
-use rootsig_core::DescriptorHeapType;
+use rootsig_core::bindings::DxilKind;
+use rootsig_core::{DescriptorHeapType, RegisterClass};
 
 /// A root signature's binding layout as constant data: what generic engine
 /// code (a material system, a descriptor allocator, a debug view) needs to
 /// walk a signature without naming its handles. Every struct the macros
 /// define implements it; nothing in it allocates, and indices and offsets
 /// are `u32` like the handles'. It also gives every signature `bind` and
-/// `bind_compute` (import it to call `Forward::bind(&mut list)`): as
-/// provided methods they cost nothing per signature, where the same
+/// `bind_compute` (import it to call `Forward::bind(&mut list, &root)`):
+/// as provided methods they cost nothing per signature, where the same
 /// functions generated for each signature cost rustc about 1.5 ms each.
 ///
 /// ```
@@ -46,19 +48,37 @@ pub trait Layout: Sized + 'static {
     /// The layout.
     const LAYOUT: SignatureLayout;
 
-    /// `list`, with this signature bound to its graphics root signature
-    /// (call after `SetGraphicsRootSignature`): a [`Bound`] whose setters
-    /// take only this signature's handles. See [`Bound`] for an example.
-    #[inline]
-    fn bind<L: CommandList<Graphics> + ?Sized>(list: &mut L) -> Bound<'_, Self, L> {
-        Bound::new(list)
+    /// Which pipelines the signature binds to: [`ComputeOnly`](crate::ComputeOnly) or
+    /// [`GraphicsOnly`](crate::GraphicsOnly) when the macro checked it against shaders of one
+    /// kind only, else [`AnyPipeline`](crate::AnyPipeline). See
+    /// [`Pipelines`].
+    type Pipelines: Pipelines;
+
+    /// Sets `root_signature` as `list`'s graphics root signature
+    /// (`SetGraphicsRootSignature`) and returns a [`Bound`] whose setters
+    /// take only this signature's handles. A signature checked only against
+    /// compute shaders has no graphics `bind`. See [`Bound`] for an example.
+    fn bind<'a, L: CommandList<Graphics> + ?Sized>(
+        list: &'a mut L,
+        root_signature: &TypedRootSignature<Self, L::RootSignature>,
+    ) -> Bound<'a, Self, L>
+    where
+        Self::Pipelines: BindsTo<Graphics>,
+    {
+        Bound::new(list, root_signature)
     }
 
-    /// `list`, with this signature bound to its compute root signature
-    /// (call after `SetComputeRootSignature`).
-    #[inline]
-    fn bind_compute<L: CommandList<Compute> + ?Sized>(list: &mut L) -> Bound<'_, Self, L, Compute> {
-        Bound::new(list)
+    /// Sets `root_signature` as `list`'s compute root signature
+    /// (`SetComputeRootSignature`) and returns a [`Bound`]. A signature
+    /// checked only against graphics shaders has no compute `bind`.
+    fn bind_compute<'a, L: CommandList<Compute> + ?Sized>(
+        list: &'a mut L,
+        root_signature: &TypedRootSignature<Self, L::RootSignature>,
+    ) -> Bound<'a, Self, L, Compute>
+    where
+        Self::Pipelines: BindsTo<Compute>,
+    {
+        Bound::new(list, root_signature)
     }
 }
 
@@ -78,6 +98,9 @@ pub trait Layout: Sized + 'static {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SignatureLayout {
+    /// The serialized root signature: the bytes of `BLOB`, for
+    /// `ID3D12Device::CreateRootSignature`.
+    pub blob: &'static [u8],
     /// The version it is serialized as.
     pub version: Version,
     /// The root flags.
@@ -153,13 +176,28 @@ impl SignatureLayout {
     }
 }
 
-/// One shader resource of a [`SignatureLayout`], and where the signature
-/// binds it.
+/// One shader resource of a [`SignatureLayout`]: what it is, and where the
+/// signature binds it.
+///
+/// ```
+/// use rootsig::{DxilKind, Layout, RegisterClass};
+/// rootsig::include_root_signature! {
+///     Lit = "shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
+/// }
+/// let normal_map = Lit::LAYOUT.resource("normalMap").unwrap();
+/// assert_eq!((normal_map.class, normal_map.kind), (RegisterClass::Srv, DxilKind::Texture2D));
+/// let camera = Lit::LAYOUT.resource("Camera").unwrap();
+/// assert_eq!((camera.class, camera.kind), (RegisterClass::Cbv, DxilKind::CBuffer));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResourceLayout {
     /// Its name: the HLSL name as a Rust identifier, the field of
     /// `Name::resources`.
     pub name: &'static str,
+    /// Its register class: which kind of view or sampler it takes.
+    pub class: RegisterClass,
+    /// What it is, as DXIL records it: which view to create for it.
+    pub kind: DxilKind,
     /// Where the signature binds it.
     pub binding: ResourceBinding,
 }

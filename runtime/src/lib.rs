@@ -32,8 +32,8 @@
 //! ```
 //!
 //! The same text can be compiled at run time with [`compile`], decoded
-//! back with [`decode`] and printed with [`print`](fn@print); everything in
-//! `rootsig-core` is re-exported here.
+//! back with [`decode`] and printed with [`print`](fn@print); rootsig-core's
+//! public API is re-exported here.
 //!
 //! ## Body forms
 //!
@@ -101,8 +101,8 @@
 //!   [`DescriptorRangeSlots<H, Name, T>`](DescriptorRangeSlots) with its
 //!   offset from the table start (`DESCRIPTOR_RANGE_OFFSET_APPEND`
 //!   resolved) and its count;
-//! * `bind` and `bind_compute`, which wrap a command list in a [`Bound`]
-//!   guard;
+//! * `bind` and `bind_compute`, which set a [`TypedRootSignature`] on a
+//!   command list and wrap it in a [`Bound`] guard;
 //! * an implementation of [`Layout`], the signature as constant data;
 //! * with shaders, `resources`: one handle per shader resource, by its
 //!   HLSL name (below).
@@ -113,15 +113,23 @@
 //! offset in another, so passing one for the other does not compile (see
 //! [`DescriptorOffset`]).
 //!
-//! ## Binding: `Name::bind(&mut list)`
+//! ## Binding: `Name::bind(&mut list, &root_signature)`
 //!
-//! Implement [`CommandList`] once for your command list type (it forwards
-//! plain `u32` root indices and `u64` addresses to `SetGraphicsRoot*` /
-//! `SetComputeRoot*`). With [`Layout`] imported (it provides `bind`),
-//! after `SetGraphicsRootSignature`, `Name::bind(&mut
-//! list)` gives a [`Bound`] whose setters take only `Name`'s handles: a
-//! table, root CBV or root constants of another signature is a type
-//! error, even at the same root index. See [`Bound`] for an example.
+//! Create the root signature object from `Name::BLOB` as a
+//! [`TypedRootSignature<Name, _>`](TypedRootSignature) (with the `windows`
+//! feature, `rootsig::d3d12::create_root_signature::<Name>(&device)`).
+//! With [`Layout`] imported (it provides `bind`), `Name::bind(&mut list,
+//! &root_signature)` calls `SetGraphicsRootSignature` and gives a
+//! [`Bound`] whose setters take only `Name`'s handles: a table, root CBV
+//! or root constants of another signature is a type error, even at the
+//! same root index, and so is another signature's root signature object.
+//! A signature checked only against compute shaders has only
+//! `bind_compute`, and one checked only against graphics stages only
+//! `bind` ([`Pipelines`]). The command list is anything that implements
+//! [`CommandList`]: the `windows` feature implements it for
+//! `ID3D12GraphicsCommandList`, and [`CallLog`] records the calls. Typed
+//! descriptor allocations ([`TableAllocation`]) go straight into the
+//! guard. See [`Bound`] for an example.
 //!
 //! ## Reflection: [`Layout`]
 //!
@@ -237,20 +245,15 @@
 //! assert_eq!(Lit::resources.normalMap.table(), Lit::material);
 //! assert_eq!(Lit::resources.normalMap.offset().get(), 1);
 //! assert_eq!(Lit::feedback.offset().get(), 4); // was UAV_U0
-//! # #[derive(Default)]
-//! # struct List(Vec<(u32, u64)>);
-//! # impl rootsig::CommandList<rootsig::Graphics> for List {
-//! #     fn set_descriptor_table(&mut self, index: u32, base: u64) { self.0.push((index, base)) }
-//! #     fn set_constant_buffer_view(&mut self, index: u32, address: u64) { self.0.push((index, address)) }
-//! #     fn set_shader_resource_view(&mut self, _: u32, _: u64) {}
-//! #     fn set_unordered_access_view(&mut self, _: u32, _: u64) {}
-//! #     fn set_32bit_constants(&mut self, _: u32, _: &[u32], _: u32) {}
-//! # }
-//! let mut list = List::default();
-//! let mut root = Lit::bind(&mut list);
+//! # let lit = rootsig::TypedRootSignature::<Lit, _>::create(|_| Ok::<_, ()>("lit".to_owned())).unwrap();
+//! let mut list = rootsig::CallLog::default();
+//! let mut root = Lit::bind(&mut list, &lit);
 //! root.set_cbv(Lit::resources.Camera, 0x1000);
 //! root.set_table(Lit::resources.baseColor.table(), 0x8000_0000);
-//! assert_eq!(list.0, [(0, 0x1000), (1, 0x8000_0000)]);
+//! assert_eq!(list.calls[1..], [
+//!     "SetGraphicsRootConstantBufferView(0, 0x1000)",
+//!     "SetGraphicsRootDescriptorTable(1, 0x80000000)",
+//! ]);
 //! ```
 //!
 //! A shader resource the signature leaves out does not compile:
@@ -284,7 +287,9 @@
 //! struct and constants (with placeholder values), so code using it reports
 //! nothing more.
 
-#![forbid(unsafe_code)]
+// Only the `windows` adapter calls unsafe COM methods, each with a
+// SAFETY comment; everything else is safe code.
+#![cfg_attr(not(all(feature = "windows", windows)), forbid(unsafe_code))]
 // Doc examples, the README's included, compile with warnings as errors:
 // an unused variable in an example is a bug in the example.
 #![doc(test(attr(deny(warnings))))]
@@ -292,17 +297,27 @@
 // Lets the crate's own tests use the macro, which names `::rootsig`.
 extern crate self as rootsig;
 
+mod allocation;
 mod bind;
 mod blob;
+#[cfg(all(feature = "windows", windows))]
+#[allow(unsafe_code)]
+pub mod d3d12;
 mod desc;
 mod handles;
 mod layout;
+mod log;
+mod object;
 
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
 
-pub use bind::{Bound, CommandList, Compute, ConstantsRangeError, Graphics, Pipeline};
+pub use allocation::{DescriptorHandle, TableAllocation};
+pub use bind::{
+    AnyPipeline, BindsTo, Bound, CommandList, Compute, ComputeOnly, ConstantsRangeError, Graphics,
+    GraphicsOnly, NotInLayout, Pipeline, Pipelines,
+};
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
 pub use desc::{
     RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureDescRef, TableRanges,
@@ -317,7 +332,24 @@ pub use layout::{
     Layout, ParameterLayout, ParameterLayoutKind, RangeLayout, ResourceBinding, ResourceLayout,
     SignatureLayout, TableLayout,
 };
-pub use rootsig_core::*;
+pub use log::CallLog;
+pub use object::TypedRootSignature;
+// rootsig-core's public API, named one by one: the compiler, decoder and
+// printer, diagnostics, the description model, and the modules a tool
+// needs (the binding stage, the HLSL reader, the explanations, the
+// renderer, the byte format). The macros' support (`plan`, `handle_bits`)
+// and the language's internals stay in rootsig-core.
+pub use rootsig_core::bindings::DxilKind;
+pub use rootsig_core::{
+    Blob, Code, ComparisonFunc, Compiled, Context, DecodeError, DescriptorHeapType,
+    DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, Diagnostic,
+    Diagnostics, EncodingMode, Filter, Options, Parameter, ParameterKind, RegisterClass, Related,
+    RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
+    RootParameter, RootParameterKind, RootSignature, Severity, ShaderVisibility, SourceMap, Span,
+    StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version, bindings,
+    compile, compile_signature, decode, encode, explain, format, hlsl, parse, print, render,
+    validate,
+};
 pub use rootsig_macros::{include_root_signature, root_signature};
 /// zerocopy's traits that a typed root constants' type must implement
 /// (derive them with `zerocopy-derive`), re-exported so that bounds and

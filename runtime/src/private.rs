@@ -8,11 +8,12 @@
 
 pub use zerocopy;
 
-use rootsig_core::DescriptorHeapType;
+use rootsig_core::bindings::DxilKind;
 use rootsig_core::format::container::RTS0_DATA_OFFSET;
 use rootsig_core::format::error::DecodeError;
 use rootsig_core::format::read::Rts0Reader;
 use rootsig_core::handle_bits;
+use rootsig_core::{DescriptorHeapType, RegisterClass};
 
 use crate::desc::TableRanges;
 use crate::layout::{
@@ -333,9 +334,16 @@ pub const fn layout_range(
 
 /// [`Layout`](crate::Layout): a shader resource held by root parameter
 /// `parameter`.
-pub const fn layout_resource_root(name: &'static str, parameter: u32) -> ResourceLayout {
+pub const fn layout_resource_root(
+    name: &'static str,
+    class: RegisterClass,
+    kind: DxilKind,
+    parameter: u32,
+) -> ResourceLayout {
     ResourceLayout {
         name,
+        class,
+        kind,
         binding: ResourceBinding::Root { parameter },
     }
 }
@@ -344,12 +352,16 @@ pub const fn layout_resource_root(name: &'static str, parameter: u32) -> Resourc
 /// `u32::MAX` is unbounded.
 pub const fn layout_resource_table(
     name: &'static str,
+    class: RegisterClass,
+    kind: DxilKind,
     parameter: u32,
     offset: u32,
     count: u32,
 ) -> ResourceLayout {
     ResourceLayout {
         name,
+        class,
+        kind,
         binding: ResourceBinding::Table {
             parameter,
             offset,

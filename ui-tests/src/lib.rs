@@ -81,36 +81,3 @@ pub fn options(version: Version) -> Options {
         ..Options::default()
     }
 }
-
-/// A command list that records the root arguments it is given, one line
-/// of text per call, for either pipeline.
-#[derive(Default)]
-pub struct RecordingList {
-    /// The calls, in order.
-    pub calls: Vec<String>,
-}
-
-impl<P: rootsig::Pipeline> rootsig::CommandList<P> for RecordingList {
-    fn set_descriptor_table(&mut self, index: u32, base_gpu: u64) {
-        self.calls
-            .push(format!("{} table {index} {base_gpu:#x}", P::NAME));
-    }
-    fn set_32bit_constants(&mut self, index: u32, values: &[u32], dest_offset: u32) {
-        self.calls.push(format!(
-            "{} constants {index} {values:?} at {dest_offset}",
-            P::NAME
-        ));
-    }
-    fn set_constant_buffer_view(&mut self, index: u32, address: u64) {
-        self.calls
-            .push(format!("{} CBV {index} {address:#x}", P::NAME));
-    }
-    fn set_shader_resource_view(&mut self, index: u32, address: u64) {
-        self.calls
-            .push(format!("{} SRV {index} {address:#x}", P::NAME));
-    }
-    fn set_unordered_access_view(&mut self, index: u32, address: u64) {
-        self.calls
-            .push(format!("{} UAV {index} {address:#x}", P::NAME));
-    }
-}

@@ -1,5 +1,6 @@
 //! The binding table and implicit registers, as DXC assigns them
-//! (BINDINGS.md §5.2), with struct members in member order (§5.3).
+//! (docs/bindings.md §6.2), with struct members in member order
+//! (docs/bindings.md §6.3).
 
 use super::kinds::{Counter, DxilKind, ResourceType};
 use super::register::Register;
@@ -88,6 +89,7 @@ fn properties(r: ResourceType, decl: &Decl, counter_used: bool) -> ResourcePrope
             Counter::No => false,
         },
         globally_coherent: decl.globally_coherent,
+        stride: None,
     }
 }
 
@@ -286,6 +288,7 @@ pub(crate) fn allocate(
                 sample_count: None,
                 counter: false,
                 globally_coherent: false,
+                stride: None,
             },
             span,
         });

@@ -1,4 +1,5 @@
-//! A shader's bindings against a root signature (BINDINGS.md §6, BN03xx),
+//! A shader's bindings against a root signature (docs/bindings.md §7,
+//! BN03xx),
 //! and where the signature provides each resource ([`resolve`]).
 
 use super::{Binding, BindingCount, BindingTable, DxilKind, Stage};
@@ -176,7 +177,7 @@ pub fn resolve<'a>(
     sig: &RootSignature,
 ) -> Vec<(&'a Binding, ResourceSlot)> {
     let all = entries(sig, None);
-    let mut layouts: Vec<Option<facts::TableLayout>> = vec![None; sig.parameters.len()];
+    let mut layouts: Vec<Option<facts::TablePlacement>> = vec![None; sig.parameters.len()];
     let mut out = Vec::new();
     for b in table.bindings.iter().filter(|b| b.used) {
         let Some((lo, lo64, hi)) = needed(b, false) else {
@@ -206,7 +207,7 @@ pub fn resolve<'a>(
                 else {
                     continue;
                 };
-                let layout = layouts[parameter].get_or_insert_with(|| facts::table_layout(t));
+                let layout = layouts[parameter].get_or_insert_with(|| facts::table_placement(t));
                 let Some(start) = layout.ranges.get(range).and_then(|r| r.offset) else {
                     continue;
                 };

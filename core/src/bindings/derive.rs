@@ -1,7 +1,9 @@
-//! A root signature derived from binding tables (issue: derive): every
+//! A root signature derived from binding tables: every
 //! used resource covered, samplers in sampler tables, each class and space
 //! in the fewest ranges, constant buffers as root CBVs while the 64-DWORD
-//! budget allows, and visibilities as narrow as the stages allow.
+//! budget allows, visibilities as narrow as the stages allow, and the root
+//! flags the entry points need: the input layout for a vertex shader that
+//! reads vertex inputs, direct heap indexing for one that indexes a heap.
 
 use super::{BindingCount, BindingTable, Stage};
 use crate::model::RegisterClass;
@@ -213,7 +215,11 @@ pub fn derive(tables: &[BindingTable]) -> String {
         let mut parts: Vec<String> = Vec::new();
         let heap = tables.iter().any(|t| t.uses_resource_heap);
         let sampler_heap = tables.iter().any(|t| t.uses_sampler_heap);
+        // A vertex shader that reads vertex inputs runs with an input
+        // layout, which the root signature must allow.
+        let input_layout = tables.iter().any(|t| !t.vertex_inputs.is_empty());
         let flags: Vec<&str> = [
+            (input_layout, "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT"),
             (heap, "CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED"),
             (sampler_heap, "SAMPLER_HEAP_DIRECTLY_INDEXED"),
         ]
@@ -253,5 +259,96 @@ pub fn derive(tables: &[BindingTable]) -> String {
             }
         }
         return parts.join(", ");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::{BindingOptions, read_bindings};
+    use crate::hlsl::{HlslOptions, MemoryFiles};
+
+    /// The signature derived for `main` of `src` at `stage`, and the
+    /// vertex inputs found.
+    fn derived(src: &str, stage: Stage) -> (String, Vec<String>) {
+        let mut files = MemoryFiles::default();
+        files.insert("s.hlsl", src);
+        let read = read_bindings(
+            "s.hlsl".as_ref(),
+            "s.hlsl",
+            "main",
+            stage,
+            &HlslOptions::default(),
+            &BindingOptions::default(),
+            &mut files,
+        );
+        let table = read.result.expect("the shader binds").table;
+        let inputs = table.vertex_inputs.clone();
+        (derive(&[table]), inputs)
+    }
+
+    const CAMERA: &str = "cbuffer Camera { float4x4 viewProjection; };\n";
+
+    #[test]
+    fn a_vertex_shader_that_reads_vertex_inputs_allows_the_input_layout() {
+        let src = format!(
+            "{CAMERA}float4 main(float3 p : POSITION, float2 uv : TEXCOORD0, uint id : SV_VertexID) \
+             : SV_Position {{ return mul(viewProjection, float4(p, 1)); }}\n"
+        );
+        assert_eq!(
+            derived(&src, Stage::Vertex),
+            (
+                "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), \
+                 CBV(b0, visibility = SHADER_VISIBILITY_VERTEX)"
+                    .to_owned(),
+                vec!["POSITION".to_owned(), "TEXCOORD0".to_owned()]
+            )
+        );
+    }
+
+    #[test]
+    fn vertex_inputs_in_a_struct_parameter_count_and_outputs_do_not() {
+        let src = format!(
+            "{CAMERA}struct VSIn {{ float3 position : POSITION; uint instance : SV_InstanceID; }};\n\
+             void main(in VSIn v, out float4 o : SV_Position, out float2 uv : TEXCOORD0) \
+             {{ o = mul(viewProjection, float4(v.position, 1)); uv = 0; }}\n"
+        );
+        let (signature, inputs) = derived(&src, Stage::Vertex);
+        assert_eq!(inputs, ["POSITION"]);
+        assert!(
+            signature.starts_with("RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), "),
+            "{signature}"
+        );
+    }
+
+    #[test]
+    fn system_values_alone_need_no_input_layout() {
+        // A full-screen triangle from SV_VertexID has no vertex buffer.
+        let src = format!(
+            "{CAMERA}float4 main(uint id : SV_VertexID) : SV_Position \
+             {{ return viewProjection[id]; }}\n"
+        );
+        assert_eq!(
+            derived(&src, Stage::Vertex),
+            (
+                "CBV(b0, visibility = SHADER_VISIBILITY_VERTEX)".to_owned(),
+                Vec::new()
+            )
+        );
+    }
+
+    #[test]
+    fn inputs_of_other_stages_are_not_vertex_inputs() {
+        let src = format!(
+            "{CAMERA}float4 main(float2 uv : TEXCOORD0) : SV_Target \
+             {{ return viewProjection[0] * uv.x; }}\n"
+        );
+        assert_eq!(
+            derived(&src, Stage::Pixel),
+            (
+                "CBV(b0, visibility = SHADER_VISIBILITY_PIXEL)".to_owned(),
+                Vec::new()
+            )
+        );
     }
 }

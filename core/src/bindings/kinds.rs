@@ -1,5 +1,5 @@
-//! The HLSL resource types (BINDINGS.md §2): the register class each binds
-//! and the properties DXIL records for it.
+//! The HLSL resource types (docs/bindings.md §3.2): the register class
+//! each binds and the properties DXIL records for it.
 
 use crate::model::RegisterClass;
 
@@ -40,6 +40,13 @@ pub enum DxilKind {
     SamplerComparison,
     /// `RaytracingAccelerationStructure`.
     RaytracingAccelerationStructure,
+    /// `FeedbackTexture2D` (known from compiled shaders only).
+    FeedbackTexture2D,
+    /// `FeedbackTexture2DArray` (known from compiled shaders only).
+    FeedbackTexture2DArray,
+    /// A typed SRV or UAV whose shape the compiled shader does not record
+    /// (a PSV0 record before version 2).
+    Typed,
 }
 
 impl DxilKind {
@@ -63,6 +70,9 @@ impl DxilKind {
             DxilKind::Sampler => "Sampler",
             DxilKind::SamplerComparison => "SamplerComparison",
             DxilKind::RaytracingAccelerationStructure => "RTAccelerationStructure",
+            DxilKind::FeedbackTexture2D => "FeedbackTexture2D",
+            DxilKind::FeedbackTexture2DArray => "FeedbackTexture2DArray",
+            DxilKind::Typed => "Typed",
         }
     }
 }
@@ -129,6 +139,8 @@ specs! {
     "RWTexture1DArray" Uav Texture1DArray true false No,
     "RWTexture2D" Uav Texture2D true false No,
     "RWTexture2DArray" Uav Texture2DArray true false No,
+    "RWTexture2DMS" Uav Texture2DMS true false No,
+    "RWTexture2DMSArray" Uav Texture2DMSArray true false No,
     "RWTexture3D" Uav Texture3D true false No,
     "RasterizerOrderedTexture1D" Uav Texture1D true true No,
     "RasterizerOrderedTexture1DArray" Uav Texture1DArray true true No,
@@ -141,7 +153,7 @@ specs! {
     "RaytracingAccelerationStructure" Srv RaytracingAccelerationStructure false false No,
 }
 
-/// A resource type: an index into the table of §2.
+/// A resource type: an index into the table of docs/bindings.md §3.2.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct ResourceType(u8);
 

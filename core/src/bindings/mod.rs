@@ -1,6 +1,6 @@
 //! The shader side: a shader's resource declarations, their registers
 //! (explicit, or assigned exactly as DXC assigns them), and the rules of
-//! BINDINGS.md (the `BN` codes).
+//! docs/bindings.md (the `BN` codes).
 //!
 //! The pipeline: preprocess ([`crate::hlsl`]) → scan the declarations and
 //! functions → check each `register(...)` annotation (BN00xx, BN01xx) →
@@ -35,6 +35,7 @@
 
 mod allocate;
 mod check;
+mod compiled;
 mod derive;
 pub mod kinds;
 mod register;
@@ -42,6 +43,7 @@ pub(crate) mod scan;
 mod usage;
 
 pub use check::{ResourceSlot, resolve};
+pub use compiled::{check_compiled, read_compiled, shader_diagnostic};
 pub use derive::derive;
 pub use kinds::DxilKind;
 
@@ -126,7 +128,7 @@ impl fmt::Display for Stage {
     }
 }
 
-/// Options of the binding stage (BINDINGS.md §4, §5 and §9).
+/// Options of the binding stage (docs/bindings.md §4.3, §5, §6 and §7.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct BindingOptions {
     /// Count every declared resource as used.
@@ -180,6 +182,8 @@ pub struct ResourceProperties {
     pub counter: bool,
     /// Declared `globallycoherent`.
     pub globally_coherent: bool,
+    /// The structure stride in bytes, where known (FXC declarations).
+    pub stride: Option<u32>,
 }
 
 /// One row of a binding table: one resource.
@@ -201,7 +205,7 @@ pub struct Binding {
     pub count: BindingCount,
     /// Its register was written in the source.
     pub explicit: bool,
-    /// The entry point uses it (BINDINGS.md §9.1).
+    /// The entry point uses it (docs/bindings.md §5).
     pub used: bool,
     /// Its DXIL properties.
     pub properties: ResourceProperties,
@@ -258,6 +262,10 @@ pub struct BindingTable {
     pub uses_resource_heap: bool,
     /// The entry point indexes `SamplerDescriptorHeap`.
     pub uses_sampler_heap: bool,
+    /// The input-assembler inputs a vertex entry point reads: the semantics
+    /// of its inputs that are not system values, such as `POSITION` (empty
+    /// for other stages). They need `ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT`.
+    pub vertex_inputs: Vec<String>,
 }
 
 /// A binding table and the warnings found while making it.
@@ -582,6 +590,11 @@ fn bind(
                 bindings,
                 uses_resource_heap: used.resource_heap.is_some(),
                 uses_sampler_heap: used.sampler_heap.is_some(),
+                vertex_inputs: if stage == Stage::Vertex {
+                    usage::vertex_inputs(tokens, entry_fn.params)
+                } else {
+                    Vec::new()
+                },
             },
             warnings: diagnostics,
         },

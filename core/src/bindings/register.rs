@@ -1,5 +1,5 @@
 //! `register(...)` annotations: their syntax (BN00xx) and whether the
-//! register type fits the declaration (BN01xx, BINDINGS.md §3 and §4).
+//! register type fits the declaration (BN01xx, docs/bindings.md §4).
 
 use super::scan::{Annotation, Decl, Scanned, Scope, Type};
 use super::{BindingOptions, Pass};
@@ -276,7 +276,7 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
             }
         };
         let Some(letter) = reg.letter else {
-            // Space-only: no type check (§3).
+            // Space-only: no type check (docs/bindings.md §4.1).
             out.push(reg);
             continue;
         };

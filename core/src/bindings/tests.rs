@@ -1,5 +1,6 @@
-//! The binding stage on small shaders: the seed examples of BINDINGS.md
-//! §5.5, and each BN code with a near-identical case that passes.
+//! The binding stage on small shaders: the implicit-binding examples of
+//! docs/bindings.md §6.5, and each BN code with a near-identical case that
+//! passes.
 
 use super::*;
 use crate::diagnostic::Code;
@@ -408,7 +409,7 @@ fn properties_and_rendering() {
     );
     assert_eq!(
         r.render(RenderStyle::Plain),
-        "error[BN0002]: malformed register 't 2' on 't'; write 't2'\n --> s.hlsl:1:15\n  |\n1 | Texture2D t : register(t 2);\n  |               ^^^^^^^^^^^^^ a malformed register annotation\n"
+        "error[BN0002]: malformed register 't 2' on 't'; write 't2'\n --> s.hlsl:1:15\n  |\n1 | Texture2D t : register(t 2);\n  |               ^^^^^^^^^^^^^ a malformed register annotation\n  |\n  = note: for more information about this error, try `rootsig explain BN0002`\n"
     );
 }
 
@@ -548,7 +549,8 @@ fn derived_signatures_cover_their_tables() {
                float4 ps(float2 uv : UV) : SV_Target { counts.IncrementCounter(); return tint * albedo.Sample(linearSampler, uv) * normal.Sample(linearSampler, uv) * shadow.SampleCmp(shadowSampler, uv, 0) * bindless[3].Sample(linearSampler, uv); }\n";
     assert_eq!(
         round_trip(src, &[("vs", Stage::Vertex), ("ps", Stage::Pixel)]),
-        "CBV(b0, visibility = SHADER_VISIBILITY_VERTEX), CBV(b1, visibility = SHADER_VISIBILITY_PIXEL), \
+        "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), \
+         CBV(b0, visibility = SHADER_VISIBILITY_VERTEX), CBV(b1, visibility = SHADER_VISIBILITY_PIXEL), \
          DescriptorTable(SRV(t0, numDescriptors = 2), SRV(t5), UAV(u0), SRV(t0, numDescriptors = unbounded, space = 1), visibility = SHADER_VISIBILITY_PIXEL), \
          DescriptorTable(Sampler(s0, numDescriptors = 2), visibility = SHADER_VISIBILITY_PIXEL)"
     );
@@ -621,8 +623,8 @@ fn diagnostics_point_at_the_annotation_or_the_declaration_in_its_file() {
     let r = read_entry(&mut files, "main", Stage::Pixel, &BindingOptions::default());
     assert_eq!(
         r.render(RenderStyle::Plain),
-        "error[BN0204]: 'b' at t5 overlaps 'a' at t0 in space 0\n --> s.hlsl:2:11\n  |\n2 | Texture2D b : register(t5);\n  |           ^ explicit bindings overlap\n  |\n  = note: 'a' is declared here (at h.hlsli:1:11)\n\n\
-         error[BN0003]: 'q' is not a register type; use t (SRV), u (UAV), b (CBV), s (sampler) or c ($Globals offset)\n --> s.hlsl:3:15\n  |\n3 | Texture2D c : register(q0);\n  |               ^^^^^^^^^^^^ an unknown register type\n"
+        "error[BN0204]: 'b' at t5 overlaps 'a' at t0 in space 0\n --> s.hlsl:2:11\n  |\n2 | Texture2D b : register(t5);\n  |           ^ explicit bindings overlap\n  |\n  = note: 'a' is declared here (at h.hlsli:1:11)\n  = note: for more information about this error, try `rootsig explain BN0204`\n\n\
+         error[BN0003]: 'q' is not a register type; use t (SRV), u (UAV), b (CBV), s (sampler) or c ($Globals offset)\n --> s.hlsl:3:15\n  |\n3 | Texture2D c : register(q0);\n  |               ^^^^^^^^^^^^ an unknown register type\n  |\n  = note: for more information about this error, try `rootsig explain BN0003`\n"
     );
 }
 

@@ -1,5 +1,5 @@
-//! What an entry point uses (BINDINGS.md §9.1): every global named by a
-//! function reachable from the entry through the calls the bodies name.
+//! What an entry point uses (docs/bindings.md §5): every global named by
+//! a function reachable from the entry through the calls the bodies name.
 
 use super::scan::{Scanned, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};
@@ -186,4 +186,87 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
         }
     }
     used
+}
+
+/// The input-assembler inputs of a vertex entry point: the semantics of its
+/// input parameters, and of the fields of a struct parameter, that are not
+/// system values (`POSITION` and `TEXCOORD0`, not `SV_VertexID`), in order.
+/// A vertex shader that reads any needs an input layout, which the root
+/// signature must allow (`ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT`).
+pub(crate) fn vertex_inputs(tokens: &[Token], params: (usize, usize)) -> Vec<String> {
+    let params = &tokens[params.0..params.1.min(tokens.len())];
+    let mut inputs = Vec::new();
+    for param in split_top_level(params) {
+        if param.iter().any(|t| t.is_ident(b"out")) {
+            continue;
+        }
+        match semantics(param).first() {
+            Some(semantic) => inputs.push(semantic.clone()),
+            // No semantic: a struct, whose fields carry them.
+            None => {
+                let type_name = param.iter().find(|t| {
+                    t.kind == Kind::Ident
+                        && !matches!(
+                            &*t.text,
+                            b"in" | b"inout" | b"const" | b"precise" | b"nointerpolation"
+                        )
+                });
+                if let Some(fields) = type_name.and_then(|name| struct_body(tokens, &name.text)) {
+                    inputs.extend(semantics(fields));
+                }
+            }
+        }
+    }
+    inputs.retain(|s| !s.to_ascii_uppercase().starts_with("SV_"));
+    inputs.dedup();
+    inputs
+}
+
+/// `tokens` split at the commas outside brackets.
+fn split_top_level(tokens: &[Token]) -> Vec<&[Token]> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, t) in tokens.iter().enumerate() {
+        if t.is(b"(") || t.is(b"[") || t.is(b"<") || t.is(b"{") {
+            depth += 1;
+        } else if t.is(b")") || t.is(b"]") || t.is(b">") || t.is(b"}") {
+            depth = depth.saturating_sub(1);
+        } else if t.is(b",") && depth == 0 {
+            parts.push(&tokens[start..i]);
+            start = i + 1;
+        }
+    }
+    if start < tokens.len() {
+        parts.push(&tokens[start..]);
+    }
+    parts
+}
+
+/// The semantics (`: NAME`) written in `tokens`, in order.
+fn semantics(tokens: &[Token]) -> Vec<String> {
+    tokens
+        .windows(2)
+        .filter(|w| w[0].is(b":") && w[1].kind == Kind::Ident)
+        .map(|w| w[1].display())
+        .collect()
+}
+
+/// The tokens between the braces of `struct NAME { … }`.
+fn struct_body<'a>(tokens: &'a [Token], name: &[u8]) -> Option<&'a [Token]> {
+    let at = tokens
+        .windows(3)
+        .position(|w| w[0].is_ident(b"struct") && w[1].is_ident(name) && w[2].is(b"{"))?;
+    let open = at + 3;
+    let mut depth = 1usize;
+    for (i, t) in tokens[open..].iter().enumerate() {
+        if t.is(b"{") {
+            depth += 1;
+        } else if t.is(b"}") {
+            depth -= 1;
+            if depth == 0 {
+                return Some(&tokens[open..open + i]);
+            }
+        }
+    }
+    None
 }

@@ -1,5 +1,5 @@
 //! The DXBC container digest: MD5's compression function with a
-//! non-standard final block (FORMAT.md §5).
+//! non-standard final block (docs/format.md §7).
 //!
 //! The MD5 compression is written here rather than taken from the `md-5`
 //! crate: that crate would pull `generic-array` and `typenum` into the build
@@ -166,8 +166,8 @@ fn compress(state: &mut [u32; 4], block: &[u8; 64]) {
 }
 
 /// The final block or blocks for a `tail` of fewer than 64 bytes of an
-/// input `length` bytes long (FORMAT.md §5.2 step 3). Returns both blocks
-/// and how many of them are used (1 or 2).
+/// input `length` bytes long (docs/format.md §7.2 step 3). Returns both
+/// blocks and how many of them are used (1 or 2).
 fn final_blocks(tail: &[u8], length: u32) -> ([[u8; 64]; 2], usize) {
     // Lengths are defined modulo 2^32.
     let bit_length = length.wrapping_mul(8).to_le_bytes();
@@ -191,7 +191,7 @@ fn final_blocks(tail: &[u8], length: u32) -> ([[u8; 64]; 2], usize) {
     (blocks, used)
 }
 
-/// The DXBC digest of raw bytes (FORMAT.md §5.2): every complete 64-byte
+/// The DXBC digest of raw bytes (docs/format.md §7.2): every complete 64-byte
 /// block, then the final block(s) with the bit length in word 0 and
 /// `2L + 1` in word 15.
 pub fn digest(data: &[u8]) -> [u8; 16] {
@@ -302,7 +302,7 @@ mod tests {
         blocks[0].to_vec()
     }
 
-    /// The final blocks given in FORMAT.md §5.3.
+    /// The final blocks given in docs/format.md §7.3.
     #[test]
     fn final_blocks_of_the_container_vectors() {
         // Empty 1.0: L = 48, one block.

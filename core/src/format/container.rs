@@ -1,6 +1,6 @@
 //! The DXBC container around the RTS0 part: writing the
-//! root-signature-only container (FORMAT.md §1.3) and reading any container
-//! (§1.4, §7.1 container level).
+//! root-signature-only container (docs/format.md §2.3) and reading any
+//! container (docs/format.md §2.4, and §6.1 for the container checks).
 //!
 //! ```
 //! use rootsig_core::format::container::{read_container, ChecksumPolicy, DigestStatus};
@@ -31,8 +31,8 @@ pub const RTS0_DATA_OFFSET: usize = RTS0_PART_OFFSET + PART_HEADER_SIZE;
 
 const _: () = assert!(RTS0_DATA_OFFSET == 44);
 
-/// Writes the 44-byte header of a root-signature-only container (FORMAT.md
-/// §1.3) for an RTS0 part of `rts0_size` bytes into `out`, with a zero
+/// Writes the 44-byte header of a root-signature-only container
+/// (docs/format.md §2.3) for an RTS0 part of `rts0_size` bytes into `out`, with a zero
 /// digest; call [`checksum::sign`] once the part data follows.
 ///
 /// Sizes above `u32::MAX` cannot be represented and are truncated; no
@@ -95,11 +95,9 @@ pub struct Part<'a> {
 /// RTS0 part.
 #[derive(Debug, Clone, Copy)]
 pub struct Container<'a> {
-    bytes: &'a [u8],
-    part_offsets: &'a [U32],
+    parts: Parts<'a>,
     rts0: &'a [u8],
     rts0_index: u32,
-    digest_status: DigestStatus,
 }
 
 impl<'a> Container<'a> {
@@ -115,25 +113,17 @@ impl<'a> Container<'a> {
 
     /// Whether the digest was verified.
     pub fn digest_status(&self) -> DigestStatus {
-        self.digest_status
+        self.parts.digest_status
     }
 
     /// The whole container.
     pub fn bytes(&self) -> &'a [u8] {
-        self.bytes
+        self.parts.bytes
     }
 
     /// Every part in PartOffset order.
     pub fn parts(&self) -> impl ExactSizeIterator<Item = Part<'a>> + 'a {
-        let bytes = self.bytes;
-        self.part_offsets.iter().map(move |offset| {
-            // Bounds were checked by `read_container`.
-            part_at(bytes, offset.get()).unwrap_or(Part {
-                four_cc: [0; 4],
-                offset: offset.get(),
-                data: &[],
-            })
-        })
+        self.parts.iter()
     }
 }
 
@@ -148,11 +138,69 @@ fn part_at(bytes: &[u8], offset: u32) -> Option<Part<'_>> {
     })
 }
 
-/// Reads a DXBC container and finds its RTS0 part, with every container
-/// check of FORMAT.md §7.1: truncation, magic, major version, size,
-/// part bounds and order, checksum, exactly one RTS0. Part offsets may be
-/// unaligned. Does not look inside the RTS0 part.
-pub fn read_container(bytes: &[u8], policy: ChecksumPolicy) -> Result<Container<'_>, DecodeError> {
+/// A container whose structure (and, by the policy, digest) has been
+/// checked, with any parts: a compiled shader's as well as a
+/// root-signature-only one.
+#[derive(Debug, Clone, Copy)]
+pub struct Parts<'a> {
+    bytes: &'a [u8],
+    part_offsets: &'a [U32],
+    digest_status: DigestStatus,
+}
+
+impl<'a> Parts<'a> {
+    /// The whole container.
+    pub fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// Whether the digest was verified.
+    pub fn digest_status(&self) -> DigestStatus {
+        self.digest_status
+    }
+
+    /// The digest stored at bytes 4–19.
+    pub fn stored_digest(&self) -> [u8; 16] {
+        let mut digest = [0; 16];
+        digest.copy_from_slice(&self.bytes[checksum::DIGEST_OFFSET..checksum::HASHED_FROM]);
+        digest
+    }
+
+    /// Every part in PartOffset order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = Part<'a>> + 'a {
+        let bytes = self.bytes;
+        self.part_offsets.iter().map(move |offset| {
+            // Bounds were checked by `read_parts`.
+            part_at(bytes, offset.get()).unwrap_or(Part {
+                four_cc: [0; 4],
+                offset: offset.get(),
+                data: &[],
+            })
+        })
+    }
+
+    /// The first part with this FourCC.
+    pub fn find(&self, four_cc: [u8; 4]) -> Option<Part<'a>> {
+        self.iter().find(|p| p.four_cc == four_cc)
+    }
+}
+
+/// Reads a DXBC container with every container check of docs/format.md §6.1:
+/// truncation, magic, major version, size, part bounds and order, and the
+/// checksum by `policy`. Part offsets may be unaligned. Does not look
+/// inside any part.
+///
+/// ```
+/// use rootsig_core::format::container::{read_parts, ChecksumPolicy};
+/// let blob = rootsig_core::format::encode::encode_container(
+///     &rootsig_core::RootSignature::default(),
+///     rootsig_core::EncodingMode::Standard,
+/// );
+/// let parts = read_parts(&blob, ChecksumPolicy::Verify).unwrap();
+/// assert_eq!(parts.find(*b"RTS0").unwrap().data.len(), 24);
+/// assert!(parts.find(*b"PSV0").is_none());
+/// ```
+pub fn read_parts(bytes: &[u8], policy: ChecksumPolicy) -> Result<Parts<'_>, DecodeError> {
     let len = bytes.len();
     if let Some(magic) = bytes.get(..4)
         && magic != DXBC_MAGIC
@@ -195,8 +243,6 @@ pub fn read_container(bytes: &[u8], policy: ChecksumPolicy) -> Result<Container<
     };
 
     let mut previous_end = header_end;
-    let mut rts0: Option<(u32, &[u8])> = None;
-    let mut second_rts0 = None;
     for (index, offset) in part_offsets.iter().enumerate() {
         let part = index as u32;
         let offset = offset.get();
@@ -235,30 +281,89 @@ pub fn read_container(bytes: &[u8], policy: ChecksumPolicy) -> Result<Container<
             });
         };
         previous_end = start + PART_HEADER_SIZE as u64 + found.data.len() as u64;
-        if found.four_cc == RTS0_FOURCC {
-            match rts0 {
-                None => rts0 = Some((part, found.data)),
-                Some(_) if second_rts0.is_none() => second_rts0 = Some(part),
-                Some(_) => {}
-            }
-        }
     }
-
     let digest_status = check_digest(bytes, header, policy)?;
-    let (rts0_index, rts0) = match (rts0, second_rts0) {
-        (None, _) => return Err(DecodeError::MissingRts0 { part_count }),
-        (Some((first, _)), Some(second)) => {
-            return Err(DecodeError::SeveralRts0 { first, second });
-        }
-        (Some(found), None) => found,
-    };
-    Ok(Container {
+    Ok(Parts {
         bytes,
         part_offsets,
-        rts0,
-        rts0_index,
         digest_status,
     })
+}
+
+/// Reads a DXBC container ([`read_parts`]) and finds its one RTS0 part.
+/// Does not look inside the RTS0 part.
+pub fn read_container(bytes: &[u8], policy: ChecksumPolicy) -> Result<Container<'_>, DecodeError> {
+    let parts = read_parts(bytes, policy)?;
+    let mut rts0 = parts
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.four_cc == RTS0_FOURCC);
+    let (rts0_index, rts0) = match (rts0.next(), rts0.next()) {
+        (None, _) => {
+            return Err(DecodeError::MissingRts0 {
+                part_count: parts.part_offsets.len() as u32,
+            });
+        }
+        (Some((first, _)), Some((second, _))) => {
+            return Err(DecodeError::SeveralRts0 {
+                first: first as u32,
+                second: second as u32,
+            });
+        }
+        (Some((index, part)), None) => (index as u32, part.data),
+    };
+    Ok(Container {
+        parts,
+        rts0,
+        rts0_index,
+    })
+}
+
+/// Writes a container of `parts` (FourCC and data), back to back in that
+/// order as DXC lays them out, and signs it (docs/format.md §7).
+///
+/// Sizes above `u32::MAX` cannot be represented and are truncated.
+///
+/// ```
+/// use rootsig_core::format::container::{read_parts, write_container, ChecksumPolicy};
+/// let blob = write_container([(*b"SFI0", &[0u8; 8][..]), (*b"RTS0", &[1, 2, 3, 4][..])]);
+/// let parts = read_parts(&blob, ChecksumPolicy::Verify).unwrap();
+/// let names: Vec<[u8; 4]> = parts.iter().map(|p| p.four_cc).collect();
+/// assert_eq!(names, [*b"SFI0", *b"RTS0"]);
+/// ```
+pub fn write_container<'p>(parts: impl IntoIterator<Item = ([u8; 4], &'p [u8])>) -> Vec<u8> {
+    let parts: Vec<([u8; 4], &[u8])> = parts.into_iter().collect();
+    let header_end = CONTAINER_HEADER_SIZE + 4 * parts.len();
+    let total = header_end
+        + parts
+            .iter()
+            .map(|(_, data)| PART_HEADER_SIZE + data.len())
+            .sum::<usize>();
+    let header = ContainerHeader {
+        magic: DXBC_MAGIC,
+        digest: [0; 16],
+        major_version: U16::new(1),
+        minor_version: U16::new(0),
+        container_size_in_bytes: U32::new(total as u32),
+        part_count: U32::new(parts.len() as u32),
+    };
+    let mut out = Vec::with_capacity(total);
+    out.extend_from_slice(header.as_bytes());
+    let mut at = header_end;
+    for (_, data) in &parts {
+        out.extend_from_slice(U32::new(at as u32).as_bytes());
+        at += PART_HEADER_SIZE + data.len();
+    }
+    for (four_cc, data) in &parts {
+        let part = PartHeader {
+            four_cc: *four_cc,
+            part_size: U32::new(data.len() as u32),
+        };
+        out.extend_from_slice(part.as_bytes());
+        out.extend_from_slice(data);
+    }
+    checksum::sign(&mut out);
+    out
 }
 
 fn check_digest(

@@ -1,9 +1,9 @@
-//! The decoder: bytes to a [`RootSignature`] (FORMAT.md §7).
+//! The decoder: bytes to a [`RootSignature`] (docs/format.md §6).
 //!
 //! Every reader goes through [`RootSignatureView`], which checks every
 //! bound once; decoding then only copies values out of the view. Enumeration
 //! and flag values are kept raw, floats bit-exact: judging them is the
-//! validator's job (LANGUAGE.md RS03xx).
+//! validator's job (RS03xx, docs/language.md §5.10).
 //!
 //! ```
 //! use rootsig_core::format::decode::{decode, decode_rts0};
@@ -50,7 +50,7 @@ pub fn decode(bytes: &[u8]) -> Result<RootSignature, DecodeError> {
 }
 
 /// Decodes a DXBC container holding exactly one RTS0 part, with every
-/// container check of FORMAT.md §7.1.
+/// container check of docs/format.md §6.1.
 ///
 /// ```
 /// use rootsig_core::format::container::{ChecksumPolicy, DigestStatus};
@@ -77,12 +77,12 @@ pub fn decode_container(
 }
 
 /// Decodes a bare RTS0 part (no container), with the RTS0 checks of
-/// FORMAT.md §7.1.
+/// docs/format.md §6.1.
 pub fn decode_rts0(bytes: &[u8]) -> Result<RootSignature, DecodeError> {
     RootSignatureView::from_rts0(bytes).map(|view| view.to_signature())
 }
 
-/// The canonical-form check (FORMAT.md §7.3): true when re-encoding the
+/// The canonical-form check (docs/format.md §6.3): true when re-encoding the
 /// decoded description reproduces `bytes` exactly. A container (input
 /// starting with `DXBC`) must then be a signed root-signature-only
 /// container; a bare RTS0 part is compared as a part. Unsigned containers

@@ -1,5 +1,5 @@
-//! The encoder: a description to RTS0 bytes (FORMAT.md §2.5) and to a
-//! signed root-signature-only container (§1.3, §8).
+//! The encoder: a description to RTS0 bytes (docs/format.md §5.1) and to
+//! a signed root-signature-only container (docs/format.md §2.3 and §5.6).
 //!
 //! The encoder trusts its input to be validated and writes every value as
 //! it is; it never panics, whatever the description.
@@ -42,7 +42,7 @@ use crate::model::{
 };
 
 /// The flags word written for a root descriptor whose `flags` were omitted,
-/// at version 1.1 or 1.2 (FORMAT.md §4.2).
+/// at version 1.1 or 1.2 (docs/format.md §5.4).
 ///
 /// ```
 /// use rootsig_core::format::encode::default_root_descriptor_flags;
@@ -64,8 +64,8 @@ pub const fn default_root_descriptor_flags(kind: RootDescriptorKind, mode: Encod
 }
 
 /// The flags word written for a descriptor range whose `flags` were
-/// omitted, at version 1.1 or 1.2 (FORMAT.md §4.2). Unknown range types
-/// get 0.
+/// omitted, at version 1.1 or 1.2 (docs/format.md §5.4). Unknown range
+/// types get 0.
 ///
 /// ```
 /// use rootsig_core::format::encode::default_range_flags;
@@ -110,7 +110,7 @@ fn payloads_end(signature: &RootSignature, sizes: RecordSizes) -> usize {
         })
 }
 
-/// The RTS0 part size of a description (FORMAT.md §2.5, closed form).
+/// The RTS0 part size of a description (docs/format.md §5.1, closed form).
 pub fn rts0_size(signature: &RootSignature) -> usize {
     let sizes = RecordSizes::of(signature.version);
     payloads_end(signature, sizes).saturating_add(
@@ -146,7 +146,7 @@ fn word(value: usize) -> U32 {
     U32::new(value as u32)
 }
 
-/// Appends the RTS0 part of `signature` to `out` (FORMAT.md §2.5).
+/// Appends the RTS0 part of `signature` to `out` (docs/format.md §5.1).
 pub fn write_rts0(out: &mut Vec<u8>, signature: &RootSignature, mode: EncodingMode) {
     let version = signature.version;
     let sizes = RecordSizes::of(version);

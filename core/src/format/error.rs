@@ -35,10 +35,10 @@ impl fmt::Display for Block {
 }
 
 /// Why a blob could not be decoded. Container errors carry container
-/// offsets; RTS0 errors carry RTS0 offsets (FORMAT.md §0).
+/// offsets; RTS0 errors carry RTS0 offsets (docs/format.md §1.2).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DecodeError {
-    // ---- container level (FORMAT.md §7.1) ----
+    // ---- container level (docs/format.md §6.1) ----
     /// The input is shorter than the container header (32 bytes plus
     /// 4 per part).
     TruncatedContainer {
@@ -104,7 +104,7 @@ pub enum DecodeError {
         /// Container offset where the previous part ends.
         previous_end: u64,
     },
-    /// The digest does not match the contents (FORMAT.md §5).
+    /// The digest does not match the contents (docs/format.md §7).
     BadChecksum {
         /// Digest stored at bytes 4–19.
         stored: [u8; 16],
@@ -124,7 +124,7 @@ pub enum DecodeError {
         second: u32,
     },
 
-    // ---- RTS0 level (FORMAT.md §7.1) ----
+    // ---- RTS0 level (docs/format.md §6.1) ----
     /// The part is shorter than the 24-byte RTS0 header.
     TruncatedHeader {
         /// Part size.

@@ -1,8 +1,8 @@
-//! The binary layout, defined once (FORMAT.md §1 and §2).
+//! The binary layout, defined once (docs/format.md §2 and §3).
 //!
 //! Every record is a `#[repr(C)]` struct of little-endian fields with
 //! alignment 1, so it can be read at any byte offset (DXBC part offsets need
-//! not be multiples of 4, FORMAT.md §1.4) and written with `as_bytes()`.
+//! not be multiples of 4, docs/format.md §2.4) and written with `as_bytes()`.
 //! The encoder, the container reader, the const reader ([`super::read`])
 //! and the zero-copy view all go through these types; nothing else knows a
 //! field offset.
@@ -32,14 +32,14 @@ pub const DXBC_MAGIC: [u8; 4] = *b"DXBC";
 /// The FourCC of the root signature part.
 pub const RTS0_FOURCC: [u8; 4] = *b"RTS0";
 
-/// `DXBC` container header (FORMAT.md §1.1), without the `PartOffset` array
-/// that follows it (`PartCount` little-endian `u32`s).
+/// `DXBC` container header (docs/format.md §2.1), without the `PartOffset`
+/// array that follows it (`PartCount` little-endian `u32`s).
 #[derive(FromBytes, IntoBytes, KnownLayout, Immutable, Unaligned, Debug, Clone, Copy)]
 #[repr(C)]
 pub struct ContainerHeader {
     /// `DXBC`.
     pub magic: [u8; 4],
-    /// The container checksum (FORMAT.md §5).
+    /// The container checksum (docs/format.md §7).
     pub digest: [u8; 16],
     /// Always 1.
     pub major_version: U16,
@@ -51,7 +51,7 @@ pub struct ContainerHeader {
     pub part_count: U32,
 }
 
-/// Header in front of every part's data (FORMAT.md §1.2).
+/// Header in front of every part's data (docs/format.md §2.2).
 #[derive(FromBytes, IntoBytes, KnownLayout, Immutable, Unaligned, Debug, Clone, Copy)]
 #[repr(C)]
 pub struct PartHeader {
@@ -61,7 +61,7 @@ pub struct PartHeader {
     pub part_size: U32,
 }
 
-/// RTS0 header at RTS0 offset 0 (FORMAT.md §2.1).
+/// RTS0 header at RTS0 offset 0 (docs/format.md §3.1).
 #[derive(FromBytes, IntoBytes, KnownLayout, Immutable, Unaligned, Debug, Clone, Copy)]
 #[repr(C)]
 pub struct Rts0Header {
@@ -76,17 +76,17 @@ pub struct Rts0Header {
     /// RTS0 offset of the static sampler array; written as the end of the
     /// payloads even when `S` = 0.
     pub static_samplers_offset: U32,
-    /// Root signature flags (FORMAT.md §3.2).
+    /// Root signature flags (docs/format.md §4.2).
     pub flags: U32,
 }
 
-/// Root parameter header, 12 bytes in every version (FORMAT.md §2.3).
+/// Root parameter header, 12 bytes in every version (docs/format.md §3.3).
 #[derive(FromBytes, IntoBytes, KnownLayout, Immutable, Unaligned, Debug, Clone, Copy)]
 #[repr(C)]
 pub struct RootParameterHeader {
-    /// 0 table, 1 constants, 2 CBV, 3 SRV, 4 UAV (FORMAT.md §3.4).
+    /// 0 table, 1 constants, 2 CBV, 3 SRV, 4 UAV (docs/format.md §4.4).
     pub parameter_type: U32,
-    /// FORMAT.md §3.3.
+    /// docs/format.md §4.3.
     pub shader_visibility: U32,
     /// RTS0 offset of the payload.
     pub payload_offset: U32,
@@ -106,7 +106,7 @@ pub struct DescriptorTableHeader {
 #[derive(FromBytes, IntoBytes, KnownLayout, Immutable, Unaligned, Debug, Clone, Copy)]
 #[repr(C)]
 pub struct DescriptorRangeV1 {
-    /// 0 SRV, 1 UAV, 2 CBV, 3 Sampler (FORMAT.md §3.5).
+    /// 0 SRV, 1 UAV, 2 CBV, 3 Sampler (docs/format.md §4.5).
     pub range_type: U32,
     /// 0xFFFFFFFF = unbounded.
     pub num_descriptors: U32,
@@ -123,7 +123,7 @@ pub struct DescriptorRangeV1 {
 #[derive(FromBytes, IntoBytes, KnownLayout, Immutable, Unaligned, Debug, Clone, Copy)]
 #[repr(C)]
 pub struct DescriptorRangeV2 {
-    /// 0 SRV, 1 UAV, 2 CBV, 3 Sampler (FORMAT.md §3.5).
+    /// 0 SRV, 1 UAV, 2 CBV, 3 Sampler (docs/format.md §4.5).
     pub range_type: U32,
     /// 0xFFFFFFFF = unbounded.
     pub num_descriptors: U32,
@@ -131,7 +131,7 @@ pub struct DescriptorRangeV2 {
     pub base_shader_register: U32,
     #[allow(missing_docs)]
     pub register_space: U32,
-    /// Descriptor range flags (FORMAT.md §3.7).
+    /// Descriptor range flags (docs/format.md §4.7).
     pub flags: U32,
     /// 0xFFFFFFFF = APPEND.
     pub offset_in_descriptors_from_table_start: U32,
@@ -167,7 +167,7 @@ pub struct RootDescriptorV2 {
     pub shader_register: U32,
     #[allow(missing_docs)]
     pub register_space: U32,
-    /// Root descriptor flags (FORMAT.md §3.6).
+    /// Root descriptor flags (docs/format.md §4.6).
     pub flags: U32,
 }
 
@@ -210,7 +210,7 @@ pub struct StaticSamplerV1 {
 pub struct StaticSamplerV3 {
     /// The fields shared with versions 1 and 2.
     pub sampler: StaticSamplerV1,
-    /// Static sampler flags (FORMAT.md §3.8).
+    /// Static sampler flags (docs/format.md §4.8).
     pub flags: U32,
 }
 
@@ -279,7 +279,7 @@ read_at!(
     StaticSamplerV3,
 );
 
-/// Version-dependent record sizes (FORMAT.md §2.4).
+/// Version-dependent record sizes (docs/format.md §3.4).
 ///
 /// ```
 /// use rootsig_core::{format::layout::RecordSizes, Version};

@@ -1,6 +1,9 @@
 //! The bytes: the RTS0 layout, the DXBC container, its checksum, the
 //! encoder, the bounds-checked decoder and a zero-copy view.
 //!
+//! [`compiled`] reads what a compiled shader's container says about its
+//! stage and resources.
+//!
 //! [`layout`] defines every record once; [`encode`] writes them,
 //! [`read`] finds and reads them (also in `const`),
 //! [`view::RootSignatureView`] checks their bounds and reads through it, and
@@ -8,6 +11,7 @@
 //! is what every reader reports; the modules form no import cycle.
 
 pub mod checksum;
+pub mod compiled;
 pub mod container;
 pub mod decode;
 pub mod encode;

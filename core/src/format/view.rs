@@ -1,7 +1,8 @@
 //! A read-only, zero-copy view of an RTS0 part.
 //!
-//! [`RootSignatureView::from_rts0`] checks every bound of FORMAT.md §7.1
-//! (RTS0 level) and the tolerances of §7.2 without allocating; afterwards
+//! [`RootSignatureView::from_rts0`] checks every bound of
+//! docs/format.md §6.1 (RTS0 level) and the tolerances of docs/format.md §6.2
+//! without allocating; afterwards
 //! the accessors read records through [`super::read`], the one RTS0
 //! reader, and hand out small `Copy` values. The decoder builds on the
 //! view.
@@ -68,7 +69,7 @@ struct Region {
 }
 
 /// Where `count` records of `record_size` bytes at `offset` lie, after the
-/// checks of FORMAT.md §7.1: count, alignment, header, bounds.
+/// checks of docs/format.md §6.1: count, alignment, header, bounds.
 fn locate(
     rts0: &[u8],
     block: Block,
@@ -235,8 +236,8 @@ impl<'a> RootSignatureView<'a> {
         Ok(view)
     }
 
-    /// Reads a DXBC container (FORMAT.md §7.1 container checks, with the
-    /// given digest policy) and returns a view of its RTS0 part.
+    /// Reads a DXBC container (docs/format.md §6.1 container checks, with
+    /// the given digest policy) and returns a view of its RTS0 part.
     pub fn from_container(bytes: &'a [u8], checksum: ChecksumPolicy) -> Result<Self, DecodeError> {
         let container = container::read_container(bytes, checksum)?;
         Self::from_rts0(container.rts0())

@@ -269,7 +269,7 @@ impl HlslError {
         let notes: Vec<&str> = self.notes.iter().map(String::as_str).collect();
         crate::render::render_parts(
             crate::render::Parts {
-                severity: crate::Severity::Error,
+                severity: crate::diagnostic::Severity::Error,
                 code: None,
                 message: &self.message,
                 primary: at
@@ -349,7 +349,7 @@ fn render_located(
     crate::render::render_parts(
         crate::render::Parts {
             severity: diagnostic.severity,
-            code: Some(diagnostic.code.as_str()),
+            code: Some(diagnostic.code),
             message: &diagnostic.message,
             primary: match (primary, primary_file) {
                 (Some((_, span)), Some((_, file))) => Some(crate::render::Primary {

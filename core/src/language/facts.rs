@@ -15,18 +15,8 @@ use crate::model::{
 // They live in the model; these names stay for existing paths.
 pub use crate::model::{DescriptorHeapType, RegisterClass};
 
-/// The most DWORDs a (global) root signature may cost (RS0232).
-pub const MAX_ROOT_COST: u64 = 64;
-
-/// The most bytes the root arguments of a local root signature may take
-/// (RS0230): a 4096-byte shader record minus the 32-byte shader identifier.
-pub const MAX_LOCAL_ROOT_ARGUMENTS_SIZE: u64 = 4064;
-
-/// The most static samplers one root signature may have (RS0233).
-pub const MAX_STATIC_SAMPLERS: usize = 2032;
-
 /// What a root signature costs, split by kind of parameter
-/// (LANGUAGE.md §8.4). Static samplers cost nothing.
+/// (docs/language.md §5.9). Static samplers cost nothing.
 ///
 /// ```
 /// use rootsig_core::language::facts::RootCost;
@@ -96,7 +86,7 @@ impl RootCost {
     }
 }
 
-/// The cost of a whole root signature, split by kind (LANGUAGE.md §8.4).
+/// The cost of a whole root signature, split by kind (docs/language.md §5.9).
 ///
 /// ```
 /// use rootsig_core::*;
@@ -115,9 +105,9 @@ pub fn root_cost_breakdown(signature: &RootSignature) -> RootCost {
         })
 }
 
-/// The root signature cost in DWORDs (LANGUAGE.md §8.4): 1 per descriptor
-/// table, 2 per root CBV/SRV/UAV, and 1 per 32-bit root constant. A global
-/// root signature may cost at most [`MAX_ROOT_COST`] (64).
+/// The root signature cost in DWORDs (docs/language.md §5.9): 1 per
+/// descriptor table, 2 per root CBV/SRV/UAV, and 1 per 32-bit root constant. A global
+/// root signature may cost at most [`MAX_ROOT_COST`](crate::rules::MAX_ROOT_COST).
 ///
 /// ```
 /// use rootsig_core::*;
@@ -149,8 +139,8 @@ impl LocalRootArgument {
 }
 
 /// The layout of a local root signature's root arguments, one entry per
-/// root parameter (LANGUAGE.md §8.5): root constants are aligned to 4 bytes,
-/// root descriptors and tables to 8.
+/// root parameter (docs/language.md §5.8): root constants are aligned to 4
+/// bytes, root descriptors and tables to 8.
 ///
 /// ```
 /// use rootsig_core::*;
@@ -180,8 +170,8 @@ pub fn local_root_arguments(
 }
 
 /// The number of bytes a local root signature's root arguments take
-/// (LANGUAGE.md §8.5), not rounded up at the end. At most
-/// [`MAX_LOCAL_ROOT_ARGUMENTS_SIZE`] (4064) is allowed.
+/// (docs/language.md §5.8), not rounded up at the end. At most
+/// [`MAX_LOCAL_ROOT_ARGUMENTS_SIZE`](crate::rules::MAX_LOCAL_ROOT_ARGUMENTS_SIZE) is allowed.
 ///
 /// ```
 /// use rootsig_core::*;
@@ -202,7 +192,7 @@ fn align_up(position: u64, align: u64) -> u64 {
 
 /// Where one range sits inside its descriptor table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RangeLayout {
+pub struct RangePlacement {
     /// The offset of the range's first descriptor from the start of the
     /// table, after resolving `DESCRIPTOR_RANGE_OFFSET_APPEND`. `None` when
     /// the range is appended after an unbounded range and so has no start
@@ -212,7 +202,7 @@ pub struct RangeLayout {
     pub num_descriptors: Option<u32>,
 }
 
-impl RangeLayout {
+impl RangePlacement {
     /// One past the range's last descriptor slot. `None` when the range is
     /// unbounded or has no start.
     pub fn end(&self) -> Option<u64> {
@@ -225,16 +215,16 @@ impl RangeLayout {
 
 /// The resolved layout of a descriptor table.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct TableLayout {
+pub struct TablePlacement {
     /// One entry per range, in table order.
-    pub ranges: Vec<RangeLayout>,
+    pub ranges: Vec<RangePlacement>,
     /// How many descriptors the table spans: one past the highest slot any
     /// range uses (0 for an empty table). `None` when a range is unbounded
     /// (or, in an invalid table, has no start).
     pub descriptor_count: Option<u64>,
 }
 
-/// Walks a table's ranges, resolving APPEND offsets (LANGUAGE.md §8.3).
+/// Walks a table's ranges, resolving APPEND offsets (docs/language.md §5.5).
 ///
 /// The cursor starts at 0. An APPEND range starts at the cursor; a range
 /// with an explicit offset starts there. A bounded range then moves the
@@ -243,11 +233,11 @@ pub struct TableLayout {
 /// (invalid, RS0203) takes no slots and leaves the cursor alone.
 /// Positions are 64-bit, so offsets past 4294967295 (RS0215) are exact.
 ///
-/// [`table_layout`] collects this; the walk itself does not allocate.
+/// [`table_placement`] collects this; the walk itself does not allocate.
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::facts::{table_walk, RangeLayout};
+/// use rootsig_core::language::facts::{table_walk, RangePlacement};
 /// let table = DescriptorTable { ranges: vec![
 ///     DescriptorRange { num_descriptors: 4, ..DescriptorRange::new(DescriptorRangeType::SRV, 0) },
 ///     DescriptorRange::new(DescriptorRangeType::UAV, 0),
@@ -271,9 +261,9 @@ pub struct TableWalk<'a> {
 }
 
 impl Iterator for TableWalk<'_> {
-    type Item = RangeLayout;
+    type Item = RangePlacement;
 
-    fn next(&mut self) -> Option<RangeLayout> {
+    fn next(&mut self) -> Option<RangePlacement> {
         let range = self.ranges.next()?;
         let offset = if range.offset == DescriptorRange::APPEND {
             self.cursor
@@ -290,7 +280,7 @@ impl Iterator for TableWalk<'_> {
             }
             None => self.cursor = None,
         }
-        Some(RangeLayout {
+        Some(RangePlacement {
             offset,
             num_descriptors,
         })
@@ -304,28 +294,28 @@ impl Iterator for TableWalk<'_> {
 impl ExactSizeIterator for TableWalk<'_> {}
 
 /// Resolves every range's offset in a table and the table's size
-/// (LANGUAGE.md §8.3). The `root_signature!` macro turns these into typed
-/// descriptor-table offsets.
+/// (docs/language.md §5.5). The `root_signature!` macro turns these into
+/// typed descriptor-table offsets.
 ///
 /// ```
 /// use rootsig_core::*;
-/// use rootsig_core::language::facts::{table_layout, RangeLayout};
+/// use rootsig_core::language::facts::{table_placement, RangePlacement};
 /// let (sig, _) = parse(
 ///     "DescriptorTable(CBV(b0, numDescriptors = 2), SRV(t0, offset = 8), UAV(u0, numDescriptors = 3))",
 ///     &Options::default(),
 /// ).unwrap();
 /// let RootParameterKind::DescriptorTable(table) = &sig.parameters[0].kind else { unreachable!() };
-/// let layout = table_layout(table);
-/// assert_eq!(layout.ranges[1], RangeLayout { offset: Some(8), num_descriptors: Some(1) });
+/// let layout = table_placement(table);
+/// assert_eq!(layout.ranges[1], RangePlacement { offset: Some(8), num_descriptors: Some(1) });
 /// assert_eq!(layout.ranges[2].offset, Some(9));
 /// assert_eq!(layout.descriptor_count, Some(12));
 ///
 /// let (sig, _) = parse("DescriptorTable(SRV(t0, numDescriptors = unbounded))", &Options::default()).unwrap();
 /// let RootParameterKind::DescriptorTable(table) = &sig.parameters[0].kind else { unreachable!() };
-/// assert_eq!(table_layout(table).descriptor_count, None);
+/// assert_eq!(table_placement(table).descriptor_count, None);
 /// ```
-pub fn table_layout(table: &DescriptorTable) -> TableLayout {
-    let ranges: Vec<RangeLayout> = table_walk(table).collect();
+pub fn table_placement(table: &DescriptorTable) -> TablePlacement {
+    let ranges: Vec<RangePlacement> = table_walk(table).collect();
     let mut descriptor_count = Some(0u64);
     for range in &ranges {
         match (range.offset, range.num_descriptors) {
@@ -338,7 +328,7 @@ pub fn table_layout(table: &DescriptorTable) -> TableLayout {
             _ => descriptor_count = None,
         }
     }
-    TableLayout {
+    TablePlacement {
         ranges,
         descriptor_count,
     }
@@ -379,7 +369,7 @@ pub enum BindingOwner {
     StaticSampler(usize),
 }
 
-/// The registers one element binds (LANGUAGE.md §8.2).
+/// The registers one element binds (docs/language.md §5.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Binding {
     /// The register class.
@@ -489,7 +479,9 @@ pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptorKind};
+    use crate::model::{
+        DescriptorRangeType, DescriptorRangeType as T, RootConstants, RootDescriptorKind,
+    };
 
     fn range(ty: DescriptorRangeType, n: u32, offset: u32) -> DescriptorRange {
         DescriptorRange {
@@ -502,14 +494,14 @@ mod tests {
     const APPEND: u32 = DescriptorRange::APPEND;
     const UNBOUNDED: u32 = DescriptorRange::UNBOUNDED;
 
-    fn layout(ranges: &[DescriptorRange]) -> TableLayout {
-        table_layout(&DescriptorTable {
+    fn layout(ranges: &[DescriptorRange]) -> TablePlacement {
+        table_placement(&DescriptorTable {
             ranges: ranges.to_vec(),
         })
     }
 
-    fn at(offset: Option<u64>, n: Option<u32>) -> RangeLayout {
-        RangeLayout {
+    fn at(offset: Option<u64>, n: Option<u32>) -> RangePlacement {
+        RangePlacement {
             offset,
             num_descriptors: n,
         }
@@ -663,7 +655,7 @@ mod tests {
         assert_eq!(offsets, [(0, 4), (8, 8), (16, 12), (32, 8), (40, 0)]);
         assert_eq!(local_root_arguments_size(&s), 40);
         assert_eq!(local_root_arguments_size(&RootSignature::default()), 0);
-        // Not rounded up at the end (LANGUAGE.md §10.4).
+        // Not rounded up at the end (docs/language.md §7.4).
         assert_eq!(
             local_root_arguments_size(&sig(vec![cbv(), constants(1)])),
             12
@@ -711,7 +703,7 @@ mod tests {
                 visibility: ShaderVisibility::PIXEL,
             },
         ]);
-        s.static_samplers.push(crate::StaticSampler::new(3));
+        s.static_samplers.push(crate::model::StaticSampler::new(3));
         let all: Vec<_> = bindings(&s).collect();
         assert_eq!(all.len(), 4);
         assert_eq!(all[0].owner, BindingOwner::Parameter(0));

@@ -1,4 +1,4 @@
-//! The lexer: root signature text to tokens (LANGUAGE.md §2).
+//! The lexer: root signature text to tokens (docs/language.md §2).
 //!
 //! In the style of `rustc_lexer`: [`tokenize`] cuts the whole text into
 //! [`Token`]s, each a kind and a span, and never stops. A lexing error
@@ -297,7 +297,7 @@ fn digits_value(digits: &[u8]) -> Option<u32> {
     })
 }
 
-/// The word starting at `start` (§2, "Classifying a word"): a word whose
+/// The word starting at `start` (docs/language.md §2.2): a word whose
 /// second character is a digit is a register, or a malformed one.
 fn word(bytes: &[u8], start: usize) -> (usize, TokenKind) {
     let end = word_end(bytes, start);
@@ -323,7 +323,7 @@ fn word(bytes: &[u8], start: usize) -> (usize, TokenKind) {
 
 /// The number starting at `start` (a digit or `.`): a C-like "pp-number"
 /// run, so that `1.2.3`, `4abc` and `1e+` are one token, classified by
-/// §2, "Numbers".
+/// docs/language.md §2.3.
 fn number(bytes: &[u8], start: usize) -> (usize, TokenKind) {
     let mut end = start + 1;
     while let Some(&b) = bytes.get(end) {

@@ -1,5 +1,5 @@
 //! The parser: tokens to a [`RootSignature`] and its [`SourceMap`]
-//! (LANGUAGE.md §3–§5, diagnostics RS0101–RS0118 of §7.3).
+//! (docs/language.md §3 and §3.6 for the diagnostics RS0101–RS0118).
 //!
 //! One recursive-descent parser driven by the grammar's rows ([`Row`]):
 //! each element's keyword, the register it binds, and its arguments with
@@ -15,7 +15,6 @@
 
 use super::lex::{self, RegisterClass, Token, TokenKind};
 use super::{ArgSpans, ElementSpans, Label, ParameterSpans, SourceMap};
-use crate::Options;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
@@ -23,13 +22,14 @@ use crate::model::{
     RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor,
     StaticSampler, StaticSamplerFlags, TextureAddressMode,
 };
+use crate::options::Options;
 use crate::span::Span;
 
 // ---- the grammar's words ----
 
 macro_rules! keywords {
     ($($variant:ident => $spelling:literal,)*) => {
-        /// A structural keyword of §4.1, matched ignoring ASCII case.
+        /// A structural keyword of docs/language.md §2.4, matched ignoring ASCII case.
         /// Enumeration and flag names are not keywords: they come from
         /// `model`'s tables.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -451,7 +451,7 @@ const RUST_KEYWORDS: &[&str] = &[
 /// Returns the first error (RS0101–RS0118), but the first lexing error
 /// (RS0001–RS0008) anywhere in the text wins over a parse error. Omitted
 /// `flags` stay `None`, omitted sampler and range arguments take the
-/// defaults of LANGUAGE.md §5.2.
+/// defaults of docs/language.md §3.5.
 ///
 /// **Labels** (only with [`Options::labels`]): `name: Element(…)` names a
 /// root parameter (`RootConstants`, `CBV`, `SRV`, `UAV`, `DescriptorTable`)
@@ -1335,33 +1335,48 @@ impl<'a> Parser<'a> {
         self.report(diagnostic)
     }
 
+    /// RS0113: what was found comes first; the flags of this kind are
+    /// listed in a note unless "did you mean" already names the fix.
     fn not_a_flag(&self, names: &Names, token: Token) -> Diagnostic {
         let diagnostic = Diagnostic::new(
             Code::RS0113,
-            format!(
-                "expected a {} flag ({}) or 0, found {}",
-                names.what,
-                names.iter().collect::<Vec<_>>().join(", "),
-                self.found(token)
-            ),
+            format!("{} is not a {} flag", self.found(token), names.what),
             Some(token.span),
         );
-        let Some(word) = self.word(token) else {
-            return diagnostic;
-        };
-        let other = FLAG_SETS
-            .iter()
-            .find(|set| set.what != names.what && set.value(word).is_some());
-        if let Some(other) = other {
-            diagnostic.with_help(format!(
-                "{word} is a {} flag; it cannot be used here",
-                other.what
-            ))
-        } else if let Some(s) = suggest(word, names.iter()) {
-            diagnostic.with_help(format!("did you mean '{s}'?"))
+        let help = self.word(token).and_then(|word| {
+            // No flag name is a keyword.
+            let other = FLAG_SETS
+                .iter()
+                .find(|set| set.what != names.what && set.value(word).is_some());
+            match other {
+                Some(other) => Some((
+                    format!("{word} is a {} flag; it cannot be used here", other.what),
+                    true,
+                )),
+                None => {
+                    suggest(word, names.iter()).map(|s| (format!("did you mean '{s}'?"), false))
+                }
+            }
+        });
+        let (help, list) = help.unwrap_or_else(|| {
+            (
+                format!(
+                    "write {} flag names joined with '|', or 0 for none",
+                    names.what
+                ),
+                true,
+            )
+        });
+        let diagnostic = if list {
+            let all: Vec<&str> = names.iter().collect();
+            diagnostic.with_related(
+                None,
+                format!("the {} flags are {}", names.what, all.join(", ")),
+            )
         } else {
             diagnostic
-        }
+        };
+        diagnostic.with_help(help)
     }
 
     // ---- elements ----

@@ -1,5 +1,5 @@
 //! The validator: the semantic rules (RS0201–RS0233) and the value-domain
-//! rules (RS0301–RS0310) of LANGUAGE.md §7.4 and §7.5.
+//! rules (RS0301–RS0310) of docs/language.md §5.
 //!
 //! Every violation is found. Diagnostics are ordered by the start of
 //! their primary span when a [`SourceMap`] is given, and otherwise by
@@ -36,24 +36,33 @@ use crate::model::{
     ShaderVisibility, StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode,
     Version,
 };
+use crate::rules::{
+    FIRST_RESERVED_SPACE, MAX_ANISOTROPY, MAX_LOCAL_ROOT_ARGUMENTS_SIZE, MAX_MIP_LOD_BIAS,
+    MAX_ROOT_COST, MAX_STATIC_SAMPLERS, MIN_MIP_LOD_BIAS, SHADER_IDENTIFIER_SIZE,
+    SHADER_RECORD_SIZE,
+};
 use crate::span::Span;
 use core::fmt::Write as _;
 
 /// Runs every semantic and value-domain rule.
 ///
-/// `context` decides how `LOCAL_ROOT_SIGNATURE` is treated (LANGUAGE.md §1):
+/// `context` decides how `LOCAL_ROOT_SIGNATURE` is treated (docs/language.md §1.3):
 /// a signature is local when its flags contain it or the context is
 /// [`Context::Local`]; writing it in the [`Context::Global`] context is RS0231.
 ///
 /// ```
-/// use rootsig_core::*;
+/// use rootsig_core::{rules::MAX_ANISOTROPY, *};
+/// let too_many = MAX_ANISOTROPY + 1;
 /// let mut sig = RootSignature::default();
-/// sig.static_samplers.push(StaticSampler { max_anisotropy: 17, ..StaticSampler::new(0) });
+/// sig.static_samplers.push(StaticSampler { max_anisotropy: too_many, ..StaticSampler::new(0) });
 /// let diagnostics = language::validate::validate(&sig, None, Context::Standalone);
 /// assert_eq!(diagnostics.codes(), [Code::RS0218]);
 /// assert_eq!(
 ///     diagnostics.0[0].message,
-///     "static sampler 0 `StaticSampler(s0)`: maxAnisotropy 17 is above the maximum of 16",
+///     format!(
+///         "static sampler 0 `StaticSampler(s0)`: maxAnisotropy {too_many} is above the \
+///          maximum of {MAX_ANISOTROPY}"
+///     ),
 /// );
 /// ```
 pub fn validate(
@@ -359,7 +368,7 @@ struct Validator<'a> {
     overlap_pairs: Vec<(Bind, Bind)>,
 }
 
-/// One binding in the overlap check (LANGUAGE.md §8.2).
+/// One binding in the overlap check (docs/language.md §5.6).
 #[derive(Debug, Clone, Copy)]
 struct Bind {
     class: RegisterClass,
@@ -426,9 +435,6 @@ const DATA_FLAGS: DescriptorRangeFlags = DescriptorRangeFlags::DATA_VOLATILE
 const NON_NORMALIZED_FILTER_LIST: &str = "FILTER_MIN_MAG_MIP_POINT, FILTER_MIN_MAG_LINEAR_MIP_POINT, \
 FILTER_MINIMUM_MIN_MAG_MIP_POINT, FILTER_MINIMUM_MIN_MAG_LINEAR_MIP_POINT, \
 FILTER_MAXIMUM_MIN_MAG_MIP_POINT or FILTER_MAXIMUM_MIN_MAG_LINEAR_MIP_POINT";
-
-/// Spaces from here up are reserved (RS0202).
-const FIRST_RESERVED_SPACE: u32 = 0xFFFF_FFF0;
 
 impl<'a> Validator<'a> {
     // ---- spans, names, output ----
@@ -636,7 +642,7 @@ impl<'a> Validator<'a> {
         if space >= FIRST_RESERVED_SPACE {
             let message = format!(
                 "{} uses space {space}, which is reserved for the driver and the OS (spaces \
-                 4294967280 and above)",
+                 {FIRST_RESERVED_SPACE} and above)",
                 self.name(e)
             );
             let span = self.arg_span(e, Arg::Space);
@@ -857,7 +863,7 @@ impl<'a> Validator<'a> {
         self.push(later, d);
     }
 
-    /// The offset walk of LANGUAGE.md §8.3 (RS0213–RS0216). Ranges with no
+    /// The offset walk of docs/language.md §5.5 (RS0213–RS0216). Ranges with no
     /// descriptors (RS0203) take no part.
     fn offsets(&mut self, i: usize, table: &DescriptorTable) {
         let mut previous: Option<(usize, &DescriptorRange)> = None;
@@ -1076,7 +1082,7 @@ impl<'a> Validator<'a> {
         self.sampler_values(e, s);
         self.sampler_flags(e, s);
         self.sampler_numbers(e, s);
-        if s.comparison_func == crate::ComparisonFunc::NONE && s.filter.is_comparison() {
+        if s.comparison_func == crate::model::ComparisonFunc::NONE && s.filter.is_comparison() {
             let message = format!(
                 "{}: comparison filter {} needs a comparison function; COMPARISON_NONE is not \
                  allowed",
@@ -1161,19 +1167,19 @@ impl<'a> Validator<'a> {
 
     /// RS0218–RS0221.
     fn sampler_numbers(&mut self, e: Elem, s: &StaticSampler) {
-        if s.max_anisotropy > 16 {
+        if s.max_anisotropy > MAX_ANISOTROPY {
             let message = format!(
-                "{}: maxAnisotropy {} is above the maximum of 16",
+                "{}: maxAnisotropy {} is above the maximum of {MAX_ANISOTROPY}",
                 self.name(e),
                 s.max_anisotropy
             );
             let span = self.arg_span(e, Arg::MaxAnisotropy);
             self.push(e, Diagnostic::new(Code::RS0218, message, span));
         }
-        // 15.99 rounded to f32 is 0x417FD70A; NaN fails both comparisons.
-        if !(s.mip_lod_bias >= -16.0 && s.mip_lod_bias <= 15.99f32) {
+        // NaN fails both comparisons.
+        if !(s.mip_lod_bias >= MIN_MIP_LOD_BIAS && s.mip_lod_bias <= MAX_MIP_LOD_BIAS) {
             let message = format!(
-                "{}: mipLODBias {} is outside the range -16 to 15.99",
+                "{}: mipLODBias {} is outside the range {MIN_MIP_LOD_BIAS} to {MAX_MIP_LOD_BIAS}",
                 self.name(e),
                 float(s.mip_lod_bias)
             );
@@ -1294,7 +1300,7 @@ impl<'a> Validator<'a> {
         }
     }
 
-    // ---- register overlap (RS0217, LANGUAGE.md §8.2) ----
+    // ---- register overlap (RS0217, docs/language.md §5.6) ----
 
     /// Sorts the bindings by (class, space, first register) and sweeps them,
     /// so a signature without overlaps costs one sort. Only groups of
@@ -1421,12 +1427,13 @@ impl<'a> Validator<'a> {
         let sig = self.sig;
         if local {
             let crossing = facts::local_root_arguments(sig)
-                .position(|a| a.end() > facts::MAX_LOCAL_ROOT_ARGUMENTS_SIZE);
+                .position(|a| a.end() > MAX_LOCAL_ROOT_ARGUMENTS_SIZE);
             if let Some(i) = crossing {
                 let size = facts::local_root_arguments_size(sig);
                 let message = format!(
                     "local root arguments take {size} bytes; a local root signature may use at \
-                     most 4064 (4096-byte record minus the 32-byte shader identifier)"
+                     most {MAX_LOCAL_ROOT_ARGUMENTS_SIZE} ({SHADER_RECORD_SIZE}-byte record minus \
+                     the {SHADER_IDENTIFIER_SIZE}-byte shader identifier)"
                 );
                 let e = Elem::Param(i);
                 let d = Diagnostic::new(Code::RS0230, message, self.span(e)).with_help(
@@ -1436,14 +1443,15 @@ impl<'a> Validator<'a> {
             }
         } else {
             let cost = facts::root_cost_breakdown(sig);
-            if cost.total() > facts::MAX_ROOT_COST {
+            if cost.total() > MAX_ROOT_COST {
                 let mut running = facts::RootCost::default();
                 let crossing = sig.parameters.iter().position(|p| {
                     running = running.plus(facts::RootCost::of_parameter(p));
-                    running.total() > facts::MAX_ROOT_COST
+                    running.total() > MAX_ROOT_COST
                 });
                 let message = format!(
-                    "root signature costs {} DWORDs, more than the limit of 64 ({} tables × 1 + \
+                    "root signature costs {} DWORDs, more than the limit of {MAX_ROOT_COST} ({} \
+                     tables × 1 + \
                      {} root descriptors × 2 + {} root constants)",
                     cost.total(),
                     cost.tables,
@@ -1459,12 +1467,12 @@ impl<'a> Validator<'a> {
             }
         }
         let count = sig.static_samplers.len();
-        if count > facts::MAX_STATIC_SAMPLERS {
+        if count > MAX_STATIC_SAMPLERS {
             let message = format!(
-                "root signature has {count} static samplers; a device supports at most 2032 \
-                 unique static samplers"
+                "root signature has {count} static samplers; a device supports at most \
+                 {MAX_STATIC_SAMPLERS} unique static samplers"
             );
-            let e = Elem::Sampler(facts::MAX_STATIC_SAMPLERS);
+            let e = Elem::Sampler(MAX_STATIC_SAMPLERS);
             self.push(e, Diagnostic::new(Code::RS0233, message, self.span(e)));
         }
     }
@@ -1556,7 +1564,7 @@ fn first_conflicts(by_register: &[Bind], cluster: &[Bind], found: &mut Vec<(Bind
     }
 }
 
-// ---- naming (LANGUAGE.md §0.3) ----
+// ---- naming (docs/language.md §5.2) ----
 
 fn space_suffix(out: &mut String, space: u32) {
     if space != 0 {
@@ -1671,14 +1679,14 @@ mod tests {
 
     #[test]
     fn known_values_follow_the_format() {
-        // FORMAT.md §3.9: 36 filters; the other enumerations are ranges.
+        // docs/format.md §4.9: 36 filters; the other enumerations are ranges.
         let filters = (0..0x800).filter(|&v| Filter(v).is_known()).count();
         assert_eq!(filters, 36);
         for v in 0..64 {
             assert_eq!(v <= 7, ShaderVisibility(v).is_known());
             assert_eq!(v <= 3, DescriptorRangeType(v).is_known());
             assert_eq!((1..=5).contains(&v), TextureAddressMode(v).is_known());
-            assert_eq!(v <= 8, crate::ComparisonFunc(v).is_known());
+            assert_eq!(v <= 8, crate::model::ComparisonFunc(v).is_known());
             assert_eq!(v <= 4, StaticBorderColor(v).is_known());
         }
     }

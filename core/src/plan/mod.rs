@@ -21,15 +21,18 @@
 //! ```
 
 pub mod names;
+pub mod resources;
 
-use crate::Compiled;
-use crate::bindings::ResourceSlot;
+use crate::bindings::{DxilKind, ResourceSlot};
 use crate::format::container::RTS0_DATA_OFFSET;
 use crate::handle_bits;
+use crate::language::SourceMap;
 use crate::language::facts::{self, DescriptorHeapType};
 use crate::model::{
-    DescriptorRangeType, RootDescriptorKind, RootParameterKind, RootSignature, Version,
+    DescriptorRangeType, DescriptorTable, RegisterClass, RootDescriptorKind, RootParameter,
+    RootParameterKind, RootSignature, Version,
 };
+use crate::pipeline::Compiled;
 use crate::span::Span;
 use names::{Names, ParamInfo, ParamKind};
 
@@ -53,7 +56,7 @@ pub struct ItemPlan {
     pub handles: Vec<HandleConstant>,
     /// The shader resources' handles (`Name::resources`), in the order the
     /// entry points declare them.
-    pub resources: Vec<HandleConstant>,
+    pub resources: Vec<ResourceHandle>,
     /// The `Layout` constant.
     pub layout: LayoutPlan,
 }
@@ -184,8 +187,8 @@ pub struct RangePlan {
     pub offset: u32,
 }
 
-/// A shader resource for the plan: its handle's name, its doc, and where
-/// the signature binds it.
+/// A shader resource for the plan: its handle's name, its doc, where the
+/// signature binds it, and what it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Resource {
     /// The handle's Rust name.
@@ -194,37 +197,31 @@ pub struct Resource {
     pub doc: String,
     /// Where the signature binds it.
     pub slot: ResourceSlot,
+    /// Its register class.
+    pub class: RegisterClass,
+    /// What DXIL calls it.
+    pub kind: DxilKind,
 }
 
-/// True when `text` has no line break, tab or double space. A plain loop:
-/// `str::contains` with a pattern is slow in an unoptimized build, which
-/// the macro usually is.
-fn is_one_line(text: &[u8]) -> bool {
-    let mut previous_space = false;
-    for &b in text {
-        match b {
-            b'\n' | b'\r' | b'\t' => return false,
-            b' ' if previous_space => return false,
-            _ => {}
-        }
-        previous_space = b == b' ';
-    }
-    true
+/// A shader resource's handle, with what the resource is (for the
+/// `Layout` constant).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResourceHandle {
+    /// The handle.
+    pub constant: HandleConstant,
+    /// The resource's register class.
+    pub class: RegisterClass,
+    /// What DXIL calls it.
+    pub kind: DxilKind,
 }
 
 /// A one-line excerpt of `text` at `span`, for doc comments.
 fn excerpt(text: &str, span: Span) -> String {
     let raw = text.get(span.range()).unwrap_or("");
-    if raw.len() <= 96 && is_one_line(raw.as_bytes()) {
+    if raw.len() <= 96 && !raw.contains(['\n', '\r', '\t']) && !raw.contains("  ") {
         return raw.to_owned();
     }
-    let mut out = String::with_capacity(raw.len());
-    for word in raw.split_whitespace() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
+    let mut out = raw.split_whitespace().collect::<Vec<_>>().join(" ");
     if out.len() > 96 {
         let mut cut = 93;
         while !out.is_char_boundary(cut) {
@@ -252,150 +249,34 @@ fn heap_of(range_type: Option<DescriptorRangeType>) -> DescriptorHeapType {
 /// handles called `names` and the shaders' `resources`.
 pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resource]) -> ItemPlan {
     let signature = &compiled.signature;
-    let map = &compiled.source_map;
     let container = compiled.blob.as_bytes().to_vec();
     let rts0_words = container.len().saturating_sub(RTS0_DATA_OFFSET) / 4;
-    let mut omitted = Vec::new();
-    let mut flag_slot = 0usize;
-    let mut mark = |is_omitted: bool| {
-        if flag_slot.is_multiple_of(8) {
-            omitted.push(0u8);
-        }
-        if is_omitted && let Some(last) = omitted.last_mut() {
-            *last |= 1 << (flag_slot % 8);
-        }
-        flag_slot += 1;
+    let naming = Naming {
+        text,
+        names,
+        map: &compiled.source_map,
     };
-    let mut range_count = 0usize;
     let mut handles = Vec::with_capacity(signature.parameters.len() * 2);
     let mut parameters = Vec::with_capacity(signature.parameters.len());
     // Each table's packed handle, for the resource handles.
     let mut tables: Vec<u64> = vec![0; signature.parameters.len()];
     for (i, parameter) in signature.parameters.iter().enumerate() {
-        let name = names.params.get(i).map_or("PARAMETER", String::as_str);
-        let element = map.parameters.get(i);
-        let doc = format!(
-            "Root parameter {i}: `{}`.",
-            element.map_or_else(String::new, |e| excerpt(text, e.element.span))
-        );
-        let index = index(i);
-        let (handle, kind) = match &parameter.kind {
-            RootParameterKind::Constants(c) => (
-                Handle::RootConstants {
-                    index,
-                    parameter: name.to_owned(),
-                    count: c.num_32bit_values,
-                },
-                ParameterPlanKind::Constants {
-                    register: c.shader_register,
-                    space: c.register_space,
-                    count: c.num_32bit_values,
-                },
-            ),
-            RootParameterKind::Descriptor(kind, d) => {
-                mark(d.flags.is_none());
-                (
-                    Handle::RootDescriptor { index, kind: *kind },
-                    ParameterPlanKind::Descriptor {
-                        kind: *kind,
-                        register: d.shader_register,
-                        space: d.register_space,
-                    },
-                )
-            }
-            RootParameterKind::DescriptorTable(table) => {
-                range_count += table.ranges.len();
-                let layout = facts::table_layout(table);
-                let heap = facts::table_heap(table);
-                let bits = handle_bits::pack_table(index, layout.descriptor_count);
-                tables[i] = bits;
-                let mut ranges = Vec::with_capacity(table.ranges.len());
-                let mut range_handles = Vec::with_capacity(table.ranges.len());
-                for (j, range) in table.ranges.iter().enumerate() {
-                    mark(range.flags.is_none());
-                    let range_name = names
-                        .ranges
-                        .get(i)
-                        .and_then(|r| r.get(j))
-                        .map_or("RANGE", String::as_str);
-                    let offset = layout
-                        .ranges
-                        .get(j)
-                        .and_then(|s| s.offset)
-                        .and_then(|o| u32::try_from(o).ok())
-                        .unwrap_or(0);
-                    range_handles.push(HandleConstant {
-                        name: range_name.to_owned(),
-                        doc: format!(
-                            "Range {j} of root parameter {i}: `{}`.",
-                            element
-                                .and_then(|e| e.ranges.get(j))
-                                .map_or_else(String::new, |r| excerpt(text, r.span))
-                        ),
-                        handle: Handle::Range {
-                            table: index,
-                            heap,
-                            bits: handle_bits::pack_range(
-                                bits,
-                                range.range_type.0,
-                                offset,
-                                range.num_descriptors,
-                            ),
-                        },
-                    });
-                    ranges.push(RangePlan {
-                        name: range_name.to_owned(),
-                        range_type: range.range_type.0,
-                        register: range.base_shader_register,
-                        space: range.register_space,
-                        count: range.num_descriptors,
-                        offset,
-                    });
-                }
-                handles.push(HandleConstant {
-                    name: name.to_owned(),
-                    doc,
-                    handle: Handle::Table { index, heap, bits },
-                });
-                handles.extend(range_handles);
-                parameters.push(ParameterPlan {
-                    name: name.to_owned(),
-                    index,
-                    visibility: parameter.visibility.0,
-                    kind: ParameterPlanKind::Table {
-                        sampler: heap == DescriptorHeapType::Sampler,
-                        descriptor_count: layout
-                            .descriptor_count
-                            .map_or(u32::MAX, |n| u32::try_from(n).unwrap_or(u32::MAX - 1)),
-                        ranges,
-                    },
-                });
-                continue;
-            }
-        };
-        handles.push(HandleConstant {
-            name: name.to_owned(),
-            doc,
-            handle,
-        });
-        parameters.push(ParameterPlan {
-            name: name.to_owned(),
-            index,
-            visibility: parameter.visibility.0,
-            kind,
-        });
+        let planned = plan_parameter(&naming, i, parameter);
+        if let Some(Handle::Table { bits, .. }) = planned.handles.first().map(|h| &h.handle) {
+            tables[i] = *bits;
+        }
+        handles.extend(planned.handles);
+        parameters.push(planned.layout);
     }
-    let resources = resources
+    let resources = resource_handles(signature, names, &tables, resources);
+    let range_count = signature
+        .parameters
         .iter()
-        .filter_map(|r| {
-            let handle = resource_handle(signature, names, &tables, r.slot)?;
-            Some(HandleConstant {
-                name: r.name.clone(),
-                doc: r.doc.clone(),
-                handle,
-            })
+        .map(|p| match &p.kind {
+            RootParameterKind::DescriptorTable(table) => table.ranges.len(),
+            _ => 0,
         })
-        .collect();
+        .sum();
     ItemPlan {
         container,
         rts0_words,
@@ -405,7 +286,7 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
             range_count,
             signature.static_samplers.len(),
         ],
-        omitted_flags: omitted,
+        omitted_flags: omitted_flags(signature),
         handles,
         resources,
         layout: LayoutPlan {
@@ -417,6 +298,171 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
                 .iter()
                 .map(|s| s.raw_fields())
                 .collect(),
+        },
+    }
+}
+
+/// One bit per flags field (each root CBV, SRV or UAV and each range, in
+/// order, least significant bit first), set where the flags were omitted.
+fn omitted_flags(signature: &RootSignature) -> Vec<u8> {
+    let omitted: Vec<bool> = signature
+        .parameters
+        .iter()
+        .flat_map(|p| match &p.kind {
+            RootParameterKind::Descriptor(_, d) => vec![d.flags.is_none()],
+            RootParameterKind::DescriptorTable(table) => {
+                table.ranges.iter().map(|r| r.flags.is_none()).collect()
+            }
+            RootParameterKind::Constants(_) => Vec::new(),
+        })
+        .collect();
+    omitted
+        .chunks(8)
+        .map(|bits| {
+            (bits.iter().enumerate()).fold(0u8, |byte, (k, &set)| byte | (u8::from(set) << k))
+        })
+        .collect()
+}
+
+/// How the handles are named and documented: their names, and excerpts of
+/// the text where each element is written.
+struct Naming<'a> {
+    text: &'a str,
+    names: &'a Names,
+    map: &'a SourceMap,
+}
+
+impl Naming<'_> {
+    fn parameter_doc(&self, i: usize) -> String {
+        let element = self.map.parameters.get(i);
+        format!(
+            "Root parameter {i}: `{}`.",
+            element.map_or_else(String::new, |e| excerpt(self.text, e.element.span))
+        )
+    }
+
+    fn range_doc(&self, i: usize, j: usize) -> String {
+        let range = self.map.parameters.get(i).and_then(|e| e.ranges.get(j));
+        format!(
+            "Range {j} of root parameter {i}: `{}`.",
+            range.map_or_else(String::new, |r| excerpt(self.text, r.span))
+        )
+    }
+}
+
+/// What one root parameter adds to the plan: its handle (then its ranges'),
+/// and its entry in the `Layout` constant.
+struct PlannedParameter {
+    handles: Vec<HandleConstant>,
+    layout: ParameterPlan,
+}
+
+/// The handles and layout entry of root parameter `i`.
+fn plan_parameter(naming: &Naming<'_>, i: usize, parameter: &RootParameter) -> PlannedParameter {
+    let name = naming.names.param(i);
+    let index = index(i);
+    let (handle, kind) = match &parameter.kind {
+        RootParameterKind::Constants(c) => (
+            Handle::RootConstants {
+                index,
+                parameter: name.to_owned(),
+                count: c.num_32bit_values,
+            },
+            ParameterPlanKind::Constants {
+                register: c.shader_register,
+                space: c.register_space,
+                count: c.num_32bit_values,
+            },
+        ),
+        RootParameterKind::Descriptor(kind, d) => (
+            Handle::RootDescriptor { index, kind: *kind },
+            ParameterPlanKind::Descriptor {
+                kind: *kind,
+                register: d.shader_register,
+                space: d.register_space,
+            },
+        ),
+        RootParameterKind::DescriptorTable(table) => {
+            return plan_table(naming, i, parameter, table);
+        }
+    };
+    PlannedParameter {
+        handles: vec![HandleConstant {
+            name: name.to_owned(),
+            doc: naming.parameter_doc(i),
+            handle,
+        }],
+        layout: ParameterPlan {
+            name: name.to_owned(),
+            index,
+            visibility: parameter.visibility.0,
+            kind,
+        },
+    }
+}
+
+/// The handles of a descriptor table and its ranges, and its layout entry.
+fn plan_table(
+    naming: &Naming<'_>,
+    i: usize,
+    parameter: &RootParameter,
+    table: &DescriptorTable,
+) -> PlannedParameter {
+    let name = naming.names.param(i);
+    let index = index(i);
+    let layout = facts::table_placement(table);
+    let heap = facts::table_heap(table);
+    let bits = handle_bits::pack_table(index, layout.descriptor_count);
+    let mut handles = vec![HandleConstant {
+        name: name.to_owned(),
+        doc: naming.parameter_doc(i),
+        handle: Handle::Table { index, heap, bits },
+    }];
+    let mut ranges = Vec::with_capacity(table.ranges.len());
+    for (j, range) in table.ranges.iter().enumerate() {
+        let range_name = naming.names.range(i, j);
+        let offset = layout
+            .ranges
+            .get(j)
+            .and_then(|s| s.offset)
+            .and_then(|o| u32::try_from(o).ok())
+            .unwrap_or(0);
+        handles.push(HandleConstant {
+            name: range_name.to_owned(),
+            doc: naming.range_doc(i, j),
+            handle: Handle::Range {
+                table: index,
+                heap,
+                bits: handle_bits::pack_range(
+                    bits,
+                    range.range_type.0,
+                    offset,
+                    range.num_descriptors,
+                ),
+            },
+        });
+        ranges.push(RangePlan {
+            name: range_name.to_owned(),
+            range_type: range.range_type.0,
+            register: range.base_shader_register,
+            space: range.register_space,
+            count: range.num_descriptors,
+            offset,
+        });
+    }
+    PlannedParameter {
+        handles,
+        layout: ParameterPlan {
+            name: name.to_owned(),
+            index,
+            visibility: parameter.visibility.0,
+            kind: ParameterPlanKind::Table {
+                sampler: heap == DescriptorHeapType::Sampler,
+                descriptor_count: layout
+                    .descriptor_count
+                    .map_or(u32::MAX, |n| u32::try_from(n).unwrap_or(u32::MAX - 1)),
+                ranges,
+            },
         },
     }
 }
@@ -468,7 +514,7 @@ fn resource_handle(
 pub fn stub_handles(infos: &[ParamInfo], names: &Names) -> Vec<HandleConstant> {
     let mut out = Vec::new();
     for (i, info) in infos.iter().enumerate() {
-        let name = names.params.get(i).map_or("PARAMETER", String::as_str);
+        let name = names.param(i);
         let heap = heap_of(info.ranges.first().map(|r| r.range_type));
         let index = index(i);
         let table = handle_bits::pack_table(index, Some(0));
@@ -491,13 +537,8 @@ pub fn stub_handles(infos: &[ParamInfo], names: &Names) -> Vec<HandleConstant> {
             handle,
         });
         for (j, range) in info.ranges.iter().enumerate() {
-            let range_name = names
-                .ranges
-                .get(i)
-                .and_then(|r| r.get(j))
-                .map_or("RANGE", String::as_str);
             out.push(HandleConstant {
-                name: range_name.to_owned(),
+                name: names.range(i, j).to_owned(),
                 doc: String::new(),
                 handle: Handle::Range {
                     table: index,
@@ -508,4 +549,74 @@ pub fn stub_handles(infos: &[ParamInfo], names: &Names) -> Vec<HandleConstant> {
         }
     }
     out
+}
+
+/// The plan of a signature that failed to compile, from the part of it
+/// that parsed (`signature`, described by `infos`): every handle and shader
+/// resource that [`plan`] would give, with the same names and types and
+/// placeholder values, so that code using them reports nothing more. It
+/// has no container.
+///
+/// ```
+/// use rootsig_core::language::parse::parse_recovering;
+/// use rootsig_core::plan::{names, stub};
+/// use rootsig_core::Options;
+/// let options = Options { labels: true, ..Options::default() };
+/// let (signature, map) = parse_recovering("camera: CBV(b0), SRV(t0, flags = ?)", &options);
+/// let infos = names::infos(&signature, &map);
+/// let (names, _) = names::assign(&infos);
+/// let plan = stub(&signature, &infos, &names, &[]);
+/// assert!(plan.container.is_empty());
+/// let handles: Vec<&str> = plan.handles.iter().map(|h| h.name.as_str()).collect();
+/// assert_eq!(handles, ["camera", "SRV_T0"]);
+/// ```
+pub fn stub(
+    signature: &RootSignature,
+    infos: &[ParamInfo],
+    names: &Names,
+    resources: &[Resource],
+) -> ItemPlan {
+    let tables: Vec<u64> = (0..signature.parameters.len())
+        .map(|i| handle_bits::pack_table(index(i), Some(0)))
+        .collect();
+    let resources = resource_handles(signature, names, &tables, resources);
+    ItemPlan {
+        container: Vec::new(),
+        rts0_words: 0,
+        version: signature.version,
+        desc_shape: [0; 3],
+        omitted_flags: Vec::new(),
+        handles: stub_handles(infos, names),
+        resources,
+        layout: LayoutPlan {
+            flags: 0,
+            cost_dwords: 0,
+            parameters: Vec::new(),
+            static_samplers: Vec::new(),
+        },
+    }
+}
+
+/// The handles of the shader resources that the signature binds, with what
+/// each resource is.
+fn resource_handles(
+    signature: &RootSignature,
+    names: &Names,
+    tables: &[u64],
+    resources: &[Resource],
+) -> Vec<ResourceHandle> {
+    resources
+        .iter()
+        .filter_map(|r| {
+            Some(ResourceHandle {
+                constant: HandleConstant {
+                    name: r.name.clone(),
+                    doc: r.doc.clone(),
+                    handle: resource_handle(signature, names, tables, r.slot)?,
+                },
+                class: r.class,
+                kind: r.kind,
+            })
+        })
+        .collect()
 }

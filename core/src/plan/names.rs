@@ -64,6 +64,21 @@ pub struct Names {
     pub ranges: Vec<Vec<String>>,
 }
 
+impl Names {
+    /// The name of root parameter `i` (a placeholder past the end).
+    pub fn param(&self, i: usize) -> &str {
+        self.params.get(i).map_or("PARAMETER", String::as_str)
+    }
+
+    /// The name of range `j` of root parameter `i` (a placeholder past the end).
+    pub fn range(&self, i: usize, j: usize) -> &str {
+        self.ranges
+            .get(i)
+            .and_then(|r| r.get(j))
+            .map_or("RANGE", String::as_str)
+    }
+}
+
 /// Collects naming facts from a parsed signature.
 pub fn infos(signature: &RootSignature, map: &SourceMap) -> Vec<ParamInfo> {
     let label_of = |spans: Option<&ElementSpans>| {
@@ -343,6 +358,56 @@ pub fn rename(names: &mut Names, new: &str, old: &str) -> Result<(), RenameError
     }
     let all: Vec<String> = slots(names).map(|n| format!("`{n}`")).collect();
     Err(RenameError::Unknown(all.join(", ")))
+}
+
+/// Settles the handles' names once the `names(new = OLD)` renames and the
+/// shaders' resources (`shaders`, when the signature has any) have had
+/// their say. Each rename is tried before the resources' names are adopted
+/// and, if no handle was called `OLD`, again after, so that it may name a
+/// handle by its register name or by the name it takes from a resource.
+/// With shaders, a handle called `resources` gives the name up. Returns
+/// the renames that failed, by index, and whether a handle gave up
+/// `resources` (both errors to report).
+///
+/// ```
+/// use rootsig_core::bindings::ResourceSlot;
+/// use rootsig_core::plan::names::{self, RenameError};
+/// use rootsig_core::{compile_signature, Options};
+/// let compiled = compile_signature("CBV(b0), CBV(b1)", &Options::default()).unwrap();
+/// let infos = names::infos(&compiled.signature, &compiled.source_map);
+/// let (mut names, _) = names::assign(&infos);
+/// let camera = ResourceSlot::RootDescriptor { parameter: 0, kind: rootsig_core::RootDescriptorKind::Cbv };
+/// let renames = [("main_camera", "Camera"), ("light", "CBV_B9")];
+/// let (failed, _) = names::settle(&mut names, &infos, &renames, Some(&[("Camera", camera)]));
+/// assert_eq!(names.params, ["main_camera", "CBV_B1"]);
+/// assert!(matches!(failed[..], [(1, RenameError::Unknown(_))]));
+/// ```
+pub fn settle(
+    names: &mut Names,
+    params: &[ParamInfo],
+    renames: &[(&str, &str)],
+    shaders: Option<&[(&str, ResourceSlot)]>,
+) -> (Vec<(usize, RenameError)>, bool) {
+    let mut failed = Vec::new();
+    for (i, (new, old)) in renames.iter().enumerate() {
+        if let Err(e) = rename(names, new, old) {
+            failed.push((i, e));
+        }
+    }
+    let keep: Vec<&str> = renames.iter().map(|(new, _)| *new).collect();
+    adopt(names, params, shaders.unwrap_or_default(), &keep);
+    let failed = failed
+        .into_iter()
+        .filter_map(|(i, first)| {
+            let (new, old) = renames[i];
+            let error = match first {
+                RenameError::Unknown(_) => rename(names, new, old).err(),
+                other => Some(other),
+            };
+            Some((i, error?))
+        })
+        .collect();
+    (failed, shaders.is_some() && reserve(names, "resources"))
 }
 
 /// Rust's keywords (strict, reserved and weak ones that cannot name an

@@ -1,4 +1,4 @@
-//! The golden blobs of FORMAT.md §6, as hex text (whitespace is ignored).
+//! The golden blobs of docs/format.md §8, as hex text (whitespace is ignored).
 #![allow(dead_code)] // each includer uses some of these
 
 /// The bytes of hex text, whitespace and line breaks skipped.
@@ -10,7 +10,7 @@ pub fn hex(text: &str) -> Vec<u8> {
         .collect()
 }
 
-/// §6.1: the empty root signature at 1.0, a vkd3d sample.
+/// docs/format.md §8.1: the empty root signature at 1.0, a vkd3d sample.
 pub const EMPTY_1_0: &str = "
     445842431dfc4ad63577c25d4acbda9e
     faa7d86b010000004400000001000000
@@ -18,7 +18,7 @@ pub const EMPTY_1_0: &str = "
     00000000180000000000000018000000
     00000000";
 
-/// §6.1: the empty root signature at 1.1.
+/// docs/format.md §8.1: the empty root signature at 1.1.
 pub const EMPTY_1_1: &str = "
     44584243cb82187939dbc18393dc7e32
     5b086331010000004400000001000000
@@ -26,7 +26,7 @@ pub const EMPTY_1_1: &str = "
     00000000180000000000000018000000
     00000000";
 
-/// §6.2: "mixed visibility" at 1.1, a vkd3d sample.
+/// docs/format.md §8.2: "mixed visibility" at 1.1, a vkd3d sample.
 pub const MIXED_VISIBILITY_1_1: &str = "
     445842433ccca2dea59cbe9f2e02948b
     21adb54c010000003001000001000000
@@ -48,7 +48,7 @@ pub const MIXED_VISIBILITY_1_1: &str = "
     00000000010000000000000000000000
     ffff7f7f000000000000000005000000";
 
-/// §6.3: `CBV(b0)` at 1.1 with flags 0x4 (standard mode).
+/// docs/format.md §8.3: `CBV(b0)` at 1.1 with flags 0x4 (standard mode).
 pub const CBV_B0_STANDARD: &str = "
     44584243663e9d2e7186a352f4aea60f
     9a8ec2bc010000005c00000001000000
@@ -57,7 +57,7 @@ pub const CBV_B0_STANDARD: &str = "
     00000000020000000000000024000000
     000000000000000004000000";
 
-/// §6.3: `CBV(b0)` at 1.1 with flags 0 (`dxc` mode).
+/// docs/format.md §8.3: `CBV(b0)` at 1.1 with flags 0 (`dxc` mode).
 pub const CBV_B0_DXC: &str = "
     445842435ecb3effd1a2b57ffd4d5b03
     1e995d60010000005c00000001000000

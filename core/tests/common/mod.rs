@@ -1,5 +1,5 @@
-//! What several test files share: the golden blobs of FORMAT.md, the
-//! scale inputs of issue 16, and the rule text that both `explain` and
+//! What several test files share: the golden blobs of docs/format.md, the
+//! crafted inputs that once took quadratic time, and the rule text that both `explain` and
 //! docs/rules.md show. The `scale` bench, the conformance tests, the
 //! CLI's tests and the fuzz seeds include these files by path.
 #![allow(dead_code)] // each includer uses some of these

@@ -1,5 +1,5 @@
-//! The crafted inputs of issue 16 (shapes that used to take quadratic
-//! time), as text. Shared by the tests, the `scale` bench, the CLI's tests
+//! The crafted inputs that used to take quadratic time (hostile shapes
+//! for the validator, the renderer and the macro), as text. Shared by the tests, the `scale` bench, the CLI's tests
 //! and `fuzz/examples/scale_seeds.rs`; it imports nothing, so that any of
 //! them can include it by path.
 #![allow(dead_code)] // each includer uses some of these

@@ -5,6 +5,6 @@ rootsig::root_signature! {
 }
 
 fn main() {
-    let mut list = rootsig_ui_tests::RecordingList::default();
-    Forward::bind(&mut list).set_cbv(Forward::CBV_B0, 0x1000);
+    let mut list = rootsig::CallLog::default();
+    Forward::bind(&mut list, &rootsig::CallLog::root_signature("forward")).set_cbv(Forward::CBV_B0, 0x1000);
 }

@@ -18,6 +18,6 @@ rootsig::root_signature! {
 }
 
 fn main() {
-    let mut list = rootsig_ui_tests::RecordingList::default();
-    Untyped::bind(&mut list).set_constants(Untyped::draw, &Plain { _value: [0; 2] });
+    let mut list = rootsig::CallLog::default();
+    Untyped::bind(&mut list, &rootsig::CallLog::root_signature("untyped")).set_constants(Untyped::draw, &Plain { _value: [0; 2] });
 }

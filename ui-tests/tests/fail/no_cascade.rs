@@ -18,6 +18,6 @@ fn main() {
     let _ = Parsing::UAV_U3.index();
     let _: &[u8] = Parsing::BLOB.as_bytes();
     let _ = Parsing::DESC.to_signature();
-    let mut list = rootsig_ui_tests::RecordingList::default();
-    <Parsing as rootsig::Layout>::bind(&mut list).set_table(Parsing::TABLE_SRV_T0, 0);
+    let mut list = rootsig::CallLog::default();
+    <Parsing as rootsig::Layout>::bind(&mut list, &rootsig::CallLog::root_signature("parsing")).set_table(Parsing::TABLE_SRV_T0, 0);
 }

@@ -10,8 +10,8 @@ rootsig::root_signature! {
 }
 
 fn main() {
-    let mut list = rootsig_ui_tests::RecordingList::default();
-    let mut root = Lit::bind(&mut list);
+    let mut list = rootsig::CallLog::default();
+    let mut root = Lit::bind(&mut list, &rootsig::CallLog::root_signature("lit"));
     // Another signature's resource, though the shader is the same.
     root.set_constants(Other::resources.Draw, &[0u32; 4]);
     root.set_table(Other::resources.albedo_map.table(), 0);

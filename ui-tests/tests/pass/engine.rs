@@ -6,7 +6,7 @@ use rootsig::{
     ConstantsRangeError, DescriptorCount, DescriptorHeapType, DescriptorRangeType, Layout,
     ParameterLayoutKind, RootDescriptorKind, ShaderVisibility, Version,
 };
-use rootsig_ui_tests::RecordingList;
+use rootsig::CallLog;
 use zerocopy_derive::{Immutable, IntoBytes};
 
 #[derive(IntoBytes, Immutable)]
@@ -77,8 +77,9 @@ const _: () = assert!(LAYOUT.parameters.len() == 7);
 
 fn main() {
     // The guard, over the graphics pipeline.
-    let mut list = RecordingList::default();
-    let mut root = Forward::bind(&mut list);
+    let mut list = CallLog::default();
+    let forward = CallLog::root_signature::<Forward>("forward");
+    let mut root = Forward::bind(&mut list, &forward);
     root.set_cbv(Forward::camera, 0x1000);
     root.set_constants(
         Forward::draw,
@@ -120,28 +121,30 @@ fn main() {
     assert_eq!(
         list.calls,
         [
-            "Graphics CBV 0 0x1000".to_owned(),
-            format!("Graphics constants 1 {ones} at 0"),
-            format!("Graphics constants 2 {:?} at 0", [word([1, 0, 0, 0]), word([2, 0, 0, 0])]),
-            "Graphics SRV 3 0x2000".to_owned(),
-            "Graphics UAV 4 0x3000".to_owned(),
-            "Graphics table 5 0x80000000".to_owned(),
-            "Graphics table 6 0x90000000".to_owned(),
-            format!("Graphics constants 1 {:?} at 12", [two; 4]),
+            "SetGraphicsRootSignature(forward)".to_owned(),
+            "SetGraphicsRootConstantBufferView(0, 0x1000)".to_owned(),
+            format!("SetGraphicsRoot32BitConstants(1, {ones}, 0)"),
+            format!("SetGraphicsRoot32BitConstants(2, {:?}, 0)", [word([1, 0, 0, 0]), word([2, 0, 0, 0])]),
+            "SetGraphicsRootShaderResourceView(3, 0x2000)".to_owned(),
+            "SetGraphicsRootUnorderedAccessView(4, 0x3000)".to_owned(),
+            "SetGraphicsRootDescriptorTable(5, 0x80000000)".to_owned(),
+            "SetGraphicsRootDescriptorTable(6, 0x90000000)".to_owned(),
+            format!("SetGraphicsRoot32BitConstants(1, {:?}, 12)", [two; 4]),
             "direct".to_owned(),
         ]
     );
 
     // The compute pipeline, and a typed constant named by path.
-    let mut list = RecordingList::default();
-    let mut root = Post::bind_compute(&mut list);
+    let mut list = CallLog::default();
+    let mut root = Post::bind_compute(&mut list, &CallLog::root_signature("post"));
     root.set_constants(Post::exposure, &shaders::Exposure { stops: 0.5, mips: 3 });
     root.set_table(Post::TABLE_SRV_T0, 0x40);
     assert_eq!(
         list.calls,
         [
-            format!("Compute constants 0 {:?} at 0", [0.5f32.to_bits(), 3]),
-            "Compute table 1 0x40".to_owned(),
+            "SetComputeRootSignature(post)".to_owned(),
+            format!("SetComputeRoot32BitConstants(0, {:?}, 0)", [0.5f32.to_bits(), 3]),
+            "SetComputeRootDescriptorTable(1, 0x40)".to_owned(),
         ]
     );
 
@@ -211,12 +214,12 @@ fn main() {
     assert_eq!(Empty::LAYOUT.tables().count(), 0);
 
     // From HLSL: the register name takes the type, and the layout is there.
-    let mut list = RecordingList::default();
+    let mut list = CallLog::default();
     let draw = DrawConstants {
         world: [0.0; 12],
         tint: [1.0; 4],
     };
-    Included::bind(&mut list).set_constants(Included::CONSTANTS_B1, &draw);
-    assert_eq!(list.calls, [format!("Graphics constants 1 {ones} at 0")]);
+    Included::bind(&mut list, &CallLog::root_signature("included")).set_constants(Included::CONSTANTS_B1, &draw);
+    assert_eq!(list.calls[1..], [format!("SetGraphicsRoot32BitConstants(1, {ones}, 0)")]);
     assert_eq!(Included::LAYOUT.parameter("CONSTANTS_B1").map(|p| p.index), Some(1));
 }

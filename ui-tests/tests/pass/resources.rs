@@ -2,7 +2,6 @@
 //! elements that bind one resource take its name.
 
 use rootsig::{DescriptorCount, DescriptorRangeType, Layout, ResourceBinding};
-use rootsig_ui_tests::RecordingList;
 
 rootsig::include_root_signature! {
     /// Both entry points: the pixel shader through `stage`, the vertex
@@ -55,14 +54,19 @@ fn main() {
     assert_eq!(Inline::resources.albedo_map.table().descriptor_count(), DescriptorCount::Bounded(9));
 
     // The handles go to the guard like any other.
-    let mut list = RecordingList::default();
-    let mut root = Lit::bind(&mut list);
+    let mut list = rootsig::CallLog::default();
+    let mut root = Lit::bind(&mut list, &rootsig::CallLog::root_signature("lit"));
     root.set_cbv(Lit::resources.Camera, 0x1000);
     root.set_table(Lit::resources.albedo_map.table(), 0x8000);
     root.set_table(Lit::resources.shadowMap.table(), 0x9000);
     assert_eq!(
         list.calls,
-        ["Graphics CBV 0 0x1000", "Graphics table 2 0x8000", "Graphics table 3 0x9000"]
+        [
+            "SetGraphicsRootSignature(lit)",
+            "SetGraphicsRootConstantBufferView(0, 0x1000)",
+            "SetGraphicsRootDescriptorTable(2, 0x8000)",
+            "SetGraphicsRootDescriptorTable(3, 0x9000)",
+        ]
     );
 
     // The same, as constant data for generic code.

@@ -1,0 +1,4 @@
+void main(in uint ic : SV_InnerCoverage) {
+        if (ic == 0)
+                discard;
+}

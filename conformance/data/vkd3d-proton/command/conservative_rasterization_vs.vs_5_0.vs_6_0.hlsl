@@ -1,0 +1,4 @@
+float4 main(float4 p : POSITION) : SV_Position
+{
+    return p;
+}

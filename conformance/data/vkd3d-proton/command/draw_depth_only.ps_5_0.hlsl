@@ -1,0 +1,6 @@
+float depth;
+
+float main() : SV_Depth
+{
+    return depth;
+}

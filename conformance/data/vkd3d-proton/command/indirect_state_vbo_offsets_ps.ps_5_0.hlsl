@@ -1,0 +1,4 @@
+float4 main(float4 c : C) : SV_Target
+{
+	return c;
+}

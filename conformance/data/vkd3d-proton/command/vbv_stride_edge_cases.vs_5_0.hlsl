@@ -1,0 +1,4 @@
+float4 main(float4 pos : POSITION) : SV_Position
+{
+    return pos;
+}

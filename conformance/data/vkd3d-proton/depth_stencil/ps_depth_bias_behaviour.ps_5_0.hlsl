@@ -1,0 +1,4 @@
+float main(in float4 pos : SV_POSITION) : SV_TARGET
+{
+    return pos.z;
+}

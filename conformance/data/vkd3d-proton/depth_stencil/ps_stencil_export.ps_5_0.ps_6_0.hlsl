@@ -1,0 +1,6 @@
+uint stencil_ref;
+
+uint main() : SV_StencilRef
+{
+    return stencil_ref;
+}

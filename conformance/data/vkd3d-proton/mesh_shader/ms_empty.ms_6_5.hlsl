@@ -1,0 +1,6 @@
+[numthreads(1,1,1)]
+[outputtopology("triangle")]
+void main()
+{
+
+}

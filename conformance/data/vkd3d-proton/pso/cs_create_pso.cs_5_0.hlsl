@@ -1,0 +1,4 @@
+[numthreads(1, 1, 1)]
+void main()
+{
+}

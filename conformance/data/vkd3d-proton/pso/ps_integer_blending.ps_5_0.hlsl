@@ -1,0 +1,4 @@
+uint main() : SV_Target
+{
+    return 10;
+}

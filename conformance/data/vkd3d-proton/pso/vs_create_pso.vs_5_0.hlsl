@@ -1,0 +1,4 @@
+float4 main(float4 pos : POS) : SV_POSITION
+{
+    return pos;
+}

@@ -1,0 +1,4 @@
+uint main(uint iid : SV_InstanceID) : IID
+{
+	return iid;
+}

@@ -1,0 +1,4 @@
+float4 main(int4 p : POSITION) : SV_Position
+{
+    return p;
+}

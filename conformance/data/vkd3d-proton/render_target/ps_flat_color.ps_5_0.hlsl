@@ -1,0 +1,4 @@
+float4 main() : SV_Target
+{
+	return 1.0.xxxx;
+}

@@ -1,0 +1,5 @@
+void main(out float4 target1 : SV_Target1, out float4 target2 : SV_Target2)
+{
+    target1 = float4(2.0f, 0.0f, 0.0f, 1.0f);
+    target2 = float4(3.0f, 0.0f, 0.0f, 1.0f);
+}

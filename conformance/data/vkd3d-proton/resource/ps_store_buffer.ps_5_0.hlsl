@@ -1,0 +1,9 @@
+uint offset;
+uint value;
+
+RWByteAddressBuffer u;
+
+void main()
+{
+    u.Store(offset, value);
+}

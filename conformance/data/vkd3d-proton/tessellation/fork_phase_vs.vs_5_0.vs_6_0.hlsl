@@ -1,0 +1,4 @@
+float4 main() : SV_Position
+{
+    return float4(-1, -1, 0, 0);
+}

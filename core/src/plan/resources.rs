@@ -1,0 +1,85 @@
+//! The shader resources of a signature's entry points, as the handles of
+//! `Name::resources`: one per resource the signature binds, named after it.
+//!
+//! ```
+//! use rootsig_core::bindings::{read_bindings, BindingOptions, Stage};
+//! use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+//! use rootsig_core::plan::resources::Resources;
+//! use rootsig_core::{compile_signature, Options};
+//! let mut files = MemoryFiles::default();
+//! files.insert("s.hlsl", "Texture2D albedo : register(t1);\n\
+//!     float4 main() : SV_Target { return albedo.Load(int3(0, 0, 0)); }\n");
+//! let read = read_bindings("s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
+//!     &HlslOptions::default(), &BindingOptions::default(), &mut files);
+//! let signature = compile_signature("DescriptorTable(SRV(t0, numDescriptors = 2))", &Options::default())
+//!     .unwrap().signature;
+//! let mut resources = Resources::default();
+//! assert!(resources.add(&read.result.unwrap().table, &signature).is_empty());
+//! assert_eq!(resources.list[0].name, "albedo");
+//! assert_eq!(resources.list[0].doc, "`Texture2D albedo` (t1, space 0), used by `main` (pixel).");
+//! ```
+
+use super::Resource;
+use super::names::rust_name;
+use crate::bindings::{BindingTable, ResourceSlot, resolve};
+use crate::model::RootSignature;
+
+/// The resources of the entry points added so far.
+#[derive(Debug, Default)]
+pub struct Resources {
+    /// One per resource, in the order the entry points declare them.
+    pub list: Vec<Resource>,
+    /// Each resource's HLSL name, its slot, and the entry point that
+    /// found it first.
+    seen: Vec<(String, ResourceSlot, String)>,
+}
+
+impl Resources {
+    /// Adds the resources of one entry point that `signature` binds (static
+    /// samplers have nothing to bind). Returns a message for each resource
+    /// that an earlier entry point found in other registers: one handle
+    /// cannot address both.
+    pub fn add(&mut self, table: &BindingTable, signature: &RootSignature) -> Vec<String> {
+        let mut conflicts = Vec::new();
+        let at = format!("`{}` ({})", table.entry, table.stage);
+        for (binding, slot) in resolve(table, signature) {
+            if matches!(slot, ResourceSlot::StaticSampler { .. }) {
+                continue;
+            }
+            if let Some((_, first, first_at)) = self.seen.iter().find(|(n, ..)| *n == binding.name)
+            {
+                if *first != slot {
+                    conflicts.push(format!(
+                        "'{}' takes different registers in {first_at} and {at}, so one handle cannot address it; give it an explicit `register(…)`",
+                        binding.name
+                    ));
+                }
+                continue;
+            }
+            self.seen.push((binding.name.clone(), slot, at.clone()));
+            let base = rust_name(&binding.name);
+            let mut name = base.clone();
+            let mut n = 2;
+            while self.list.iter().any(|r| r.name == name) {
+                name = format!("{base}_{n}");
+                n += 1;
+            }
+            let registers = match binding.registers() {
+                Some(registers) => format!("{registers}, space {}", binding.space),
+                None => "no register".to_owned(),
+            };
+            let doc = format!(
+                "`{} {}` ({registers}), used by {at}.",
+                binding.type_name, binding.name
+            );
+            self.list.push(Resource {
+                name,
+                doc,
+                slot,
+                class: binding.class,
+                kind: binding.properties.kind,
+            });
+        }
+        conflicts
+    }
+}
