@@ -409,20 +409,38 @@ impl Row {
 /// ignoring ASCII case: setting bit 5 folds letters and changes no other
 /// word character.
 fn same_word(a: &str, b: &str) -> bool {
+    const FOLD: u64 = 0x2020_2020_2020_2020;
     let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
+    let n = a.len();
+    if n != b.len() {
         return false;
     }
-    // A plain loop: the macro parses unoptimised, where iterator adapters
+    // Plain loops: the macro parses unoptimised, where iterator adapters
     // cost several times more.
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] | 0x20 != b[i] | 0x20 {
+    if n < 8 {
+        let mut i = 0;
+        while i < n {
+            if a[i] | 0x20 != b[i] | 0x20 {
+                return false;
+            }
+            i += 1;
+        }
+        return true;
+    }
+    // Names are long (`FILTER_COMPARISON_MIN_MAG_MIP_LINEAR`): eight bytes
+    // at a time, the last eight overlapping the chunk before.
+    let eight = |bytes: &[u8], at: usize| {
+        let chunk = bytes.get(at..at + 8).unwrap_or_default();
+        u64::from_le_bytes(chunk.try_into().unwrap_or_default()) | FOLD
+    };
+    let mut at = 0;
+    while at + 8 < n {
+        if eight(a, at) != eight(b, at) {
             return false;
         }
-        i += 1;
+        at += 8;
     }
-    true
+    eight(a, n - 8) == eight(b, n - 8)
 }
 
 /// `a, b and c`.
