@@ -497,14 +497,15 @@ const RUST_KEYWORDS: &[&str] = &[
 /// ```
 pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap), Diagnostic> {
     let parser = Parser::run(text, options);
+    // No rule accepts an error token, so text that parses has none.
+    let Some(parse_error) = parser.error else {
+        return Ok((parser.signature, parser.map));
+    };
     let lexing_error = parser.tokens.iter().find_map(|token| match token.kind {
         TokenKind::Error(error) => Some(error.diagnostic(text, token.span)),
         _ => None,
     });
-    match lexing_error.or(parser.error) {
-        Some(error) => Err(error),
-        None => Ok((parser.signature, parser.map)),
-    }
+    Err(lexing_error.unwrap_or(parse_error))
 }
 
 /// Parses as much of `text` as it can, for callers that need what was
@@ -1158,7 +1159,11 @@ impl<'a> Parser<'a> {
         if token.kind == TokenKind::Plus {
             self.bump();
             token = self.peek_in(within)?;
-        } else if special.is_some() && self.keyword(token) == special {
+        } else if let Some(special) = special
+            && self
+                .word(token)
+                .is_some_and(|word| same_word(special.as_str(), word))
+        {
             self.bump();
             return Ok(u32::MAX);
         }
