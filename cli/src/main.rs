@@ -122,6 +122,9 @@ struct HlslArgs {
     /// Search DIR for #include files, after the including file's folder.
     #[arg(short = 'I', value_name = "DIR", requires = "hlsl")]
     include_dirs: Vec<PathBuf>,
+    /// The shader model of DXC's predefined macros, such as 6_6 [default: 6_0].
+    #[arg(long, value_name = "MODEL", value_parser = shader::parse_shader_model, requires = "hlsl")]
+    shader_model: Option<hlsl::ShaderModel>,
 }
 
 #[derive(clap::Args)]
@@ -359,11 +362,20 @@ fn read_hlsl(
     let options = hlsl::HlslOptions {
         defines: args.defines.clone(),
         include_dirs: args.include_dirs.clone(),
+        target: hlsl::Target {
+            stage: None,
+            shader_model: args.shader_model.unwrap_or_default(),
+        },
     };
     let display = path.display().to_string();
     let read = hlsl::read_root_signature(path, &display, query, &options, &mut hlsl::FileSystem);
     match read.result {
-        Ok(extracted) => Ok((read.sources, extracted)),
+        Ok(extracted) => {
+            for warning in extracted.warnings() {
+                eprintln!("{}", warning.render_warning(&read.sources, style));
+            }
+            Ok((read.sources, extracted))
+        }
         Err(e) => {
             eprintln!("{}", e.render(&read.sources, style));
             Err(Failure(String::new()))

@@ -5,11 +5,12 @@
 use crate::{Failure, Outcome, container, decode_bytes, looks_like_text, read_input, write_output};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use rootsig::RootSignature;
+use rootsig::bindings::packing::{Member, MemberType};
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
-    SignatureSource, Stage,
+    SignatureSource, Stage, StructBinding,
 };
-use rootsig::hlsl::{FileSystem, HlslOptions};
+use rootsig::hlsl::{FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
@@ -39,6 +40,23 @@ pub struct ShaderArgs {
     /// The register space of implicit bindings (DXC's -auto-binding-space).
     #[arg(long, value_name = "N", default_value_t = 0)]
     auto_binding_space: u32,
+    /// The shader model of DXC's predefined macros, such as 6_6 [default: 6_0].
+    #[arg(long, value_name = "MODEL", value_parser = parse_shader_model)]
+    shader_model: Option<ShaderModel>,
+    /// How resources inside struct instances are bound: whole members in
+    /// declaration order, or DXC's one resource per accessed element.
+    #[arg(long, value_name = "MODE", value_enum, default_value_t = StructBindingArg::Members)]
+    struct_binding: StructBindingArg,
+}
+
+/// `--struct-binding`. (Its values are described in the option's help:
+/// described values would switch `--help` to clap's long layout.)
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum StructBindingArg {
+    // Whole members in declaration order (clang's design).
+    Members,
+    // DXC's: one resource per accessed element (`b2.Bufs.7`), in first-use order.
+    Dxc,
 }
 
 impl ShaderArgs {
@@ -46,6 +64,10 @@ impl ShaderArgs {
         HlslOptions {
             defines: self.defines.clone(),
             include_dirs: self.include_dirs.clone(),
+            target: Target {
+                stage: None,
+                shader_model: self.shader_model.unwrap_or_default(),
+            },
         }
     }
 
@@ -56,12 +78,21 @@ impl ShaderArgs {
             legacy_reservation: self.legacy_reservation,
             auto_binding_space: self.auto_binding_space,
             strict_unbounded,
+            struct_binding: match self.struct_binding {
+                StructBindingArg::Members => StructBinding::Members,
+                StructBindingArg::Dxc => StructBinding::Dxc,
+            },
         }
     }
 
     fn display(&self) -> String {
         self.file.display().to_string()
     }
+}
+
+/// `--shader-model 6_6`.
+pub(crate) fn parse_shader_model(s: &str) -> Result<ShaderModel, String> {
+    ShaderModel::parse(s).ok_or_else(|| "expected MAJOR_MINOR, such as 6_6".to_owned())
 }
 
 /// `--stage`: a stage name, the names listed in `--help`.
@@ -131,6 +162,10 @@ pub struct BindingsArgs {
     /// with one object per resource.
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     format: TableFormat,
+    /// After the table, print each constant buffer's packed layout: every
+    /// member's offset and size in bytes.
+    #[arg(long)]
+    layout: bool,
 }
 
 /// `rootsig check`.
@@ -231,6 +266,7 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
     };
     let table = finish(&read, style)?;
     let out = match args.format {
+        TableFormat::Text if args.layout => text_table(&table) + &layouts(&table),
         TableFormat::Text => text_table(&table),
         TableFormat::Json => {
             let rows: Vec<Value> = table.bindings.iter().map(row_json).collect();
@@ -435,8 +471,48 @@ fn text_table(table: &BindingTable) -> String {
     out
 }
 
+/// Each constant buffer's members, for `--layout`.
+fn layouts(table: &BindingTable) -> String {
+    let mut out = String::new();
+    for b in &table.bindings {
+        let Some(layout) = &b.layout else {
+            continue;
+        };
+        let _ = writeln!(out, "\n// Layout of {} ({} bytes)", b.name, layout.size);
+        for line in layout.lines() {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    out
+}
+
+fn members_json(members: &[Member]) -> Value {
+    Value::Array(
+        members
+            .iter()
+            .map(|m| {
+                let mut v = json!({
+                    "name": m.name,
+                    "offset": m.offset,
+                    "size": m.size,
+                    "type": m.ty.to_string(),
+                    "array": m.array.map(|a| json!({ "count": a.count, "stride": a.stride })),
+                });
+                if let MemberType::Struct { members, .. } = &m.ty {
+                    v["members"] = members_json(members);
+                }
+                v
+            })
+            .collect(),
+    )
+}
+
 pub(crate) fn row_json(b: &Binding) -> Value {
     let p = &b.properties;
+    let layout = b
+        .layout
+        .as_ref()
+        .map(|l| json!({ "size": l.size, "members": members_json(&l.members) }));
     json!({
         "name": b.name,
         "type": b.type_name,
@@ -457,5 +533,6 @@ pub(crate) fn row_json(b: &Binding) -> Value {
         "counter": p.counter,
         "globally_coherent": p.globally_coherent,
         "stride": p.stride,
+        "layout": layout,
     })
 }

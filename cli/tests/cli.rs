@@ -1078,6 +1078,50 @@ linearSampler  SamplerState  s      s0        0      1      explicit  yes
     assert!(text.contains("\"name\": \"Camera\""), "{text}");
     assert!(text.contains("\"lower\": null"), "{text}");
     assert!(text.contains("\"kind\": \"Texture2D\""), "{text}");
+    let rows: serde_json::Value = serde_json::from_str(text).expect("json");
+    assert_eq!(
+        rows[0]["layout"],
+        serde_json::json!({ "size": 64, "members": [
+            { "name": "viewProjection", "offset": 0, "size": 64, "type": "float4x4", "array": null },
+        ] })
+    );
+    assert_eq!(rows[2]["layout"], serde_json::Value::Null);
+}
+
+#[test]
+fn bindings_layout_prints_each_constant_buffer() {
+    let dir = shader_tree(
+        "layout",
+        &[(
+            "l.hlsl",
+            "struct Light { float3 dir; float range; };\n\
+             cbuffer Lights : register(b0) { uint count; row_major float3x4 m; Light lights[2]; float4 tail : packoffset(c9); };\n\
+             float4 main() : SV_Target { return count; }\n",
+        )],
+    );
+    let out = run(&[
+        "bindings",
+        path_str(&dir.join("l.hlsl")),
+        "--entry",
+        "main",
+        "--stage",
+        "pixel",
+        "--layout",
+    ]);
+    assert_status(&out, 0);
+    assert!(
+        stdout(&out).ends_with(
+            "\n// Layout of Lights (160 bytes)\n\
+             offset 0 size 4: uint count\n\
+             offset 16 size 48: row_major float3x4 m\n\
+             offset 64 size 32: Light lights[2] (stride 16)\n\
+             \x20 offset 64 size 12: float3 dir\n\
+             \x20 offset 76 size 4: float range\n\
+             offset 144 size 16: float4 tail\n"
+        ),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
@@ -1191,6 +1235,97 @@ fn derive_writes_a_signature_that_checks() {
     }
     let mismatched = on_entry("derive", &file, "VSMain", "vertex", &["--entry", "PSMain"]);
     assert_status(&mismatched, 1);
+}
+
+#[test]
+fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
+    let dir = shader_tree(
+        "engines",
+        &[(
+            "s.hlsl",
+            "#if __SHADER_TARGET_MINOR >= 6\n#define RS \"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\"\n#endif\n\
+             [RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }\n",
+        )],
+    );
+    let file = dir.join("s.hlsl");
+    let out = run(&[
+        "compile",
+        "--hlsl",
+        path_str(&file),
+        "--entry",
+        "main",
+        "--format",
+        "hex",
+    ]);
+    assert_status(&out, 0);
+    assert!(
+        stderr(&out).starts_with(
+            "warning: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    // check reads the same attribute, and warns the same way.
+    let check = on_entry("check", &file, "main", "pixel", &[]);
+    assert_status(&check, 0);
+    assert!(
+        stderr(&check).starts_with(
+            "warning: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
+        ),
+        "{}",
+        stderr(&check)
+    );
+    // RS exists only from Shader Model 6.6.
+    let sm60 = run(&["compile", "--hlsl", path_str(&file), "--define", "RS"]);
+    assert_status(&sm60, 1);
+    let sm66 = run(&[
+        "compile",
+        "--hlsl",
+        path_str(&file),
+        "--define",
+        "RS",
+        "--shader-model",
+        "6_6",
+        "--format",
+        "hex",
+    ]);
+    assert_status(&sm66, 0);
+}
+
+#[test]
+fn bindings_struct_binding_dxc() {
+    let dir = shader_tree(
+        "struct-binding",
+        &[(
+            "s.hlsl",
+            "struct B { RWBuffer<float> Bufs[10]; };\nB b1 : register(u2);\nB b2;\n\
+             [numthreads(4,1,1)]\nvoid main() { b1.Bufs[0][0] = b2.Bufs[7][0] + b2.Bufs[2][0] + b2.Bufs[1][0]; }\n",
+        )],
+    );
+    let file = dir.join("s.hlsl");
+    let out = run(&[
+        "bindings",
+        path_str(&file),
+        "--entry",
+        "main",
+        "--stage",
+        "compute",
+        "--struct-binding",
+        "dxc",
+    ]);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "\
+// Bindings of main (compute stage)
+Name       Type             Class  Register  Space  Count  Binding   Used
+---------  ---------------  -----  --------  -----  -----  --------  ----
+b1.Bufs.0  RWBuffer<float>  u      u2        0      1      explicit  yes
+b2.Bufs.7  RWBuffer<float>  u      u0        0      1      implicit  yes
+b2.Bufs.2  RWBuffer<float>  u      u1        0      1      implicit  yes
+b2.Bufs.1  RWBuffer<float>  u      u3        0      1      implicit  yes
+"
+    );
 }
 
 #[test]

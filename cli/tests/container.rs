@@ -83,6 +83,7 @@ fn bindings_json_of_an_fxc_container_has_the_hlsl_shape() {
             "lower": 2, "count": "unbounded", "explicit": true, "used": true,
             "kind": "StructuredBuffer", "element_type": null, "writeable": true, "rov": false,
             "sample_count": null, "counter": true, "globally_coherent": false, "stride": 4,
+            "layout": null,
         }])
     );
 }
@@ -106,7 +107,9 @@ fn check_reports_each_unbound_record_with_the_hlsl_codes() {
              --> {file} (SHEX declarations):3:1\n  |\n\
              3 | record 1: Texture2D t4 space2 [unbounded]\n  \
              | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ a used resource is not bound by the root signature\n  |\n  \
-             = help: bind it, for example with DescriptorTable(SRV(t4, numDescriptors = unbounded, space = 2)) with visibility ALL\n  = note: for more information about this error, try `rootsig explain BN0301`"
+             = note: space 1 (at <root-signature-text>:1:17)\n  \
+             = help: range 0 of root parameter 0 binds these registers in space 1, but 'record 1' is in space 2; put both in the same space\n  \
+             = note: for more information about this error, try `rootsig explain BN0301`"
         )
     );
     assert_eq!(stderr.matches("error[BN0301]").count(), 5);

@@ -151,7 +151,6 @@ fn every_block_is_of_a_kind_that_is_checked() {
             "sh",
             "sh",
             "rust",
-            "rust",
             "toml",
             "sh",
             "sh",

@@ -867,6 +867,13 @@ rules! {
                 "float f : register(c0);\nfloat4 main() : SV_Target { return f; }",
             ),
         }
+        BN0107 Warning "a global of an unknown type that looks like a resource" {
+            rule: "A global whose type rootsig does not know is left out of the binding table. When the type's name looks like a resource's (it holds Texture, Buffer, Sampler or AccelerationStructure, or starts with RW or RasterizerOrdered), a misspelling or a type newer than rootsig would otherwise make the resource vanish silently, and a root signature that misses it would pass. DXC rejects an unknown type; rootsig warns.",
+            example: shader(
+                "RWTexture4D<float4> t;\nfloat4 main() : SV_Target { return 0; }",
+                "RWTexture3D<float4> t;\nfloat4 main() : SV_Target { return 0; }",
+            ),
+        }
     }
     "Shaders: implicit binding (BN02xx)" {
         BN0201 Error "no free registers for a bounded resource" {
@@ -939,6 +946,13 @@ rules! {
             example: shader(
                 "[RootSignature(\"RootConstants(num32BitConstants = 1, b0)\")]\nfloat4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }",
                 "[RootSignature(\"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED), RootConstants(num32BitConstants = 1, b0)\")]\nfloat4 main() : SV_Target { Texture2D t = ResourceDescriptorHeap[0]; return t.Load(0); }",
+            ),
+        }
+        BN0306 Error "root constants smaller than the constant buffer they back" {
+            rule: "Root constants that feed a constant buffer must hold every byte its members occupy under HLSL's packing (16-byte rows, no member straddling a row; arrays, structs and multi-row matrices start on a row). A shorter run of constants leaves the shader reading undefined values. DXC checks only the register; rootsig checks the size.",
+            example: shader(
+                "cbuffer Draw : register(b1) { float4x4 world; }\n[RootSignature(\"RootConstants(num32BitConstants = 4, b1)\")]\nfloat4 main() : SV_Target { return world[0]; }",
+                "cbuffer Draw : register(b1) { float4x4 world; }\n[RootSignature(\"RootConstants(num32BitConstants = 16, b1)\")]\nfloat4 main() : SV_Target { return world[0]; }",
             ),
         }
     }

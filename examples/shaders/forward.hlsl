@@ -5,7 +5,7 @@
 struct Light { float3 position; float range; float3 color; float intensity; };
 
 cbuffer Camera : register(b0) { float4x4 viewProjection; float3 cameraPosition; };
-cbuffer Draw : register(b1) { float3x4 world; float4 tint; };
+cbuffer Draw : register(b1) { row_major float3x4 world; float4 tint; };
 
 StructuredBuffer<Light> lights : register(t0, space1);
 RWStructuredBuffer<uint> feedback : register(u0);

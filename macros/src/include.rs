@@ -1,6 +1,6 @@
 //! `include_root_signature!`: `Name = "path.hlsl", define = "NAME";`, with
-//! `entry` or `subobject` instead of `define`, and optional `defines` and
-//! `include_dirs`. The HLSL is read by core's preprocessor.
+//! `entry` or `subobject` instead of `define`, and optional `defines`,
+//! `include_dirs` and `shader_model`. The HLSL is read by core's preprocessor.
 
 use crate::diag::compile_error;
 use crate::input::Item;
@@ -25,6 +25,8 @@ struct Request {
     value: LitStr,
     defines: Vec<String>,
     include_dirs: Vec<String>,
+    /// `shader_model = "6_6"`: the model of DXC's predefined macros.
+    shader_model: Option<hlsl::ShaderModel>,
     /// `stage = "pixel"`: the entry point's resources must be bound.
     stage: Option<(Stage, Span)>,
 }
@@ -51,6 +53,7 @@ fn request(input: ParseStream) -> syn::Result<Request> {
         path,
         defines: Vec::new(),
         include_dirs: Vec::new(),
+        shader_model: None,
         stage: None,
     };
     let mut seen: Vec<String> = Vec::new();
@@ -89,11 +92,12 @@ fn request(input: ParseStream) -> syn::Result<Request> {
             "stage" => request.stage = Some((options::stage(input, &key)?, key.span())),
             "defines" => request.defines = options::string_list(input, &key)?,
             "include_dirs" => request.include_dirs = options::string_list(input, &key)?,
+            "shader_model" => request.shader_model = Some(options::shader_model(input, &key)?),
             _ => {
                 return Err(Error::new(
                     key.span(),
                     format!(
-                        "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `stage`, `defines` and `include_dirs`"
+                        "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `stage`, `defines`, `include_dirs` and `shader_model`"
                     ),
                 ));
             }
@@ -170,6 +174,7 @@ pub fn locate(
                 }
             })
             .collect(),
+        ..HlslOptions::default()
     };
     (main, options)
 }
@@ -180,7 +185,11 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
     let request = parse(item).map_err(|e| (TokenStream::new(), e.span(), e.to_string()))?;
     let path = request.path.value();
     let path_span = request.path.span();
-    let (main, options) = locate(&path, path_span, &request.defines, &request.include_dirs);
+    let (main, mut options) = locate(&path, path_span, &request.defines, &request.include_dirs);
+    options.target = hlsl::Target {
+        stage: request.stage.map(|(stage, _)| stage),
+        shader_model: request.shader_model.unwrap_or_default(),
+    };
     // `stage`, and the item's shader options without a file, read this file.
     if let Some((stage, _)) = request.stage {
         item.options.shaders.insert(
@@ -191,6 +200,8 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 stage,
                 defines: Vec::new(),
                 include_dirs: Vec::new(),
+                shader_model: None,
+                struct_binding: Default::default(),
             },
         );
     }
@@ -200,6 +211,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
             if shader.defines.is_empty() {
                 shader.defines.clone_from(&request.defines);
             }
+            shader.shader_model = shader.shader_model.or(request.shader_model);
             if shader.include_dirs.is_empty() {
                 shader.include_dirs.clone_from(&request.include_dirs);
             }
@@ -213,9 +225,14 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
     };
     let Read { sources, result } =
         hlsl::read_root_signature(&main, &path, query, &options, &mut FileSystem);
-    let tracking = tracking(&sources, path_span);
+    let mut tracking = tracking(&sources, path_span);
     match result {
         Ok(extracted) => {
+            // An earlier `[RootSignature]` of the entry, which DXC ignores.
+            for replaced in extracted.warnings() {
+                let rendered = replaced.render_warning(&sources, RenderStyle::Plain);
+                tracking.extend(crate::diag::warning(request.value.span(), &rendered));
+            }
             if !item.options.context_given {
                 item.options.options.context = extracted.context;
             }

@@ -3,14 +3,15 @@
 //! `#[rootsig(shader_binary = "shaders/lit.ps.dxil")]`, and the values the macros' `key = value` pairs take, read with syn.
 
 use proc_macro2::Span;
-use rootsig_core::bindings::Stage;
+use rootsig_core::bindings::{Stage, StructBinding};
+use rootsig_core::hlsl::ShaderModel;
 use rootsig_core::{Context, EncodingMode, Options, Version};
 use syn::ext::IdentExt;
 use syn::parse::ParseStream;
 use syn::{Error, Ident, Lit, LitStr, Token, Type};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)`, `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines` and `include_dirs`) and `shader_binary = \"file.dxil\"`";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)`, `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs`, `shader_model = \"6_6\"` and `struct_binding = \"dxc\"`) and `shader_binary = \"file.dxil\"`";
 
 /// The stage names `stage = "…"` takes.
 const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
@@ -48,6 +49,10 @@ pub struct ShaderEntry {
     pub stage: Stage,
     pub defines: Vec<String>,
     pub include_dirs: Vec<String>,
+    /// `shader_model = "6_6"`: the model of DXC's predefined macros.
+    pub shader_model: Option<ShaderModel>,
+    /// `struct_binding = "dxc"`: DXC's binding of resources in structs.
+    pub struct_binding: StructBinding,
 }
 
 /// One `name = Type` of the `constants(…)` option.
@@ -202,13 +207,16 @@ fn option(
             let path = string(input, &key)?;
             into.binaries.push((path.value(), path.span()));
         }
-        "shader" | "entry" | "stage" | "defines" | "include_dirs" => {
+        "shader" | "entry" | "stage" | "defines" | "include_dirs" | "shader_model"
+        | "struct_binding" => {
             shader.first.get_or_insert(key.span());
             match name.as_str() {
                 "shader" => shader.path = Some(string(input, &key)?),
                 "entry" => shader.entry = Some(string(input, &key)?),
                 "stage" => shader.stage = Some(stage(input, &key)?),
                 "defines" => shader.defines = string_list(input, &key)?,
+                "shader_model" => shader.shader_model = Some(shader_model(input, &key)?),
+                "struct_binding" => shader.struct_binding = struct_binding(input, &key)?,
                 _ => shader.include_dirs = string_list(input, &key)?,
             }
         }
@@ -265,6 +273,8 @@ struct PendingShader {
     stage: Option<Stage>,
     defines: Vec<String>,
     include_dirs: Vec<String>,
+    shader_model: Option<ShaderModel>,
+    struct_binding: StructBinding,
 }
 
 impl PendingShader {
@@ -285,6 +295,8 @@ impl PendingShader {
             stage,
             defines: self.defines,
             include_dirs: self.include_dirs,
+            shader_model: self.shader_model,
+            struct_binding: self.struct_binding,
         });
     }
 }
@@ -348,6 +360,30 @@ pub fn stage(input: ParseStream, key: &Ident) -> syn::Result<Stage> {
             format!("unknown shader stage `{}`; expected {STAGES}", text.value()),
         )
     })
+}
+
+/// `= "6_6"` after `key`: the shader model of DXC's predefined macros.
+pub fn shader_model(input: ParseStream, key: &Ident) -> syn::Result<ShaderModel> {
+    let text = string(input, key)?;
+    ShaderModel::parse(&text.value()).ok_or_else(|| {
+        Error::new(
+            text.span(),
+            format!("`{key}` takes a shader model such as \"6_6\""),
+        )
+    })
+}
+
+/// `= "dxc"` or `= "members"` after `key`: how resources in structs bind.
+fn struct_binding(input: ParseStream, key: &Ident) -> syn::Result<StructBinding> {
+    let text = string(input, key)?;
+    match text.value().as_str() {
+        "dxc" => Ok(StructBinding::Dxc),
+        "members" => Ok(StructBinding::Members),
+        _ => Err(Error::new(
+            text.span(),
+            format!("`{key}` takes \"members\" or \"dxc\""),
+        )),
+    }
 }
 
 /// `= ["a", "b"]` after `key`.

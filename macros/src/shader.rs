@@ -61,9 +61,15 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
         };
         let (path, path_span) = (path.value(), path.span());
         let entry = shader.entry.value();
-        let (main, hlsl_options) = locate(&path, path_span, &shader.defines, &shader.include_dirs);
+        let (main, mut hlsl_options) =
+            locate(&path, path_span, &shader.defines, &shader.include_dirs);
+        hlsl_options.target.shader_model = shader.shader_model.unwrap_or_default();
+        let binding_options = BindingOptions {
+            struct_binding: shader.struct_binding,
+            ..BindingOptions::default()
+        };
         let unchecked = || {
-            let options = BindingOptions::default();
+            let options = binding_options;
             let (stage, files) = (shader.stage, &mut FileSystem);
             read_bindings(&main, &path, &entry, stage, &hlsl_options, &options, files)
         };
@@ -74,7 +80,7 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
                 &entry,
                 shader.stage,
                 &hlsl_options,
-                &BindingOptions::default(),
+                &binding_options,
                 SignatureSource::Described(signature),
                 &item.options.options,
                 &mut FileSystem,

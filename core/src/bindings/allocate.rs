@@ -6,7 +6,7 @@ use super::kinds::{Counter, DxilKind, ResourceType};
 use super::register::Register;
 use super::scan::{Decl, Dim, Scope, Type};
 use super::usage::Used;
-use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties};
+use super::{Binding, BindingCount, BindingOptions, Pass, ResourceProperties, StructBinding};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::model::RegisterClass;
@@ -161,6 +161,7 @@ impl Builder<'_, '_> {
                             used: row_used,
                             properties: properties(*r, field, false),
                             span,
+                            layout: self.pass.buffer_layout(field, None),
                         },
                         explicit,
                         space_only,
@@ -194,6 +195,31 @@ impl Builder<'_, '_> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// DXC's struct binding: the rows from `first_row` (one instance's
+    /// members) become one row per accessed element, in first-use order,
+    /// each at its member's register plus its index when explicit.
+    fn dxc_elements(&mut self, first_row: usize, decl_index: usize, decl: &Decl, used: &Used) {
+        let members: Vec<Binding> = self.rows.drain(first_row..).collect();
+        let units: Vec<Unit> = self.units.drain(first_row..).collect();
+        for (_, access) in used.accesses.iter().filter(|(d, _)| *d == decl_index) {
+            let Some(k) = members.iter().position(|r| r.name == access.row) else {
+                continue;
+            };
+            let (member, unit) = (&members[k], &units[k]);
+            let explicit = unit
+                .explicit
+                .map(|(slot, space)| (u64::from(slot) + access.element, space));
+            let row = Binding {
+                name: access.name.clone(),
+                count: BindingCount::Bounded(1),
+                lower: None,
+                used: true,
+                ..member.clone()
+            };
+            self.push_row(row, explicit, unit.space_only, false, decl);
         }
     }
 
@@ -262,7 +288,7 @@ pub(crate) fn allocate(
         let span = scanned
             .decls
             .iter()
-            .find(|d| d.scope == Scope::Global && d.ty == Type::Numeric)
+            .find(|d| d.scope == Scope::Global && matches!(d.ty, Type::Numeric | Type::Struct(_)))
             .map_or(Span::new(0, 0), |d| b.pass.span_of(d.at, d.at));
         b.units.push(Unit {
             row: 0,
@@ -291,6 +317,7 @@ pub(crate) fn allocate(
                 stride: None,
             },
             span,
+            layout: Some(b.pass.globals_layout()),
         });
     }
     for (i, decl) in scanned.decls.iter().enumerate() {
@@ -322,6 +349,7 @@ pub(crate) fn allocate(
                     used: used.decls[i],
                     properties: properties(*r, decl, used.counters[i]),
                     span,
+                    layout: b.pass.buffer_layout(decl, Some(i)),
                 };
                 b.push_row(row, explicit, space_only, false, decl);
             }
@@ -331,6 +359,7 @@ pub(crate) fn allocate(
                     BindingCount::Unbounded => 1,
                 };
                 let mut next = HashMap::default();
+                let first_row = b.rows.len();
                 for e in 0..n {
                     let prefix = if decl.dims.is_empty() {
                         decl.name.clone()
@@ -338,6 +367,9 @@ pub(crate) fn allocate(
                         format!("{}[{e}]", decl.name)
                     };
                     b.struct_rows(*index, &prefix, "", i, decl, regs, &mut next, used, 0);
+                }
+                if options.struct_binding == StructBinding::Dxc {
+                    b.dxc_elements(first_row, i, decl, used);
                 }
             }
             _ => {}

@@ -237,6 +237,49 @@ pub fn resolve<'a>(
     out
 }
 
+/// An entry that binds `b`'s registers but not for this stage, or in
+/// another space: it, the help that names it, and its label.
+fn near_miss<'e>(
+    sig: &RootSignature,
+    all: &'e [Entry],
+    b: &Binding,
+    lo: u64,
+    hi: u64,
+    stage: Stage,
+) -> Option<(&'e Entry, String, String)> {
+    let same_registers = |e: &Entry| {
+        e.binding.class == b.class && u64::from(e.binding.first) <= lo && hi <= e.binding.last()
+    };
+    if let Some(e) = all.iter().find(|e| e.covers(b, lo, hi)) {
+        let v = e.binding.visibility.short_name().unwrap_or("?");
+        let upper = stage.as_str().to_ascii_uppercase();
+        let fix = match stage.visibility() {
+            Some(_) => format!("SHADER_VISIBILITY_ALL or SHADER_VISIBILITY_{upper}"),
+            None => "SHADER_VISIBILITY_ALL".to_owned(),
+        };
+        return Some((
+            e,
+            format!(
+                "{} binds it with visibility {v}, which the {stage} stage does not see; make it {fix}",
+                describe(sig, e.binding.owner)
+            ),
+            format!("visible to {v} only"),
+        ));
+    }
+    let e = all.iter().find(|e| same_registers(e))?;
+    Some((
+        e,
+        format!(
+            "{} binds these registers in space {}, but '{}' is in space {}; put both in the same space",
+            describe(sig, e.binding.owner),
+            e.binding.space,
+            b.name,
+            b.space
+        ),
+        format!("space {}", e.binding.space),
+    ))
+}
+
 /// A root signature element that would bind `b` for `stage`.
 fn suggestion(b: &Binding, lo: u32, stage: Stage) -> String {
     let keyword = b.class.range_keyword();
@@ -261,6 +304,37 @@ fn suggestion(b: &Binding, lo: u32, stage: Stage) -> String {
         "bind it, for example with DescriptorTable({keyword}({}{lo}{count}{space})){visibility}",
         b.class.letter()
     )
+}
+
+/// BN0306: root constants `e` back the constant buffer `b` but hold fewer
+/// bytes than its members occupy (docs/bindings.md §7.4).
+fn too_few_constants(sig: &RootSignature, e: &Entry, b: &Binding) -> Option<Diagnostic> {
+    let BindingOwner::Parameter(i) = e.binding.owner else {
+        return None;
+    };
+    let Some(RootParameterKind::Constants(c)) = sig.parameters.get(i).map(|p| &p.kind) else {
+        return None;
+    };
+    let needed = b.layout.as_ref()?.size;
+    let held = u64::from(c.num_32bit_values) * 4;
+    if u64::from(needed) <= held {
+        return None;
+    }
+    let mut d = Diagnostic::new(
+        Code::BN0306,
+        format!(
+            "'{}' needs {needed} bytes, but the root constants at b{} hold {held} bytes ({} 32-bit constants)",
+            b.name, c.shader_register, c.num_32bit_values
+        ),
+        Some(b.span),
+    );
+    d.help = Some(format!(
+        "set num32BitConstants = {}, or bind '{}' with CBV(b{})",
+        needed.div_ceil(4),
+        b.name,
+        c.shader_register
+    ));
+    Some(d)
 }
 
 /// Every BN03xx violation of `table` against `sig`, in declaration order.
@@ -301,11 +375,23 @@ pub(crate) fn check(
                 ),
                 Some(b.span),
             );
-            d.help = Some(suggestion(b, lo, stage));
+            match near_miss(sig, &all, b, lo64, hi, stage) {
+                Some((e, help, label)) => {
+                    d.help = Some(help);
+                    d.related.push(related(e, label));
+                }
+                None => d.help = Some(suggestion(b, lo, stage)),
+            }
             out.push(d);
             continue;
         };
         binds_any.get_or_insert(b.span);
+        if let Some(d) = too_few_constants(sig, e, b) {
+            let mut d = d;
+            d.related
+                .push(related(e, "the root constants are here".to_owned()));
+            out.push(d);
+        }
         let root_descriptor = match (e.binding.owner, b.class) {
             (BindingOwner::Parameter(_), RegisterClass::Srv) => Some(RootDescriptorKind::Srv),
             (BindingOwner::Parameter(_), RegisterClass::Uav) => Some(RootDescriptorKind::Uav),

@@ -126,6 +126,8 @@ fn binding(index: usize, r: &ResourceRecord) -> Binding {
             stride: r.stride,
         },
         span: Span::new(0, 0),
+        // A container records no constant buffer's members.
+        layout: None,
     }
 }
 
@@ -196,6 +198,7 @@ pub fn read_compiled(shader: &CompiledShader, display: &str, stage: Option<Stage
                 result: Ok(Bound {
                     table,
                     warnings: Diagnostics::new(),
+                    replaced: Vec::new(),
                 }),
             }
         }

@@ -40,9 +40,9 @@ pub enum DxilKind {
     SamplerComparison,
     /// `RaytracingAccelerationStructure`.
     RaytracingAccelerationStructure,
-    /// `FeedbackTexture2D` (known from compiled shaders only).
+    /// `FeedbackTexture2D<T>` (sampler feedback).
     FeedbackTexture2D,
-    /// `FeedbackTexture2DArray` (known from compiled shaders only).
+    /// `FeedbackTexture2DArray<T>`.
     FeedbackTexture2DArray,
     /// A typed SRV or UAV whose shape the compiled shader does not record
     /// (a PSV0 record before version 2).
@@ -142,6 +142,8 @@ specs! {
     "RWTexture2DMS" Uav Texture2DMS true false No,
     "RWTexture2DMSArray" Uav Texture2DMSArray true false No,
     "RWTexture3D" Uav Texture3D true false No,
+    "FeedbackTexture2D" Uav FeedbackTexture2D true false No,
+    "FeedbackTexture2DArray" Uav FeedbackTexture2DArray true false No,
     "RasterizerOrderedTexture1D" Uav Texture1D true true No,
     "RasterizerOrderedTexture1DArray" Uav Texture1DArray true true No,
     "RasterizerOrderedTexture2D" Uav Texture2D true true No,
@@ -149,6 +151,10 @@ specs! {
     "RasterizerOrderedTexture3D" Uav Texture3D true true No,
     "SamplerState" Sampler Sampler false false No,
     "sampler" Sampler Sampler false false No,
+    "sampler1D" Sampler Sampler false false No,
+    "sampler2D" Sampler Sampler false false No,
+    "sampler3D" Sampler Sampler false false No,
+    "samplerCUBE" Sampler Sampler false false No,
     "SamplerComparisonState" Sampler SamplerComparison false false No,
     "RaytracingAccelerationStructure" Srv RaytracingAccelerationStructure false false No,
 }
@@ -178,6 +184,18 @@ impl ResourceType {
     pub fn class(self) -> RegisterClass {
         self.spec().class
     }
+}
+
+/// Words in the names of resource types: a global of an unknown type
+/// named with one of them is reported, never dropped (BN0107).
+const RESOURCE_WORDS: &[&str] = &["Texture", "Buffer", "Sampler", "AccelerationStructure"];
+
+/// Whether the unknown type named `name` (template arguments removed)
+/// looks like a resource type.
+pub(crate) fn looks_like_resource(name: &str) -> bool {
+    RESOURCE_WORDS.iter().any(|w| name.contains(w))
+        || name.starts_with("RW")
+        || name.starts_with("RasterizerOrdered")
 }
 
 const NUMERIC: &[&str] = &[
@@ -234,5 +252,18 @@ mod tests {
             is_numeric_type("float4x4") && is_numeric_type("uint") && is_numeric_type("int64_t")
         );
         assert!(!is_numeric_type("floaty") && !is_numeric_type("Texture2D"));
+        // Shader Model 6.7's writable multisampled textures, and sampler
+        // feedback, are UAVs.
+        for (name, kind) in [
+            ("RWTexture2DMS", DxilKind::Texture2DMS),
+            ("RWTexture2DMSArray", DxilKind::Texture2DMSArray),
+            ("FeedbackTexture2D", DxilKind::FeedbackTexture2D),
+            ("FeedbackTexture2DArray", DxilKind::FeedbackTexture2DArray),
+        ] {
+            let t = ResourceType::from_name(name).unwrap();
+            assert_eq!((t.class(), t.spec().dxil), (RegisterClass::Uav, kind));
+        }
+        assert!(looks_like_resource("RWTexture4D") && looks_like_resource("MyBuffer"));
+        assert!(!looks_like_resource("RayQuery") && !looks_like_resource("Light"));
     }
 }

@@ -37,11 +37,14 @@ mod allocate;
 mod check;
 mod compiled;
 mod derive;
+mod dxc_structs;
 pub mod kinds;
+pub mod packing;
 mod register;
 pub(crate) mod scan;
 mod usage;
 
+pub use crate::hlsl::Stage;
 pub use check::{ResourceSlot, resolve};
 pub use compiled::{check_compiled, read_compiled, shader_diagnostic};
 pub use derive::derive;
@@ -55,78 +58,6 @@ use crate::model::RootSignature;
 use crate::span::Span;
 use std::fmt;
 use std::path::Path;
-
-/// The shader stage of an entry point.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Stage {
-    /// Vertex shader.
-    Vertex,
-    /// Hull shader.
-    Hull,
-    /// Domain shader.
-    Domain,
-    /// Geometry shader.
-    Geometry,
-    /// Pixel shader.
-    Pixel,
-    /// Amplification shader.
-    Amplification,
-    /// Mesh shader.
-    Mesh,
-    /// Compute shader.
-    Compute,
-    /// A library (DXR and work graphs).
-    Library,
-    /// A raytracing shader.
-    Raytracing,
-    /// A work-graph node.
-    Node,
-}
-
-impl Stage {
-    /// Every stage.
-    pub const ALL: [Stage; 11] = [
-        Stage::Vertex,
-        Stage::Hull,
-        Stage::Domain,
-        Stage::Geometry,
-        Stage::Pixel,
-        Stage::Amplification,
-        Stage::Mesh,
-        Stage::Compute,
-        Stage::Library,
-        Stage::Raytracing,
-        Stage::Node,
-    ];
-
-    /// The lowercase name, as the command line takes it.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Stage::Vertex => "vertex",
-            Stage::Hull => "hull",
-            Stage::Domain => "domain",
-            Stage::Geometry => "geometry",
-            Stage::Pixel => "pixel",
-            Stage::Amplification => "amplification",
-            Stage::Mesh => "mesh",
-            Stage::Compute => "compute",
-            Stage::Library => "library",
-            Stage::Raytracing => "raytracing",
-            Stage::Node => "node",
-        }
-    }
-
-    /// The stage named `name` (as [`Stage::as_str`] writes it).
-    pub fn parse(name: &str) -> Option<Stage> {
-        Stage::ALL.into_iter().find(|s| s.as_str() == name)
-    }
-}
-
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// Options of the binding stage (docs/bindings.md §4.3, §5, §6 and §7.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -145,6 +76,19 @@ pub struct BindingOptions {
     /// Check every register of an unbounded shader array against the root
     /// signature (it must reach 4294967295), not only the first (DXC).
     pub strict_unbounded: bool,
+    /// How resources inside struct instances are bound.
+    pub struct_binding: StructBinding,
+}
+
+/// How resources inside struct instances are bound (docs/bindings.md §6.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StructBinding {
+    /// Whole members in declaration order (clang's design, and the seed's).
+    #[default]
+    Members,
+    /// DXC's: one resource per accessed element (`b2.Bufs.7`), implicit
+    /// ones in the order the code first names them.
+    Dxc,
 }
 
 /// How many registers a binding takes.
@@ -211,6 +155,9 @@ pub struct Binding {
     pub properties: ResourceProperties,
     /// Its declaration (a global offset into the [`Sources`]).
     pub span: Span,
+    /// A constant buffer's packed members (docs/bindings.md §8); `None`
+    /// for other resources.
+    pub layout: Option<packing::CBufferLayout>,
 }
 
 impl Binding {
@@ -275,6 +222,10 @@ pub struct Bound {
     pub table: BindingTable,
     /// Warnings (BN0104, and legacy codes under `legacy_bindings`).
     pub warnings: Diagnostics,
+    /// Warnings about where the root signature was read: each earlier
+    /// `[RootSignature]` attribute of the entry that the last one replaces
+    /// ([`hlsl::Extracted::warnings`]).
+    pub replaced: Vec<HlslError>,
 }
 
 /// Why there is no binding table.
@@ -299,14 +250,19 @@ pub struct ReadBindings {
 impl ReadBindings {
     /// Every diagnostic or error, rendered against the files.
     pub fn render(&self, style: crate::render::RenderStyle) -> String {
-        let diagnostics = match &self.result {
-            Ok(bound) => &bound.warnings,
-            Err(BindingsError::Diagnostics(d)) => d,
+        let (replaced, diagnostics) = match &self.result {
+            Ok(bound) => (&bound.replaced[..], &bound.warnings),
+            Err(BindingsError::Diagnostics(d)) => (&[][..], d),
             Err(BindingsError::Read(e)) => return e.render(&self.sources, style) + "\n",
         };
-        let rendered: Vec<String> = diagnostics
+        let rendered: Vec<String> = replaced
             .iter()
-            .map(|d| hlsl::render_in_sources(&self.sources, d, style) + "\n")
+            .map(|w| w.render_warning(&self.sources, style) + "\n")
+            .chain(
+                diagnostics
+                    .iter()
+                    .map(|d| hlsl::render_in_sources(&self.sources, d, style) + "\n"),
+            )
             .collect();
         rendered.join("\n")
     }
@@ -353,6 +309,14 @@ impl Pass<'_> {
     }
 }
 
+/// The options with the entry's stage as the target's, for DXC's
+/// predefined macros, unless the caller gave one.
+fn with_stage(options: &HlslOptions, stage: Stage) -> HlslOptions {
+    let mut options = options.clone();
+    options.target.stage.get_or_insert(stage);
+    options
+}
+
 /// Preprocesses the file at `path` and computes the bindings of `entry`
 /// for `stage`.
 pub fn read_bindings(
@@ -364,6 +328,7 @@ pub fn read_bindings(
     options: &BindingOptions,
     loader: &mut dyn Loader,
 ) -> ReadBindings {
+    let hlsl_options = &with_stage(hlsl_options, stage);
     let (sources, tokens) =
         hlsl::preprocess_with(path, display, hlsl_options, loader, hlsl::extract::expanded);
     let result = match tokens {
@@ -429,11 +394,14 @@ pub fn check_shader(
     signature_options: &crate::Options,
     loader: &mut dyn Loader,
 ) -> ReadBindings {
+    let hlsl_options = &with_stage(hlsl_options, stage);
     let (sources, result) = hlsl::preprocess_with(path, display, hlsl_options, loader, |pp| {
         let tokens = hlsl::extract::expanded(pp)?;
         // The signature's text and where each byte of it was written.
         let text = match signature {
-            SignatureSource::Define(name) => Some(hlsl::extract::define(pp, name)?),
+            SignatureSource::Define(name) => {
+                Some(hlsl::extract::define_or_entry(pp, &tokens, name, entry)?)
+            }
             SignatureSource::Attribute => Some(hlsl::extract::entry(pp, &tokens, entry)?),
             SignatureSource::Text { text, display } => {
                 let file = pp.sources.add("", display, text.as_bytes().to_vec());
@@ -443,6 +411,7 @@ pub fn check_shader(
                         .map(|offset| Location { file, offset })
                         .collect(),
                     context: signature_options.context,
+                    replaced: Vec::new(),
                 })
             }
             SignatureSource::Described(_) => None,
@@ -520,7 +489,11 @@ fn check_tokens(
         all.extend(found);
         return Err(BindingsError::Diagnostics(Diagnostics(all)));
     }
-    Ok(bound)
+    let replaced = text.as_ref().map(hlsl::Extracted::warnings);
+    Ok(Bound {
+        replaced: replaced.unwrap_or_default(),
+        ..bound
+    })
 }
 
 /// The bindings, and where the entry point first names each descriptor heap.
@@ -532,11 +505,26 @@ fn bind(
     options: &BindingOptions,
 ) -> Result<(Bound, [Option<Span>; 2]), BindingsError> {
     let scanned = scan::scan(tokens);
-    let Some(entry_fn) = scanned.functions.iter().find(|f| f.name == entry) else {
+    let entry_fn = scanned
+        .functions
+        .iter()
+        .find(|f| f.name == entry && f.owner.is_none());
+    let Some(entry_fn) = entry_fn else {
+        let names = scanned
+            .functions
+            .iter()
+            .filter(|f| f.owner.is_none())
+            .map(|f| f.name.as_str());
+        // A name that differs only in case first: `suggest` ignores case.
+        let notes = (names.clone().find(|n| n.eq_ignore_ascii_case(entry)))
+            .or_else(|| crate::language::parse::suggest(entry, names))
+            .map(|s| format!("did you mean `{s}`?"))
+            .into_iter()
+            .collect();
         return Err(BindingsError::Read(HlslError {
             message: format!("the file has no function `{entry}` (after preprocessing)"),
             at: None,
-            notes: Vec::new(),
+            notes,
         }));
     };
     // `uniform` entry parameters are bound like globals by DXC; rootsig
@@ -569,6 +557,7 @@ fn bind(
     let mut registers = Vec::with_capacity(scanned.decls.len());
     for decl in &scanned.decls {
         registers.push(register::check(&mut pass, decl, options));
+        register::unknown_resource(&mut pass, decl);
     }
     for decl in scanned.structs.iter().flat_map(|s| &s.fields) {
         register::check(&mut pass, decl, options);
@@ -597,6 +586,7 @@ fn bind(
                 },
             },
             warnings: diagnostics,
+            replaced: Vec::new(),
         },
         heap_uses,
     ))

@@ -249,6 +249,31 @@ pub(crate) fn not_bindable(pass: &mut Pass<'_>, name: &str, annotation: &Annotat
     ));
 }
 
+/// BN0107: a global of a type that rootsig does not know, but whose name
+/// looks like a resource's (`RWTexture4D`), would otherwise vanish from
+/// the table; with a register annotation BN0101 reports it instead.
+pub(crate) fn unknown_resource(pass: &mut Pass<'_>, decl: &Decl) {
+    if decl.scope != Scope::Global || decl.ty != Type::Other || !decl.annotations.is_empty() {
+        return;
+    }
+    let base = decl.type_text.split('<').next().unwrap_or("").trim();
+    if !super::kinds::looks_like_resource(base) {
+        return;
+    }
+    let mut d = Diagnostic::new(
+        Code::BN0107,
+        format!(
+            "'{}' has the unknown type '{base}', so it is left out of the binding table",
+            decl.name
+        ),
+        Some(pass.span_of(decl.at, decl.at)),
+    );
+    d.help = Some(format!(
+        "check the spelling of '{base}'; rootsig knows the resource types of docs/bindings.md §3.2"
+    ));
+    pass.report(d);
+}
+
 /// The registers a declaration asks for: its well-formed annotations that
 /// fit, after every BN00xx and BN01xx check, in order.
 pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) -> Vec<Register> {
@@ -309,7 +334,21 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
             ));
         };
         if matches!(class, Class::Other) {
-            mismatch(pass);
+            let base = decl.type_text.split('<').next().unwrap_or("").trim();
+            let mut d = Diagnostic::new(
+                Code::BN0101,
+                format!(
+                    "'{name}' cannot be bound to a '{letter}' register: '{letter}' is only for {}",
+                    only_for(letter)
+                ),
+                Some(s),
+            );
+            if decl.scope != Scope::GroupShared && !base.is_empty() {
+                d.help = Some(format!(
+                    "'{base}' is not a resource type rootsig knows (docs/bindings.md §3.2)"
+                ));
+            }
+            pass.report(d);
             continue;
         }
         if seen.contains(&letter) {

@@ -61,11 +61,14 @@ pub(crate) struct Decl {
     pub scope: Scope,
     /// Declared `globallycoherent`.
     pub globally_coherent: bool,
+    /// Declared `row_major`.
+    pub row_major: bool,
 }
 
 /// A user struct and its fields.
 #[derive(Debug, Clone)]
 pub(crate) struct StructDef {
+    pub name: String,
     pub fields: Vec<Decl>,
 }
 
@@ -78,6 +81,8 @@ pub(crate) struct Function {
     pub params: (usize, usize),
     pub body: (usize, usize),
     pub patch_constant: Option<String>,
+    /// The struct of a method (defined inside it or as `S::name`).
+    pub owner: Option<String>,
 }
 
 /// Everything the scanner found.
@@ -123,6 +128,10 @@ struct Scanner<'t> {
     struct_index: HashMap<String, usize>,
     /// The declaration being read is `globallycoherent`.
     coherent: bool,
+    /// The declaration being read is `row_major`.
+    row_major: bool,
+    /// The struct whose members are being read.
+    owner: Option<String>,
 }
 
 /// Scans the whole translation unit.
@@ -134,6 +143,8 @@ pub(crate) fn scan(tokens: &[Token]) -> Scanned {
         typedefs: HashMap::default(),
         struct_index: HashMap::default(),
         coherent: false,
+        row_major: false,
+        owner: None,
     };
     s.top_level(tokens.len());
     s.out
@@ -310,6 +321,7 @@ impl<'t> Scanner<'t> {
         }
         let close = self.matching(self.at);
         self.at += 1;
+        let outer = std::mem::replace(&mut self.owner, name.clone());
         let mut fields = Vec::new();
         while self.at < close.saturating_sub(1) {
             if self.is(0, ";") {
@@ -320,10 +332,14 @@ impl<'t> Scanner<'t> {
             self.declaration(close - 1, Scope::Field, None);
             fields.extend(self.out.decls.drain(before..));
         }
+        self.owner = outer;
         self.at = close;
         let index = self.out.structs.len();
         let type_name = name.clone().unwrap_or_default();
-        self.out.structs.push(StructDef { fields });
+        self.out.structs.push(StructDef {
+            name: type_name.clone(),
+            fields,
+        });
         if let Some(name) = name {
             self.struct_index.insert(name, index);
         }
@@ -365,6 +381,7 @@ impl<'t> Scanner<'t> {
             annotations,
             scope: Scope::Global,
             globally_coherent: false,
+            row_major: false,
         });
         if !self.is(0, "{") {
             self.skip_statement(end);
@@ -377,7 +394,19 @@ impl<'t> Scanner<'t> {
                 self.at += 1;
                 continue;
             }
+            // A `tbuffer` or resource inside a `cbuffer` is a global of its
+            // own, in declaration order (DXC's bindings1.hlsl).
+            if matches!(self.ident(0), Some("cbuffer" | "tbuffer")) {
+                self.buffer(close - 1);
+                continue;
+            }
+            let before = self.out.decls.len();
             self.declaration(close - 1, Scope::InBuffer(index), None);
+            for d in &mut self.out.decls[before..] {
+                if matches!(d.ty, Type::Resource(_)) {
+                    d.scope = Scope::Global;
+                }
+            }
         }
         self.at = close;
         if self.is(0, ";") {
@@ -395,6 +424,17 @@ impl<'t> Scanner<'t> {
         }
         let start = self.at;
         self.at += 1;
+        // `unsigned int` is `uint` (`unsigned` alone too).
+        if first == "unsigned" || first == "signed" {
+            let unsigned = first == "unsigned";
+            let width = self.ident(0).filter(|w| is_numeric_type(w));
+            if width.is_some() {
+                self.at += 1;
+            }
+            let rest = width.and_then(|w| w.strip_prefix("int")).unwrap_or("");
+            let text = if unsigned { "uint" } else { "int" };
+            return Some((Type::Numeric, format!("{text}{rest}"), Vec::new()));
+        }
         // `a::b` qualified names.
         while self.is(0, "::") && self.ident(1).is_some() {
             self.at += 2;
@@ -464,10 +504,10 @@ impl<'t> Scanner<'t> {
     fn declaration(&mut self, end: usize, scope: Scope, patch_constant: Option<String>) {
         let mut scope = scope;
         self.coherent = false;
+        self.row_major = false;
         while let Some(word) = self.ident(0) {
-            if word == "globallycoherent" {
-                self.coherent = true;
-            }
+            self.coherent |= word == "globallycoherent";
+            self.row_major |= word == "row_major";
             match word {
                 "static" if scope == Scope::Global => scope = Scope::Static,
                 "groupshared" if scope == Scope::Global => scope = Scope::GroupShared,
@@ -481,6 +521,15 @@ impl<'t> Scanner<'t> {
             self.skip_statement(end);
             return;
         };
+        if let Some((name, owner, open)) = self.method_head(scope) {
+            let before = self.out.functions.len();
+            self.at = open - 1;
+            self.function(name, end, patch_constant);
+            if let Some(f) = self.out.functions.get_mut(before) {
+                f.owner = owner;
+            }
+            return;
+        }
         let Some(name) = self.ident(0).map(str::to_owned) else {
             self.skip_statement(end);
             return;
@@ -490,6 +539,36 @@ impl<'t> Scanner<'t> {
             return;
         }
         self.declarators(end, ty, type_text, dims, scope);
+    }
+
+    /// A method's name, struct and the index of its `(`: `g(` or
+    /// `operator[](` inside a struct, `S::g(` outside it.
+    fn method_head(&self, scope: Scope) -> Option<(String, Option<String>, usize)> {
+        let (owner, k) = match scope {
+            Scope::Field => (self.owner.clone(), 0),
+            Scope::Global | Scope::Static if self.is(1, "::") => {
+                (Some(self.ident(0)?.to_owned()), 2)
+            }
+            _ => return None,
+        };
+        let word = self.ident(k)?;
+        if word != "operator" {
+            return self
+                .is(k + 1, "(")
+                .then(|| (word.to_owned(), owner, self.at + k + 1));
+        }
+        // The operator's symbol: `[]`, `()`, `+`, `==`, up to the `(`.
+        let mut symbol = String::new();
+        let mut j = k + 1;
+        if self.is(j, "(") && self.is(j + 1, ")") {
+            symbol.push_str("()");
+            j += 2;
+        }
+        while !self.is(j, "(") {
+            symbol.push_str(&self.peek(j).filter(|_| j < k + 4)?.display());
+            j += 1;
+        }
+        Some((format!("operator{symbol}"), owner, self.at + j))
     }
 
     /// `a[2] : register(t0) = init, b;` (`base_dims` come from a typedef).
@@ -531,6 +610,7 @@ impl<'t> Scanner<'t> {
                 annotations,
                 scope,
                 globally_coherent: self.coherent,
+                row_major: self.row_major,
             });
             if self.is(0, ",") {
                 self.at += 1;
@@ -566,6 +646,7 @@ impl<'t> Scanner<'t> {
             params: (open + 1, close.saturating_sub(1)),
             body,
             patch_constant,
+            owner: None,
         });
         self.at = body_close;
     }

@@ -18,6 +18,9 @@ pub(crate) struct Used {
     pub counters: Vec<bool>,
     /// A global numeric variable is used: `$Globals` exists.
     pub globals: bool,
+    /// Accesses of resources inside struct instances, in first-use order
+    /// (for DXC's struct binding).
+    pub accesses: Vec<(usize, super::dxc_structs::Access)>,
     /// Token indices of the first use of each descriptor heap.
     pub resource_heap: Option<usize>,
     pub sampler_heap: Option<usize>,
@@ -70,6 +73,15 @@ fn skip_subscripts(tokens: &[Token], mut i: usize, end: usize) -> usize {
     i
 }
 
+/// Queues the functions `found` that were not reached before.
+fn reach(seen: &mut HashSet<usize>, queue: &mut Vec<usize>, found: Option<&Vec<usize>>) {
+    for &g in found.into_iter().flatten() {
+        if seen.insert(g) {
+            queue.push(g);
+        }
+    }
+}
+
 pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) -> Used {
     let n = scanned.decls.len();
     let mut used = Used {
@@ -91,39 +103,70 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
             _ => {}
         }
     }
+    // A global struct with numeric members puts them in `$Globals`.
+    let numeric_struct = |ty: &Type| match ty {
+        Type::Struct(index) => super::register::struct_contents(scanned, *index, 0).1,
+        _ => false,
+    };
     if all {
         used.globals = scanned
             .decls
             .iter()
-            .any(|d| d.scope == Scope::Global && d.ty == Type::Numeric);
+            .any(|d| d.scope == Scope::Global && (d.ty == Type::Numeric || numeric_struct(&d.ty)));
     }
     let mut functions: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
+    // Methods called as `x.name(`, and each struct's operators.
+    let mut methods: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
+    let mut operators: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
     for (i, f) in scanned.functions.iter().enumerate() {
         functions.entry(f.name.as_str()).or_default().push(i);
+        if let Some(owner) = &f.owner {
+            methods.entry(f.name.as_str()).or_default().push(i);
+            if f.name.starts_with("operator") {
+                operators.entry(owner.as_str()).or_default().push(i);
+            }
+        }
     }
-    let mut queue: Vec<usize> = functions.get(entry).cloned().unwrap_or_default();
+    let mut queue: Vec<usize> = scanned
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.name == entry && f.owner.is_none())
+        .map(|(i, _)| i)
+        .collect();
     let mut seen: HashSet<usize> = queue.iter().copied().collect();
     while let Some(f) = queue.pop() {
         let function = &scanned.functions[f];
         // A hull shader's patch-constant function is reached too.
         if let Some(pc) = &function.patch_constant {
-            for &g in functions.get(pc.as_str()).into_iter().flatten() {
-                if seen.insert(g) {
-                    queue.push(g);
-                }
-            }
+            reach(&mut seen, &mut queue, functions.get(pc.as_str()));
         }
         for (start, end) in [function.params, function.body] {
             let mut i = start;
             while i < end.min(tokens.len()) {
                 let t = &tokens[i];
                 i += 1;
-                if t.kind != Kind::Ident || (i >= 2 && tokens[i - 2].is(b".")) {
+                if t.kind != Kind::Ident {
                     continue;
                 }
                 let Ok(word) = std::str::from_utf8(&t.text) else {
                     continue;
                 };
+                let called = tokens.get(i).is_some_and(|n| n.is(b"("));
+                if i >= 2 && tokens[i - 2].is(b".") {
+                    // `x.name(`: every method of that name (the scanner
+                    // does not know `x`'s type).
+                    if called && !methods.is_empty() {
+                        reach(&mut seen, &mut queue, methods.get(word));
+                    }
+                    continue;
+                }
+                // Naming a struct (a local of its type, a cast, a template
+                // instantiation) reaches its operators: `b[i]` calls
+                // `operator[]` with nothing else to see.
+                if !operators.is_empty() {
+                    reach(&mut seen, &mut queue, operators.get(word));
+                }
                 match word {
                     "ResourceDescriptorHeap" => {
                         used.resource_heap.get_or_insert(i - 1);
@@ -133,12 +176,8 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
                     }
                     _ => {}
                 }
-                if tokens.get(i).is_some_and(|n| n.is(b"(")) {
-                    for &g in functions.get(word).into_iter().flatten() {
-                        if seen.insert(g) {
-                            queue.push(g);
-                        }
-                    }
+                if called {
+                    reach(&mut seen, &mut queue, functions.get(word));
                 }
                 let Some(&d) = names.get(word) else {
                     continue;
@@ -153,7 +192,13 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
                         used.globals = true;
                         used.decls[d] = true;
                     }
-                    (_, Type::Struct(_)) => {
+                    (scope, ty @ Type::Struct(_)) => {
+                        used.globals |= scope == Scope::Global && numeric_struct(ty);
+                        if let Some(a) = super::dxc_structs::access(scanned, tokens, d, i)
+                            && !used.accesses.iter().any(|(e, b)| *e == d && *b == a)
+                        {
+                            used.accesses.push((d, a));
+                        }
                         let mut k = skip_subscripts(tokens, i, end);
                         let mut path = String::new();
                         while k + 1 < end && tokens[k].is(b".") && tokens[k + 1].kind == Kind::Ident

@@ -52,6 +52,24 @@ pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Ext
     }
 }
 
+/// `-rootsig-define NAME` when checking `entry`: the define, or, when the
+/// macro is not defined (never, or `#undef`-ed), the entry's attribute, as
+/// DXC falls back; with neither, the define's error.
+#[cfg(feature = "bindings")]
+pub(crate) fn define_or_entry(
+    pp: &mut Preprocessor<'_>,
+    code: &[Token],
+    name: &str,
+    entry_name: &str,
+) -> Result<Extracted, HlslError> {
+    match define(pp, name) {
+        Err(e) if !pp.macros.contains_key(name.as_bytes()) => {
+            entry(pp, code, entry_name).map_err(|_| e)
+        }
+        found => found,
+    }
+}
+
 pub(crate) fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted, HlslError> {
     let what = format!("`#define {name}`");
     let Some(m) = pp.macros.get(name.as_bytes()) else {
@@ -69,7 +87,16 @@ pub(crate) fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted,
     let tokens = pp
         .expand_list(&[start], pos)
         .map_err(|e| HlslError::from((&*pp, e)))?;
-    join(pp, &tokens, &what, Context::Standalone, pp.location(pos))
+    // DXC expands the define to text and strips the quotes of its string
+    // literals: `#define RS DescriptorTable(SRV(t3))` works too.
+    join(
+        pp,
+        &tokens,
+        &what,
+        Context::Standalone,
+        pp.location(pos),
+        true,
+    )
 }
 
 /// Why a define was not found, naming inactive definitions when there are.
@@ -185,14 +212,17 @@ pub(crate) fn entry(
             && code.get(i + 1).is_some_and(|t| t.is(b"("))
         {
             match attribute_argument(code, i) {
-                Some((args, at)) => {
-                    return join(
+                Some((args, at, earlier)) => {
+                    let mut extracted = join(
                         pp,
                         args,
                         &format!("the [RootSignature] of `{name}`"),
                         Context::Global,
                         pp.location(at),
-                    );
+                        false,
+                    )?;
+                    extracted.replaced = earlier.into_iter().map(|p| pp.location(p)).collect();
+                    return Ok(extracted);
                 }
                 None => {
                     without_attribute.get_or_insert(tok.pos);
@@ -214,9 +244,13 @@ pub(crate) fn entry(
     })
 }
 
-/// The tokens inside `RootSignature(…)` among the attributes before the
-/// function whose name is at `name_index`, and the attribute's position.
-fn attribute_argument(code: &[Token], name_index: usize) -> Option<(&[Token], super::lex::Pos)> {
+/// The tokens inside the last `RootSignature(…)` among the attributes
+/// before the function whose name is at `name_index` (DXC keeps the last),
+/// the attribute's position, and the positions of the earlier ones.
+fn attribute_argument(
+    code: &[Token],
+    name_index: usize,
+) -> Option<(&[Token], super::lex::Pos, Vec<super::lex::Pos>)> {
     let mut start = name_index;
     let mut brackets = 0usize;
     while start > 0 {
@@ -231,11 +265,15 @@ fn attribute_argument(code: &[Token], name_index: usize) -> Option<(&[Token], su
         start -= 1;
     }
     let region = &code[start..name_index];
-    let k = region.iter().enumerate().position(|(k, t)| {
-        t.kind == Kind::Ident
-            && t.text.eq_ignore_ascii_case(b"RootSignature")
-            && region.get(k + 1).is_some_and(|n| n.is(b"("))
-    })?;
+    let all: Vec<usize> = (0..region.len())
+        .filter(|&k| {
+            region[k].kind == Kind::Ident
+                && region[k].text.eq_ignore_ascii_case(b"RootSignature")
+                && region.get(k + 1).is_some_and(|n| n.is(b"("))
+        })
+        .collect();
+    let (&k, earlier) = all.split_last()?;
+    let earlier: Vec<super::lex::Pos> = earlier.iter().map(|&e| region[e].pos).collect();
     let open = k + 1;
     let mut parens = 0usize;
     for (m, t) in region.iter().enumerate().skip(open) {
@@ -244,11 +282,11 @@ fn attribute_argument(code: &[Token], name_index: usize) -> Option<(&[Token], su
         } else if t.is(b")") {
             parens -= 1;
             if parens == 0 {
-                return Some((&region[open + 1..m], region[k].pos));
+                return Some((&region[open + 1..m], region[k].pos, earlier));
             }
         }
     }
-    Some((&region[open + 1..], region[k].pos))
+    Some((&region[open + 1..], region[k].pos, earlier))
 }
 
 /// `GlobalRootSignature name = { "…" };` or `LocalRootSignature name = { "…" };`.
@@ -290,6 +328,7 @@ fn subobject(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extrac
             &what,
             context,
             pp.location(open.pos),
+            false,
         );
     }
     Err(HlslError {
@@ -311,12 +350,15 @@ fn shape_error(pp: &Preprocessor<'_>, tok: &Token, kind: &str, name: &str) -> Hl
 
 /// Joins string literals (and the numbers a macro put between them) into
 /// the root signature text, mapping each byte to where it was written.
+/// `plain` takes any tokens, spelled as written with the quotes of
+/// literals stripped, as DXC reads `-rootsig-define`.
 fn join(
     pp: &Preprocessor<'_>,
     tokens: &[Token],
     what: &str,
     context: Context,
     at: Location,
+    plain: bool,
 ) -> Result<Extracted, HlslError> {
     let mut tokens = tokens;
     if let [first, inner @ .., last] = tokens
@@ -341,7 +383,7 @@ fn join(
     } else {
         tokens.first()
     };
-    if let Some(tok) = first_non_literal {
+    if let Some(tok) = first_non_literal.filter(|_| !plain) {
         let hint = if tok.kind == Kind::Ident {
             format!(" (`{}` is not a defined macro)", tok.display())
         } else {
@@ -362,6 +404,8 @@ fn join(
     let mut bytes = Vec::new();
     let mut locations = Vec::new();
     let mut end = at;
+    // The last token was not a string: a space before the next one shows.
+    let mut after_code = false;
     for tok in tokens {
         let place = |i: usize| {
             let offset = if tok.pos.synthetic {
@@ -388,7 +432,12 @@ fn join(
                 }
                 end = place(tok.text.len() - 1);
             }
-            Kind::Number => {
+            // Numbers, and with `plain` any token, as spelled.
+            kind if plain || kind == Kind::Number => {
+                if plain && after_code && tok.space {
+                    bytes.push(b' ');
+                    locations.push(place(0));
+                }
                 for (i, &b) in tok.text.iter().enumerate() {
                     bytes.push(b);
                     locations.push(place(i));
@@ -397,6 +446,7 @@ fn join(
             }
             _ => {}
         }
+        after_code = tok.kind != Kind::Str;
     }
     locations.push(end);
     match String::from_utf8(bytes) {
@@ -404,6 +454,7 @@ fn join(
             text,
             locations,
             context,
+            replaced: Vec::new(),
         }),
         Err(e) => Err(HlslError {
             message: format!("{what} is not valid UTF-8 text"),

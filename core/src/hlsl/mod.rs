@@ -38,9 +38,11 @@
 pub(crate) mod expr;
 pub(crate) mod extract;
 pub(crate) mod lex;
+mod predefined;
 pub(crate) mod preprocess;
 mod source;
 
+pub use predefined::{ShaderModel, Stage, Target, predefined};
 pub use source::{FileId, Location, SourceFile, Sources};
 
 use crate::diagnostic::Diagnostic;
@@ -55,12 +57,14 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HlslOptions {
     /// `NAME` or `NAME=VALUE`, as `dxc -D`. `NAME` alone defines it as `1`;
-    /// the value is preprocessing tokens (`SIZE=4`, `RS="CBV(b0)"`). With
-    /// none, nothing is predefined, which is DXC's default for a PC build.
+    /// the value is preprocessing tokens (`SIZE=4`, `RS="CBV(b0)"`).
     pub defines: Vec<String>,
     /// Folders searched for `#include`, in order, after the including
     /// file's folder (`"…"`) or alone (`<…>`).
     pub include_dirs: Vec<PathBuf>,
+    /// The target whose macros DXC predefines ([`predefined`]); a `defines`
+    /// entry of the same name replaces one.
+    pub target: Target,
 }
 
 /// Where the preprocessor gets file contents.
@@ -148,9 +152,25 @@ pub struct Extracted {
     /// `GlobalRootSignature`, local for a `LocalRootSignature`, standalone
     /// for a define.
     pub context: Context,
+    /// Earlier `[RootSignature]` attributes of the entry, which the last one
+    /// replaces as in DXC ([`Extracted::warnings`]).
+    pub replaced: Vec<Location>,
 }
 
 impl Extracted {
+    /// Warnings about the text's source: each `[RootSignature]` attribute
+    /// that a later one on the same function replaces.
+    pub fn warnings(&self) -> Vec<HlslError> {
+        self.replaced
+            .iter()
+            .map(|&at| HlslError {
+                message: "this [RootSignature] attribute is ignored: a later one on the same function replaces it".to_owned(),
+                at: Some(at),
+                notes: vec!["DXC keeps the last [RootSignature] attribute".to_owned()],
+            })
+            .collect()
+    }
+
     /// Where a span of `text` was written: the file of its first byte and
     /// the byte range in that file. A span that ends in another file (a
     /// literal joined from a header) is cut to its first byte's token.
@@ -261,6 +281,20 @@ impl HlslError {
     /// );
     /// ```
     pub fn render(&self, sources: &Sources, style: RenderStyle) -> String {
+        self.render_as(sources, style, crate::diagnostic::Severity::Error)
+    }
+
+    /// Renders it as a warning, such as one of [`Extracted::warnings`].
+    pub fn render_warning(&self, sources: &Sources, style: RenderStyle) -> String {
+        self.render_as(sources, style, crate::diagnostic::Severity::Warning)
+    }
+
+    fn render_as(
+        &self,
+        sources: &Sources,
+        style: RenderStyle,
+        severity: crate::diagnostic::Severity,
+    ) -> String {
         let at = self.at.and_then(|at| {
             let file = sources.file(at.file)?;
             let len = file.token_len(at.offset);
@@ -269,7 +303,7 @@ impl HlslError {
         let notes: Vec<&str> = self.notes.iter().map(String::as_str).collect();
         crate::render::render_parts(
             crate::render::Parts {
-                severity: crate::diagnostic::Severity::Error,
+                severity,
                 code: None,
                 message: &self.message,
                 primary: at

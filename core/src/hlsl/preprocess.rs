@@ -143,11 +143,21 @@ impl<'l> Preprocessor<'l> {
     }
 
     fn start(&mut self, main: &Path, display: &str, options: &HlslOptions) -> Result<(), PpError> {
-        if !options.defines.is_empty() {
-            // `-D NAME=VALUE` is `#define NAME VALUE`; `-D NAME` is `#define NAME 1`.
+        {
+            // DXC's predefined macros, then `-D NAME=VALUE` as `#define NAME
+            // VALUE` (`-D NAME` as `#define NAME 1`), which replaces one.
+            let defines: Vec<(&str, &str)> = options
+                .defines
+                .iter()
+                .map(|d| d.split_once('=').unwrap_or((d, "1")))
+                .collect();
             let mut text = Vec::new();
-            for define in &options.defines {
-                let (name, value) = define.split_once('=').unwrap_or((define, "1"));
+            for (name, value) in super::predefined(&options.target) {
+                if !defines.iter().any(|(n, _)| *n == name) {
+                    text.extend_from_slice(format!("#define {name} {value}\n").as_bytes());
+                }
+            }
+            for (name, value) in defines {
                 text.extend_from_slice(format!("#define {name} {value}\n").as_bytes());
             }
             let id = self.sources.add(PathBuf::new(), "<command line>", text);

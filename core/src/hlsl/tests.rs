@@ -14,6 +14,7 @@ fn read_with(list: &[(&str, &[u8])], query: Query<'_>, defines: &[&str]) -> Read
     let options = HlslOptions {
         defines: defines.iter().map(|d| (*d).to_owned()).collect(),
         include_dirs: vec![PathBuf::from("inc")],
+        ..HlslOptions::default()
     };
     read_root_signature(
         list[0].0.as_ref(),
@@ -270,8 +271,8 @@ fn diagnostics_render_against_the_file_they_point_into() {
 fn unsupported_and_broken_input_is_an_error_never_a_panic() {
     for (src, start) in [
         (
-            &b"#define RS \"CBV(b0)\" + 1\n"[..],
-            "error: `#define RS` expands to `\"CBV(b0)\" + 1`, which is not made of string literals",
+            &b"#define RS\n"[..],
+            "error: `#define RS` is empty; expected string literals",
         ),
         (
             b"#if 1 +\n#endif\n",
@@ -295,10 +296,6 @@ fn unsupported_and_broken_input_is_an_error_never_a_panic() {
         (
             b"#include \"missing.h\"\n",
             "error: cannot find the included file `missing.h` (looked for missing.h, inc/missing.h)",
-        ),
-        (
-            b"#define RS RS RS\n",
-            "error: `#define RS` expands to `RS RS`",
         ),
         (
             b"#if 1/0\n#endif\n",

@@ -1685,7 +1685,10 @@ fn root_flags_twice(span: Span, first: Span) -> Diagnostic {
 
 /// A close spelling among `candidates` for a "did you mean" hint: the only
 /// candidate that ends with `_word`, or the nearest by edit distance.
-fn suggest<'c>(word: &str, candidates: impl Iterator<Item = &'c str> + Clone) -> Option<&'c str> {
+pub(crate) fn suggest<'c>(
+    word: &str,
+    candidates: impl Iterator<Item = &'c str> + Clone,
+) -> Option<&'c str> {
     if word.len() < 2 || word.len() > 64 {
         return None;
     }

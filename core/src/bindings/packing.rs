@@ -1,0 +1,606 @@
+//! Constant-buffer packing (docs/bindings.md §8): where each member of a
+//! `cbuffer`, `tbuffer`, `ConstantBuffer<T>`, `TextureBuffer<T>` or
+//! `$Globals` sits, by HLSL's legacy rules:
+//!
+//! - memory is read in 16-byte rows, and a member never straddles a row:
+//!   one that would moves to the next row;
+//! - otherwise a member is aligned to its scalar's size (a `double` to 8);
+//! - arrays, structs, and matrices of more than one row (as stored) start
+//!   on a row; array elements are 16-byte aligned, so an array's size is
+//!   `(count - 1) * stride + element size`;
+//! - a matrix is stored as vectors one row apart: columns when
+//!   `column_major` (the default), rows when `row_major`;
+//! - `packoffset(cN.x)` (and `register(cN)` on a global) puts a member
+//!   where it says.
+//!
+//! Sizes are not rounded up to a row: root constants need to cover only
+//! the bytes that members occupy.
+//!
+//! ```
+//! use rootsig_core::bindings::{read_bindings, BindingOptions, Stage};
+//! use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+//! let mut files = MemoryFiles::default();
+//! files.insert(
+//!     "s.hlsl",
+//!     "cbuffer Draw { float3 tint; float alpha; float4x4 world; uint id; };\n\
+//!      float4 main() : SV_Target { return float4(tint, alpha); }\n",
+//! );
+//! let read = read_bindings(
+//!     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
+//!     &HlslOptions::default(), &BindingOptions::default(), &mut files,
+//! );
+//! let table = read.result.unwrap().table;
+//! let layout = table.bindings[0].layout.as_ref().unwrap();
+//! let members: Vec<(&str, u32, u32)> =
+//!     layout.members.iter().map(|m| (m.name.as_str(), m.offset, m.size)).collect();
+//! assert_eq!(members, [("tint", 0, 12), ("alpha", 12, 4), ("world", 16, 64), ("id", 80, 4)]);
+//! assert_eq!(layout.size, 84);
+//! ```
+
+use super::Pass;
+use super::kinds::DxilKind;
+use super::scan::{Decl, Dim, Scope, Type};
+use crate::hlsl::lex::{Kind, Token};
+use std::fmt;
+
+/// Bytes in one constant-buffer row.
+pub const ROW: u32 = 16;
+
+/// The packed layout of one constant buffer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CBufferLayout {
+    /// Bytes from the start to the end of the last member (not rounded up
+    /// to a row).
+    pub size: u32,
+    /// The members, in declaration order.
+    pub members: Vec<Member>,
+}
+
+/// One member of a constant buffer or of a struct inside one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Member {
+    /// Its name.
+    pub name: String,
+    /// Bytes from the start of the buffer (or of the enclosing struct).
+    pub offset: u32,
+    /// Bytes it occupies, the whole array for an array.
+    pub size: u32,
+    /// Its type (of one element, for an array).
+    pub ty: MemberType,
+    /// Its array shape, when it is an array.
+    pub array: Option<ArrayLayout>,
+}
+
+/// The shape of an array member.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArrayLayout {
+    /// Elements in all dimensions together (`a[2][3]` has 6).
+    pub count: u32,
+    /// Bytes from one element to the next (a multiple of 16).
+    pub stride: u32,
+}
+
+/// The scalar types a constant buffer holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    /// `bool` (4 bytes).
+    Bool,
+    /// `int`, `int32_t`, `min16int`, `min12int` (4 bytes).
+    Int,
+    /// `uint`, `dword`, `uint32_t`, `min16uint`, `unsigned int` (4 bytes).
+    Uint,
+    /// `float`, `float32_t`, `half` and the `min16float` family (4 bytes,
+    /// as DXC stores them without `-enable-16bit-types`).
+    Float,
+    /// `double`, `float64_t` (8 bytes).
+    Double,
+    /// `int64_t` (8 bytes).
+    Int64,
+    /// `uint64_t` (8 bytes).
+    Uint64,
+    /// `int16_t` (2 bytes).
+    Int16,
+    /// `uint16_t` (2 bytes).
+    Uint16,
+    /// `float16_t` (2 bytes).
+    Float16,
+}
+
+impl Scalar {
+    /// Its size in bytes.
+    pub const fn size(self) -> u32 {
+        match self {
+            Scalar::Int16 | Scalar::Uint16 | Scalar::Float16 => 2,
+            Scalar::Double | Scalar::Int64 | Scalar::Uint64 => 8,
+            _ => 4,
+        }
+    }
+
+    /// The HLSL name of its canonical spelling.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Scalar::Bool => "bool",
+            Scalar::Int => "int",
+            Scalar::Uint => "uint",
+            Scalar::Float => "float",
+            Scalar::Double => "double",
+            Scalar::Int64 => "int64_t",
+            Scalar::Uint64 => "uint64_t",
+            Scalar::Int16 => "int16_t",
+            Scalar::Uint16 => "uint16_t",
+            Scalar::Float16 => "float16_t",
+        }
+    }
+
+    /// The scalar that the HLSL type name `name` spells.
+    pub fn parse(name: &str) -> Option<Scalar> {
+        Some(match name {
+            "bool" => Scalar::Bool,
+            "int" | "int32_t" | "min16int" | "min12int" => Scalar::Int,
+            "uint" | "dword" | "uint32_t" | "min16uint" | "unsigned" => Scalar::Uint,
+            "float" | "float32_t" | "half" | "min16float" | "min10float" => Scalar::Float,
+            "double" | "float64_t" => Scalar::Double,
+            "int64_t" => Scalar::Int64,
+            "uint64_t" => Scalar::Uint64,
+            "int16_t" => Scalar::Int16,
+            "uint16_t" => Scalar::Uint16,
+            "float16_t" => Scalar::Float16,
+            _ => return None,
+        })
+    }
+}
+
+/// How a matrix is stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Orientation {
+    /// Each column is a vector, one row apart (HLSL's default).
+    ColumnMajor,
+    /// Each row is a vector, one row apart.
+    RowMajor,
+}
+
+/// The type of a member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MemberType {
+    /// A scalar.
+    Scalar(Scalar),
+    /// A vector of 1 to 4 components.
+    Vector {
+        /// The component type.
+        scalar: Scalar,
+        /// The number of components.
+        len: u32,
+    },
+    /// A matrix.
+    Matrix {
+        /// The component type.
+        scalar: Scalar,
+        /// Rows (the first number of `float3x4`).
+        rows: u32,
+        /// Columns (the second number).
+        columns: u32,
+        /// How it is stored.
+        orientation: Orientation,
+    },
+    /// A struct, with its members' offsets from the struct's start.
+    Struct {
+        /// The struct's name.
+        name: String,
+        /// Its members.
+        members: Vec<Member>,
+    },
+}
+
+impl fmt::Display for MemberType {
+    /// The type as HLSL writes it (`row_major float3x4`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MemberType::Scalar(s) => f.write_str(s.as_str()),
+            MemberType::Vector { scalar, len } => write!(f, "{}{len}", scalar.as_str()),
+            MemberType::Matrix {
+                scalar,
+                rows,
+                columns,
+                orientation,
+            } => {
+                if *orientation == Orientation::RowMajor {
+                    f.write_str("row_major ")?;
+                }
+                write!(f, "{}{rows}x{columns}", scalar.as_str())
+            }
+            MemberType::Struct { name, .. } => f.write_str(name),
+        }
+    }
+}
+
+impl CBufferLayout {
+    /// One line per member, nested struct members indented, as `rootsig
+    /// bindings --layout` prints them.
+    ///
+    /// ```
+    /// use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType, Scalar, ArrayLayout};
+    /// let layout = CBufferLayout {
+    ///     size: 36,
+    ///     members: vec![Member {
+    ///         name: "weights".into(), offset: 0, size: 36,
+    ///         ty: MemberType::Scalar(Scalar::Float),
+    ///         array: Some(ArrayLayout { count: 3, stride: 16 }),
+    ///     }],
+    /// };
+    /// assert_eq!(layout.lines(), ["offset 0 size 36: float weights[3] (stride 16)"]);
+    /// ```
+    pub fn lines(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        lines_of(&self.members, 0, "", &mut out);
+        out
+    }
+}
+
+fn lines_of(members: &[Member], base: u32, indent: &str, out: &mut Vec<String>) {
+    for m in members {
+        let array = m
+            .array
+            .map(|a| format!("[{}] (stride {})", a.count, a.stride))
+            .unwrap_or_default();
+        out.push(format!(
+            "{indent}offset {} size {}: {} {}{array}",
+            base + m.offset,
+            m.size,
+            m.ty,
+            m.name
+        ));
+        if let MemberType::Struct { members, .. } = &m.ty {
+            // Every element of an array of structs is alike: the first shows them.
+            let deeper = format!("{indent}  ");
+            lines_of(members, base + m.offset, &deeper, out);
+        }
+    }
+}
+
+/// Size, alignment and "starts on a row" of one element of a type.
+struct Element {
+    size: u32,
+    align: u32,
+    new_row: bool,
+}
+
+fn element(ty: &MemberType) -> Element {
+    match ty {
+        MemberType::Scalar(s) => Element {
+            size: s.size(),
+            align: s.size(),
+            new_row: false,
+        },
+        MemberType::Vector { scalar, len } => Element {
+            size: scalar.size() * len,
+            align: scalar.size(),
+            new_row: false,
+        },
+        MemberType::Matrix {
+            scalar,
+            rows,
+            columns,
+            orientation,
+        } => {
+            let (vectors, len) = match orientation {
+                Orientation::ColumnMajor => (*columns, *rows),
+                Orientation::RowMajor => (*rows, *columns),
+            };
+            Element {
+                size: (vectors - 1) * ROW + len * scalar.size(),
+                align: scalar.size(),
+                new_row: vectors > 1,
+            }
+        }
+        MemberType::Struct { members, .. } => Element {
+            size: end_of(members),
+            align: ROW,
+            new_row: true,
+        },
+    }
+}
+
+fn end_of(members: &[Member]) -> u32 {
+    members.iter().map(|m| m.offset + m.size).max().unwrap_or(0)
+}
+
+fn round_up(n: u32, to: u32) -> u32 {
+    n.div_ceil(to).saturating_mul(to)
+}
+
+/// One declared member before packing: its place, if written.
+struct Unpacked {
+    name: String,
+    ty: MemberType,
+    count: Option<u32>,
+    at: Option<u32>,
+}
+
+/// Packs members in order: each at its written place, or after the last.
+fn pack(unpacked: Vec<Unpacked>) -> Vec<Member> {
+    let mut next = 0u32;
+    let mut out = Vec::with_capacity(unpacked.len());
+    for u in unpacked {
+        let e = element(&u.ty);
+        let (size, array) = match u.count {
+            Some(count) => {
+                let stride = round_up(e.size, ROW);
+                let size = count
+                    .saturating_sub(1)
+                    .saturating_mul(stride)
+                    .saturating_add(if count == 0 { 0 } else { e.size });
+                (size, Some(ArrayLayout { count, stride }))
+            }
+            None => (e.size, None),
+        };
+        let offset = match u.at {
+            Some(at) => at,
+            None if array.is_some() || e.new_row || next % ROW + size > ROW => round_up(next, ROW),
+            None => round_up(next, e.align.max(1)),
+        };
+        next = offset.saturating_add(size);
+        out.push(Member {
+            name: u.name,
+            offset,
+            size,
+            ty: u.ty,
+            array,
+        });
+    }
+    out
+}
+
+/// `float4x4`, `uint2`, `vector<float, 3>`, `matrix<int, 2, 2>`,
+/// `unsigned int`: the numeric type a member's type text spells.
+fn numeric(type_text: &str, orientation: Orientation) -> Option<MemberType> {
+    let text = type_text.trim();
+    let text = text.strip_prefix("unsigned ").map_or(text, |_| "uint");
+    if let Some((name, args)) = text.split_once('<') {
+        let args: Vec<&str> = args
+            .trim_end_matches('>')
+            .split(',')
+            .map(str::trim)
+            .collect();
+        let scalar = Scalar::parse(args.first()?)?;
+        let n = |i: usize| args.get(i).and_then(|a| a.parse::<u32>().ok());
+        return match name.trim() {
+            "vector" => vector(scalar, n(1)?),
+            "matrix" => matrix(scalar, n(1)?, n(2)?, orientation),
+            _ => None,
+        };
+    }
+    if let Some(s) = Scalar::parse(text) {
+        return Some(MemberType::Scalar(s));
+    }
+    let base = text.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
+    let scalar = Scalar::parse(base)?;
+    let dims = &text[base.len()..];
+    match dims.split_once('x') {
+        Some((r, c)) => matrix(scalar, r.parse().ok()?, c.parse().ok()?, orientation),
+        None => vector(scalar, dims.parse().ok()?),
+    }
+}
+
+fn vector(scalar: Scalar, len: u32) -> Option<MemberType> {
+    (1..=4)
+        .contains(&len)
+        .then_some(MemberType::Vector { scalar, len })
+}
+
+fn matrix(scalar: Scalar, rows: u32, columns: u32, orientation: Orientation) -> Option<MemberType> {
+    ((1..=4).contains(&rows) && (1..=4).contains(&columns)).then_some(MemberType::Matrix {
+        scalar,
+        rows,
+        columns,
+        orientation,
+    })
+}
+
+/// The array count of `dims` (`None` when not an array).
+fn array_count(dims: &[Dim]) -> Option<u32> {
+    if dims.is_empty() {
+        return None;
+    }
+    let n = dims.iter().fold(1u64, |n, d| match d {
+        Dim::Fixed(k) => n.saturating_mul(*k),
+        Dim::Unbounded => n,
+    });
+    Some(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+/// `packoffset(c3.y)` after the declarator at token `at`, or, with
+/// `register_c`, `register(c3)`: the byte offset it names.
+fn written_offset(tokens: &[Token], at: usize, register_c: bool) -> Option<u32> {
+    let mut i = at + 1;
+    let mut depth = 0usize;
+    while let Some(t) = tokens.get(i) {
+        if t.is(b"[") {
+            depth += 1;
+        } else if t.is(b"]") {
+            depth = depth.checked_sub(1)?;
+        } else if depth == 0 && (t.is(b";") || t.is(b",") || t.is(b"=") || t.is(b"{")) {
+            return None;
+        } else if depth == 0 && t.is(b":") {
+            let word = tokens.get(i + 1)?;
+            let packoffset = word.text.eq_ignore_ascii_case(b"packoffset");
+            let register = register_c && word.text.eq_ignore_ascii_case(b"register");
+            if (packoffset || register) && tokens.get(i + 2).is_some_and(|t| t.is(b"(")) {
+                return row_and_component(tokens.get(i + 3)?, tokens.get(i + 4..i + 6));
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
+/// `c3` then optionally `.` `y`: 3 × 16 + 4.
+fn row_and_component(row: &Token, rest: Option<&[Token]>) -> Option<u32> {
+    if row.kind != Kind::Ident {
+        return None;
+    }
+    let text = std::str::from_utf8(&row.text).ok()?;
+    let digits = text.strip_prefix(['c', 'C'])?;
+    let n: u32 = digits.parse().ok()?;
+    let component = match rest {
+        Some([dot, c]) if dot.is(b".") => match &*c.text {
+            b"x" | b"r" => 0,
+            b"y" | b"g" => 1,
+            b"z" | b"b" => 2,
+            b"w" | b"a" => 3,
+            _ => 0,
+        },
+        _ => 0,
+    };
+    n.checked_mul(ROW)?.checked_add(component * 4)
+}
+
+/// How deep structs may nest before packing gives up (a struct that
+/// contains itself through a typedef would not end).
+const MAX_DEPTH: usize = 32;
+
+impl Pass<'_> {
+    /// The unpacked member a declaration makes, if it takes space.
+    fn unpacked(&self, d: &Decl, register_c: bool, depth: usize) -> Option<Unpacked> {
+        // A method scanned as a field, or a `static` member, takes no space.
+        if self.tokens.get(d.at + 1).is_some_and(|t| t.is(b"(")) {
+            return None;
+        }
+        let orientation = if d.row_major {
+            Orientation::RowMajor
+        } else {
+            Orientation::ColumnMajor
+        };
+        let ty = match &d.ty {
+            Type::Struct(index) if depth < MAX_DEPTH => {
+                let members = self.struct_members(*index, depth + 1);
+                // A struct of resources alone takes no space.
+                if members.is_empty() {
+                    return None;
+                }
+                MemberType::Struct {
+                    name: self.scanned.structs[*index].name.clone(),
+                    members,
+                }
+            }
+            _ => numeric(&d.type_text, orientation)?,
+        };
+        Some(Unpacked {
+            name: d.name.clone(),
+            ty,
+            count: array_count(&d.dims),
+            at: written_offset(self.tokens, d.at, register_c),
+        })
+    }
+
+    fn struct_members(&self, index: usize, depth: usize) -> Vec<Member> {
+        let fields = &self.scanned.structs[index].fields;
+        pack(
+            fields
+                .iter()
+                .filter_map(|f| self.unpacked(f, false, depth))
+                .collect(),
+        )
+    }
+
+    /// The layout of the constant buffer `decl` (a `cbuffer`, `tbuffer`,
+    /// `ConstantBuffer<T>` or `TextureBuffer<T>`); `index` is its place
+    /// in `Scanned::decls` when it is a global.
+    pub(crate) fn buffer_layout(&self, decl: &Decl, index: Option<usize>) -> Option<CBufferLayout> {
+        let Type::Resource(r) = &decl.ty else {
+            return None;
+        };
+        if !matches!(r.spec().dxil, DxilKind::CBuffer | DxilKind::TBuffer) {
+            return None;
+        }
+        let members = if matches!(decl.type_text.as_str(), "cbuffer" | "tbuffer") {
+            let index = index?;
+            pack(
+                self.scanned
+                    .decls
+                    .iter()
+                    .filter(|d| d.scope == Scope::InBuffer(index))
+                    .filter_map(|d| self.unpacked(d, false, 0))
+                    .collect(),
+            )
+        } else {
+            let (_, arg) = decl.type_text.split_once('<')?;
+            let name = arg.trim_end_matches('>').trim();
+            let name = name.strip_prefix("struct ").unwrap_or(name).trim();
+            let s = self.scanned.structs.iter().position(|s| s.name == name)?;
+            self.struct_members(s, 1)
+        };
+        Some(CBufferLayout {
+            size: end_of(&members),
+            members,
+        })
+    }
+
+    /// The layout of `$Globals`: the global numeric variables, in order,
+    /// `register(cN)` honoured.
+    pub(crate) fn globals_layout(&self) -> CBufferLayout {
+        let members = pack(
+            self.scanned
+                .decls
+                .iter()
+                .filter(|d| {
+                    d.scope == Scope::Global && matches!(d.ty, Type::Numeric | Type::Struct(_))
+                })
+                .filter_map(|d| self.unpacked(d, true, 0))
+                .collect(),
+        );
+        CBufferLayout {
+            size: end_of(&members),
+            members,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn member(name: &str, text: &str, count: Option<u32>) -> Unpacked {
+        let (orientation, text) = match text.strip_prefix("row_major ") {
+            Some(t) => (Orientation::RowMajor, t),
+            None => (Orientation::ColumnMajor, text),
+        };
+        Unpacked {
+            name: name.to_owned(),
+            ty: numeric(text, orientation).unwrap(),
+            count,
+            at: None,
+        }
+    }
+
+    #[test]
+    fn numeric_spellings() {
+        let m = |t| numeric(t, Orientation::ColumnMajor);
+        assert_eq!(m("uint"), Some(MemberType::Scalar(Scalar::Uint)));
+        assert_eq!(m("unsigned int"), Some(MemberType::Scalar(Scalar::Uint)));
+        assert_eq!(
+            m("vector<float, 3>"),
+            Some(MemberType::Vector {
+                scalar: Scalar::Float,
+                len: 3
+            })
+        );
+        assert_eq!(m("matrix<int, 2, 3>"), m("int2x3"));
+        assert_eq!(m("float5"), None);
+        assert_eq!(m("Texture2D"), None);
+    }
+
+    #[test]
+    fn matrix_and_array_sizes_follow_the_row_rules() {
+        // DXC's vk.layout.cbuffer.fxc.matrix.array.hlsl quotes fxc's
+        // reflection: `float3x2 foo[7]` at 16, size 220; `float1x3 bar[5]`
+        // at 240, size 228; `float end` at 468.
+        let packed = pack(vec![
+            member("dummy0", "float", None),
+            member("foo", "float3x2", Some(7)),
+            member("bar", "float1x3", Some(5)),
+            member("end", "float", None),
+        ]);
+        let got: Vec<(u32, u32)> = packed.iter().map(|m| (m.offset, m.size)).collect();
+        assert_eq!(got, [(0, 4), (16, 220), (240, 228), (468, 4)]);
+    }
+}

@@ -1,0 +1,365 @@
+//! Constant-buffer packing (docs/bindings.md §7.4) against the layouts that
+//! DXC's own tests quote from fxc's and DXC's reflection, and BN0306.
+
+use rootsig_core::Code;
+use rootsig_core::Options;
+use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType};
+use rootsig_core::bindings::{
+    BindingOptions, BindingsError, SignatureSource, Stage, check_shader, read_bindings,
+};
+use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+
+fn bindings(source: &str) -> Vec<rootsig_core::bindings::Binding> {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let read = read_bindings(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions {
+            all_used: true,
+            ..BindingOptions::default()
+        },
+        &mut files,
+    );
+    read.result.expect("bindings").table.bindings
+}
+
+fn layout_of(source: &str, name: &str) -> CBufferLayout {
+    bindings(source)
+        .into_iter()
+        .find(|b| b.name == name)
+        .and_then(|b| b.layout)
+        .unwrap_or_else(|| panic!("no layout for {name}"))
+}
+
+/// (name, offset, size) of each member.
+fn rows(members: &[Member]) -> Vec<(String, u32, u32)> {
+    members
+        .iter()
+        .map(|m| (m.name.clone(), m.offset, m.size))
+        .collect()
+}
+
+fn expect(members: &[Member], expected: &[(&str, u32, u32)]) {
+    let expected: Vec<(String, u32, u32)> = expected
+        .iter()
+        .map(|&(n, o, s)| (n.to_owned(), o, s))
+        .collect();
+    assert_eq!(rows(members), expected);
+}
+
+/// The struct of DXC's test `CodeGenSPIRV/vk.layout.cbuffer.fxc.hlsl`
+/// (`-fvk-use-dx-layout`), whose comments quote fxc's reflection.
+const STRUCT_S: &str = "struct S {
+    float              scalar1;
+    double             scalar2;
+    float3             vector1;
+    float3             vector2;
+    double3            vector3;
+    double3            vector4;
+    float2x3           matrix1;
+    row_major float2x3 matrix2;
+    float3x2           matrix3;
+    row_major float3x2 matrix4;
+    float              scalarArray1[1];
+    double             scalarArray2[2];
+    float3             vectorArray1[1];
+    float3             vectorArray2[2];
+    double3            vectorArray3[3];
+    double3            vectorArray4[4];
+    float2x3           matrixArray1[1];
+    row_major float2x3 matrixArray2[2];
+    float3x2           matrixArray3[3];
+    row_major float3x2 matrixArray4[4];
+};
+";
+
+#[test]
+fn dxc_vk_layout_cbuffer_fxc_struct_s_offsets() {
+    let source = format!(
+        "{STRUCT_S}ConstantBuffer<S> cb;\nfloat4 main() : SV_Target {{ return cb.scalar1; }}\n"
+    );
+    let layout = layout_of(&source, "cb");
+    // fxc: `struct S { … } // Size: 984`.
+    assert_eq!(layout.size, 984);
+    let offsets: Vec<u32> = layout.members.iter().map(|m| m.offset).collect();
+    assert_eq!(
+        offsets,
+        [
+            0, 8, 16, 32, 48, 80, 112, 160, 192, 224, 272, 288, 320, 336, 368, 464, 592, 640, 704,
+            800
+        ]
+    );
+    let m = &layout.members[7];
+    assert_eq!(m.ty.to_string(), "row_major float2x3");
+    assert_eq!(m.size, 28);
+    // `double3 vectorArray3[3]`: SPIR-V ArrayStride 32.
+    assert_eq!(
+        layout.members[14].array.map(|a| (a.count, a.stride)),
+        Some((3, 32))
+    );
+}
+
+#[test]
+fn dxc_vk_layout_cbuffer_fxc_my_cbuffer_and_tbuffer() {
+    let members = "    float              X_scalar1;
+    S                  X_sArray[2];
+    float              X_scalarArray1[1];
+    float3             X_vectorArray1[1];
+    float3             X_vector1;
+    float2x3           X_matrixArray1[1];
+    float3             X_vector2;
+    double             X_scalarArray2[2];
+    float2x3           X_matrix1;
+    double3            X_vector3;
+    row_major float2x3 X_matrix2;
+    row_major float2x3 X_matrixArray2[2];
+    float3x2           X_matrix3;
+    row_major float3x2 X_matrix4;
+    float3             X_vectorArray2[2];
+    float3x2           X_matrixArray3[3];
+    double3            X_vectorArray3[3];
+    row_major float3x2 X_matrixArray4[4];
+    double3            X_vector4;
+    double3            X_vectorArray4[4];
+    double             X_scalar2;
+";
+    let source = format!(
+        "{STRUCT_S}cbuffer MyCBuffer {{\n{}    float3 CB_vector5;\n    int CB_scalarArray3[3];\n    float3 CB_vector6;\n}};\ntbuffer MyTBuffer {{\n{}}};\nfloat4 main() : SV_Target {{ return CB_scalar1 + TB_scalar1; }}\n",
+        members.replace("X_", "CB_"),
+        members.replace("X_", "TB_"),
+    );
+    // The sizes fxc prints for the members after CB_sArray.
+    let tail = [
+        ("scalarArray1", 2000, 4),
+        ("vectorArray1", 2016, 12),
+        ("vector1", 2032, 12),
+        ("matrixArray1", 2048, 40),
+        ("vector2", 2096, 12),
+        ("scalarArray2", 2112, 24),
+        ("matrix1", 2144, 40),
+        ("vector3", 2192, 24),
+        ("matrix2", 2224, 28),
+        ("matrixArray2", 2256, 60),
+        ("matrix3", 2320, 28),
+        ("matrix4", 2352, 40),
+        ("vectorArray2", 2400, 28),
+        ("matrixArray3", 2432, 92),
+        ("vectorArray3", 2528, 88),
+        ("matrixArray4", 2624, 184),
+        ("vector4", 2816, 24),
+        ("vectorArray4", 2848, 120),
+        ("scalar2", 2968, 8),
+    ];
+    for (buffer, prefix) in [("MyCBuffer", "CB_"), ("MyTBuffer", "TB_")] {
+        let layout = layout_of(&source, buffer);
+        let mut expected = vec![
+            (format!("{prefix}scalar1"), 0, 4),
+            (format!("{prefix}sArray"), 16, 1976),
+        ];
+        expected.extend(tail.iter().map(|&(n, o, s)| (format!("{prefix}{n}"), o, s)));
+        if prefix == "CB_" {
+            expected.extend([
+                ("CB_vector5".to_owned(), 2976, 12),
+                ("CB_scalarArray3".to_owned(), 2992, 36),
+                ("CB_vector6".to_owned(), 3028, 12),
+            ]);
+        }
+        assert_eq!(rows(&layout.members), expected, "{buffer}");
+        // The struct's members are offsets from its own start.
+        let MemberType::Struct { name, members } = &layout.members[1].ty else {
+            panic!("not a struct");
+        };
+        assert_eq!(name, "S");
+        assert_eq!(members[19].offset, 800);
+        assert_eq!(layout.members[1].array.map(|a| a.stride), Some(992));
+    }
+}
+
+#[test]
+fn dxc_vk_layout_cbuffer_fxc_matrix_simple() {
+    // DXC's CodeGenSPIRV/vk.layout.cbuffer.fxc.matrix.simple.hlsl and its
+    // float2x3 sibling quote fxc: `float1x2 foo` at 16 size 20, `float
+    // end` at 36; `float2x3 foo` at 16 size 40, `float end` at 56.
+    let layout = layout_of(
+        "cbuffer buffer0 { float dummy0; float1x2 foo; float end; };\nfloat4 main() : SV_Target { return end; }\n",
+        "buffer0",
+    );
+    expect(
+        &layout.members,
+        &[("dummy0", 0, 4), ("foo", 16, 20), ("end", 36, 4)],
+    );
+    let layout = layout_of(
+        "cbuffer buffer0 { float dummy0; float2x3 foo; float end; };\nfloat4 main() : SV_Target { return end; }\n",
+        "buffer0",
+    );
+    expect(
+        &layout.members,
+        &[("dummy0", 0, 4), ("foo", 16, 40), ("end", 56, 4)],
+    );
+}
+
+#[test]
+fn dxc_vk_layout_register_c_places_globals() {
+    // DXC's CodeGenSPIRV/vk.layout.register-c.all.hlsl quotes each global's
+    // offset and size in $Globals.
+    let layout = layout_of(
+        "float  x       : register(c0);
+float  y       : register(c1);
+float  z       : register(c2);
+float  w       : register(c4);
+float2 xy      : register(c6);
+float3 xyz     : register(c9);
+float4 xyzw    : register(c10);
+float4 arr4[3] : register(c12);
+float2 arr2[3] : register(c15);
+float3 arr3[3] : register(c18);
+float  s       : register(c21);
+float4 main() : SV_Target { return x; }
+",
+        "$Globals",
+    );
+    expect(
+        &layout.members,
+        &[
+            ("x", 0, 4),
+            ("y", 16, 4),
+            ("z", 32, 4),
+            ("w", 64, 4),
+            ("xy", 96, 8),
+            ("xyz", 144, 12),
+            ("xyzw", 160, 16),
+            ("arr4", 192, 48),
+            ("arr2", 240, 40),
+            ("arr3", 288, 44),
+            ("s", 336, 4),
+        ],
+    );
+}
+
+#[test]
+fn packoffset_is_honoured() {
+    // The packoffset example of the HLSL documentation, as quoted in
+    // DXC's proposal INF-0003: Element3 at c1.y.
+    let layout = layout_of(
+        "cbuffer MyBuffer { float4 Element1 : packoffset(c0); float1 Element2 : packoffset(c12); float1 Element3 : packoffset(c1.y); };\nfloat4 main() : SV_Target { return Element1; }\n",
+        "MyBuffer",
+    );
+    expect(
+        &layout.members,
+        &[
+            ("Element1", 0, 16),
+            ("Element2", 192, 4),
+            ("Element3", 20, 4),
+        ],
+    );
+    assert_eq!(layout.size, 196);
+}
+
+#[test]
+fn struct_methods_and_resources_take_no_space() {
+    let layout = layout_of(
+        "struct P { float4 a; float b; float twice() { return b * 2; } };\nConstantBuffer<P> p;\nfloat4 main() : SV_Target { return p.a; }\n",
+        "p",
+    );
+    expect(&layout.members, &[("a", 0, 16), ("b", 16, 4)]);
+    assert_eq!(layout.size, 20);
+}
+
+#[test]
+fn layout_lines_show_nested_members() {
+    let layout = layout_of(
+        "struct L { float3 dir; float range; };\ncbuffer Lights { uint count; L lights[2]; };\nfloat4 main() : SV_Target { return count; }\n",
+        "Lights",
+    );
+    assert_eq!(
+        layout.lines(),
+        [
+            "offset 0 size 4: uint count",
+            "offset 16 size 32: L lights[2] (stride 16)",
+            "  offset 16 size 12: float3 dir",
+            "  offset 28 size 4: float range",
+        ]
+    );
+}
+
+fn check(source: &str) -> Result<(), Vec<(Code, String, Option<String>)>> {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let read = check_shader(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        SignatureSource::Attribute,
+        &Options::default(),
+        &mut files,
+    );
+    match read.result {
+        Ok(_) => Ok(()),
+        Err(BindingsError::Diagnostics(d)) => Err(d
+            .iter()
+            .map(|d| (d.code, d.message.clone(), d.help.clone()))
+            .collect()),
+        Err(BindingsError::Read(e)) => panic!("{}", e.message),
+    }
+}
+
+#[test]
+fn bn0306_root_constants_smaller_than_their_cbuffer() {
+    // DXC's verifier checks the register only and passes this; the shader
+    // then reads 48 undefined bytes.
+    let got = check(
+        "cbuffer Draw : register(b1) { float4x4 m; }\n[RootSignature(\"RootConstants(num32BitConstants = 4, b1)\")]\nfloat4 main() : SV_Target { return m[0]; }\n",
+    );
+    assert_eq!(
+        got,
+        Err(vec![(
+            Code::BN0306,
+            "'Draw' needs 64 bytes, but the root constants at b1 hold 16 bytes (4 32-bit constants)"
+                .to_owned(),
+            Some("set num32BitConstants = 16, or bind 'Draw' with CBV(b1)".to_owned()),
+        )])
+    );
+    // Two uints need two constants, not a whole row.
+    assert_eq!(
+        check(
+            "cbuffer Draw : register(b1) { uint a; uint b; }\n[RootSignature(\"RootConstants(num32BitConstants = 2, b1)\")]\nfloat4 main() : SV_Target { return a + b; }\n",
+        ),
+        Ok(())
+    );
+    // A root CBV holds any size.
+    assert_eq!(
+        check(
+            "cbuffer Draw : register(b1) { float4x4 m; }\n[RootSignature(\"CBV(b1)\")]\nfloat4 main() : SV_Target { return m[0]; }\n",
+        ),
+        Ok(())
+    );
+}
+
+#[test]
+fn bn0306_for_globals_and_constant_buffer_of_struct() {
+    let got = check(
+        "float4 tint; float scale;\n[RootSignature(\"RootConstants(num32BitConstants = 4, b0)\")]\nfloat4 main() : SV_Target { return tint * scale; }\n",
+    )
+    .unwrap_err();
+    assert_eq!(got[0].0, Code::BN0306);
+    assert_eq!(
+        got[0].1,
+        "'$Globals' needs 20 bytes, but the root constants at b0 hold 16 bytes (4 32-bit constants)"
+    );
+    let got = check(
+        "struct D { float3 p; float2 q; };\nConstantBuffer<D> d : register(b0);\n[RootSignature(\"RootConstants(num32BitConstants = 5, b0)\")]\nfloat4 main() : SV_Target { return d.p.x; }\n",
+    )
+    .unwrap_err();
+    // float2 q would straddle the first row: it starts at 16.
+    assert_eq!(
+        got[0].1,
+        "'d' needs 24 bytes, but the root constants at b0 hold 20 bytes (5 32-bit constants)"
+    );
+}
