@@ -409,12 +409,15 @@ impl Row {
 /// ignoring ASCII case: setting bit 5 folds letters and changes no other
 /// word character.
 fn same_word(a: &str, b: &str) -> bool {
+    // Most candidates differ in length: that test stays small enough to
+    // inline into the lookups, and only equal lengths pay for a call.
+    a.len() == b.len() && same_length_word(a.as_bytes(), b.as_bytes())
+}
+
+/// [`same_word`] for two words of the same length.
+fn same_length_word(a: &[u8], b: &[u8]) -> bool {
     const FOLD: u64 = 0x2020_2020_2020_2020;
-    let (a, b) = (a.as_bytes(), b.as_bytes());
     let n = a.len();
-    if n != b.len() {
-        return false;
-    }
     // Plain loops: the macro parses unoptimised, where iterator adapters
     // cost several times more.
     if n < 8 {
@@ -760,7 +763,7 @@ impl<'a> Parser<'a> {
                         Ok(()) => {
                             self.signature.flags =
                                 RootFlags::from_bits_retain(args.or(Arg::Flags, 0));
-                            let spans = self.spans(token, args, None);
+                            let spans = self.spans(token, &args, None);
                             root_flags = Some(spans.span);
                             self.map.root_flags = Some(spans);
                         }
@@ -777,7 +780,7 @@ impl<'a> Parser<'a> {
                     match self.arguments(row, token.span, &mut args) {
                         Ok(()) => {
                             self.signature.static_samplers.push(static_sampler(&args));
-                            let spans = self.spans(token, args, None);
+                            let spans = self.spans(token, &args, None);
                             self.map.static_samplers.push(spans);
                         }
                         Err(Failed) => {
@@ -791,7 +794,7 @@ impl<'a> Parser<'a> {
                     let parsed = self.arguments(row, token.span, &mut args);
                     let parameter = root_parameter(row, &args, parsed.is_ok());
                     let element = match parsed {
-                        Ok(()) => self.spans(token, args, label),
+                        Ok(()) => self.spans(token, &args, label),
                         Err(Failed) => self.skip_element(at, label),
                     };
                     self.signature.parameters.push(parameter);
@@ -830,7 +833,7 @@ impl<'a> Parser<'a> {
 
     /// The spans of the element whose keyword is `keyword`, up to the last
     /// token consumed.
-    fn spans(&self, keyword: Token, args: Args, label: Option<Label>) -> ElementSpans {
+    fn spans(&self, keyword: Token, args: &Args, label: Option<Label>) -> ElementSpans {
         ElementSpans {
             span: Span::new(keyword.span.start, self.prev_end()),
             keyword: keyword.span,
@@ -1455,7 +1458,7 @@ impl<'a> Parser<'a> {
             kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
             visibility: ShaderVisibility(visibility),
         });
-        let element = self.spans(keyword, args, label);
+        let element = self.spans(keyword, &args, label);
         self.map.parameters.push(ParameterSpans {
             element,
             ranges: range_spans,
@@ -1523,7 +1526,7 @@ impl<'a> Parser<'a> {
             let parsed = self.arguments(row, token.span, &mut range_args);
             ranges.push(range(row, &range_args, parsed.is_ok()));
             range_spans.push(match parsed {
-                Ok(()) => self.spans(token, range_args, label),
+                Ok(()) => self.spans(token, &range_args, label),
                 Err(Failed) => self.skip_element(at, label),
             });
             return parsed;
