@@ -94,7 +94,8 @@ pub fn compile(text: &str, options: &Options) -> Result<Blob, Diagnostics> {
     // The source map only places diagnostics (the rules do not depend on
     // it), so validate without it, and start over with it only when there
     // is something to report.
-    let (mut signature, _) = parse(text, options)?;
+    let mut signature =
+        language::parse::parse_description(text, options).map_err(Diagnostics::from)?;
     if options.context == Context::Local {
         signature.flags |= RootFlags::LOCAL_ROOT_SIGNATURE;
     }

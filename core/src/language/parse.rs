@@ -499,10 +499,29 @@ const RUST_KEYWORDS: &[&str] = &[
 /// assert_eq!(table.ranges[0].num_descriptors, 4);
 /// ```
 pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap), Diagnostic> {
-    let parser = Parser::run(text, options);
+    let parser = parsed(text, options, true)?;
+    Ok((parser.signature, parser.map))
+}
+
+/// [`parse`] without the source map, for callers that place no
+/// diagnostics (such as `compile` on text without errors).
+pub(crate) fn parse_description(
+    text: &str,
+    options: &Options,
+) -> Result<RootSignature, Diagnostic> {
+    Ok(parsed(text, options, false)?.signature)
+}
+
+/// The parser after a run over `text`, or the first error.
+fn parsed<'a>(
+    text: &'a str,
+    options: &Options,
+    record_map: bool,
+) -> Result<Parser<'a>, Diagnostic> {
+    let parser = Parser::run(text, options, record_map);
     // No rule accepts an error token, so text that parses has none.
     let Some(parse_error) = parser.error else {
-        return Ok((parser.signature, parser.map));
+        return Ok(parser);
     };
     let lexing_error = parser.tokens.iter().find_map(|token| match token.kind {
         TokenKind::Error(error) => Some(error.diagnostic(text, token.span)),
@@ -536,7 +555,7 @@ pub fn parse(text: &str, options: &Options) -> Result<(RootSignature, SourceMap)
 /// assert_eq!(table.ranges[1].base_shader_register, 3);
 /// ```
 pub fn parse_recovering(text: &str, options: &Options) -> (RootSignature, SourceMap) {
-    let parser = Parser::run(text, options);
+    let parser = Parser::run(text, options, true);
     (parser.signature, parser.map)
 }
 
@@ -609,14 +628,21 @@ struct Parser<'a> {
     /// The first error.
     error: Option<Diagnostic>,
     signature: RootSignature,
+    /// Whether to record `map`: `compile` needs no spans when the text is
+    /// valid, and skipping them saves its allocations and copies.
+    record_map: bool,
     map: SourceMap,
 }
 
 impl<'a> Parser<'a> {
-    fn run(text: &'a str, options: &Options) -> Parser<'a> {
+    fn run(text: &'a str, options: &Options, record_map: bool) -> Parser<'a> {
         // Real text has about 64 bytes per element: reserve once for most.
         let parameters = (text.len() / 64 + 1).min(64);
         let samplers = parameters / 4 + 1;
+        let (map_parameters, map_samplers) = match record_map {
+            true => (parameters, samplers),
+            false => (0, 0),
+        };
         let mut parser = Parser {
             text,
             tokens: lex::tokenize(text, options.labels),
@@ -630,10 +656,11 @@ impl<'a> Parser<'a> {
                 parameters: Vec::with_capacity(parameters),
                 static_samplers: Vec::with_capacity(samplers),
             },
+            record_map,
             map: SourceMap {
                 root_flags: None,
-                parameters: Vec::with_capacity(parameters),
-                static_samplers: Vec::with_capacity(samplers),
+                parameters: Vec::with_capacity(map_parameters),
+                static_samplers: Vec::with_capacity(map_samplers),
             },
         };
         parser.root_signature();
@@ -765,7 +792,9 @@ impl<'a> Parser<'a> {
                                 RootFlags::from_bits_retain(args.or(Arg::Flags, 0));
                             let spans = self.spans(token, &args, None);
                             root_flags = Some(spans.span);
-                            self.map.root_flags = Some(spans);
+                            if self.record_map {
+                                self.map.root_flags = Some(spans);
+                            }
                         }
                         Err(Failed) => {
                             self.skip_element(at, None);
@@ -780,8 +809,10 @@ impl<'a> Parser<'a> {
                     match self.arguments(row, token.span, &mut args) {
                         Ok(()) => {
                             self.signature.static_samplers.push(static_sampler(&args));
-                            let spans = self.spans(token, &args, None);
-                            self.map.static_samplers.push(spans);
+                            if self.record_map {
+                                let spans = self.spans(token, &args, None);
+                                self.map.static_samplers.push(spans);
+                            }
                         }
                         Err(Failed) => {
                             self.skip_element(at, None);
@@ -798,10 +829,12 @@ impl<'a> Parser<'a> {
                         Err(Failed) => self.skip_element(at, label),
                     };
                     self.signature.parameters.push(parameter);
-                    self.map.parameters.push(ParameterSpans {
-                        element,
-                        ranges: Vec::new(),
-                    });
+                    if self.record_map {
+                        self.map.parameters.push(ParameterSpans {
+                            element,
+                            ranges: Vec::new(),
+                        });
+                    }
                 }
             }
             let next = self.peek();
@@ -874,11 +907,17 @@ impl<'a> Parser<'a> {
     /// `name:` when labels are enabled, consumed; a label that is not
     /// allowed is reported (the `Err`) and kept.
     fn label(&mut self) -> (Option<Label>, PResult<()>) {
+        // Most text has no labels: this test stays small enough to inline.
+        if !self.labels || self.token(self.pos + 1).kind != TokenKind::Colon {
+            return (None, Ok(()));
+        }
+        self.read_label()
+    }
+
+    /// [`Parser::label`] before a `:`.
+    fn read_label(&mut self) -> (Option<Label>, PResult<()>) {
         let word = self.peek();
-        if !self.labels
-            || word.kind != TokenKind::Word
-            || self.token(self.pos + 1).kind != TokenKind::Colon
-        {
+        if word.kind != TokenKind::Word {
             return (None, Ok(()));
         }
         self.pos += 2;
@@ -1458,11 +1497,13 @@ impl<'a> Parser<'a> {
             kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
             visibility: ShaderVisibility(visibility),
         });
-        let element = self.spans(keyword, &args, label);
-        self.map.parameters.push(ParameterSpans {
-            element,
-            ranges: range_spans,
-        });
+        if self.record_map {
+            let element = self.spans(keyword, &args, label);
+            self.map.parameters.push(ParameterSpans {
+                element,
+                ranges: range_spans,
+            });
+        }
     }
 
     /// The items of a table: `Err` when any had an error.
@@ -1525,10 +1566,13 @@ impl<'a> Parser<'a> {
             let mut range_args = Args::new(token.span.start);
             let parsed = self.arguments(row, token.span, &mut range_args);
             ranges.push(range(row, &range_args, parsed.is_ok()));
-            range_spans.push(match parsed {
+            let element = match parsed {
                 Ok(()) => self.spans(token, &range_args, label),
                 Err(Failed) => self.skip_element(at, label),
-            });
+            };
+            if self.record_map {
+                range_spans.push(element);
+            }
             return parsed;
         }
         if !same_word(Arg::Visibility.name(), word) {
