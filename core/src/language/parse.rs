@@ -1948,6 +1948,13 @@ mod tests {
                 prop_assert_eq!((signature, map), parsed);
             }
         }
+
+        #[test]
+        fn parsing_without_the_map_gives_the_same_description_or_error(pieces in proptest::collection::vec(proptest::sample::select(PIECES), 0..48)) {
+            let text = pieces.concat();
+            let with_map = parse(&text, &labelled()).map(|(signature, _)| signature);
+            prop_assert_eq!(parse_description(&text, &labelled()), with_map);
+        }
     }
 
     #[rustfmt::skip]
