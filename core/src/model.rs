@@ -324,53 +324,88 @@ open_enum! {
     }
 }
 
-bitflags! {
+/// Defines a flag set: a `bitflags` type whose flags the language spells
+/// by their names, and the table of every accepted spelling. Aliases,
+/// written `=> [...]`, stand in the table for the name (which printing
+/// still writes).
+macro_rules! flag_set {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($rows:tt)* }
+    ) => {
+        flag_set!(@rows [$(#[$meta])*] $name [] $($rows)*);
+    };
+    // Each row becomes `(FLAG value [spellings])`.
+    (@rows $meta:tt $name:ident [$($done:tt)*]
+        $flag:ident = $value:literal => [$($spelling:literal),+], $($rest:tt)*) => {
+        flag_set!(@rows $meta $name [$($done)* ($flag $value [$($spelling),+])] $($rest)*);
+    };
+    (@rows $meta:tt $name:ident [$($done:tt)*] $flag:ident = $value:literal, $($rest:tt)*) => {
+        flag_set!(@rows $meta $name [$($done)* ($flag $value [stringify!($flag)])] $($rest)*);
+    };
+    (@rows [$(#[$meta:meta])*] $name:ident [$(($flag:ident $value:literal [$($spelling:expr),+]))*]) => {
+        bitflags! {
+            $(#[$meta])*
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+            pub struct $name: u32 {
+                $(#[allow(missing_docs)] const $flag = $value;)*
+            }
+        }
+
+        impl $name {
+            /// Every accepted spelling with its bits, in the order messages
+            /// list them.
+            pub const SPELLINGS: &'static [(&'static str, u32)] = &[
+                $($(($spelling, $value),)+)*
+            ];
+        }
+    };
+}
+
+flag_set! {
     /// Root signature flags (`D3D12_ROOT_SIGNATURE_FLAGS`, the RTS0 header `Flags`).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    pub struct RootFlags: u32 {
-        #[allow(missing_docs)] const ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT = 0x1;
-        #[allow(missing_docs)] const DENY_VERTEX_SHADER_ROOT_ACCESS = 0x2;
-        #[allow(missing_docs)] const DENY_HULL_SHADER_ROOT_ACCESS = 0x4;
-        #[allow(missing_docs)] const DENY_DOMAIN_SHADER_ROOT_ACCESS = 0x8;
-        #[allow(missing_docs)] const DENY_GEOMETRY_SHADER_ROOT_ACCESS = 0x10;
-        #[allow(missing_docs)] const DENY_PIXEL_SHADER_ROOT_ACCESS = 0x20;
-        #[allow(missing_docs)] const ALLOW_STREAM_OUTPUT = 0x40;
-        #[allow(missing_docs)] const LOCAL_ROOT_SIGNATURE = 0x80;
-        #[allow(missing_docs)] const DENY_AMPLIFICATION_SHADER_ROOT_ACCESS = 0x100;
-        #[allow(missing_docs)] const DENY_MESH_SHADER_ROOT_ACCESS = 0x200;
-        #[allow(missing_docs)] const CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED = 0x400;
-        #[allow(missing_docs)] const SAMPLER_HEAP_DIRECTLY_INDEXED = 0x800;
+    pub struct RootFlags {
+        ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT = 0x1,
+        DENY_VERTEX_SHADER_ROOT_ACCESS = 0x2,
+        DENY_HULL_SHADER_ROOT_ACCESS = 0x4,
+        DENY_DOMAIN_SHADER_ROOT_ACCESS = 0x8,
+        DENY_GEOMETRY_SHADER_ROOT_ACCESS = 0x10,
+        DENY_PIXEL_SHADER_ROOT_ACCESS = 0x20,
+        ALLOW_STREAM_OUTPUT = 0x40,
+        LOCAL_ROOT_SIGNATURE = 0x80,
+        DENY_AMPLIFICATION_SHADER_ROOT_ACCESS = 0x100,
+        DENY_MESH_SHADER_ROOT_ACCESS = 0x200,
+        CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED = 0x400,
+        SAMPLER_HEAP_DIRECTLY_INDEXED = 0x800,
     }
 }
 
-bitflags! {
+flag_set! {
     /// Root descriptor flags (`D3D12_ROOT_DESCRIPTOR_FLAGS`, versions 1.1 and 1.2).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    pub struct RootDescriptorFlags: u32 {
-        #[allow(missing_docs)] const DATA_VOLATILE = 0x2;
-        #[allow(missing_docs)] const DATA_STATIC_WHILE_SET_AT_EXECUTE = 0x4;
-        #[allow(missing_docs)] const DATA_STATIC = 0x8;
+    pub struct RootDescriptorFlags {
+        DATA_VOLATILE = 0x2,
+        DATA_STATIC_WHILE_SET_AT_EXECUTE = 0x4,
+        DATA_STATIC = 0x8,
     }
 }
 
-bitflags! {
+flag_set! {
     /// Descriptor range flags (`D3D12_DESCRIPTOR_RANGE_FLAGS`, versions 1.1 and 1.2).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    pub struct DescriptorRangeFlags: u32 {
-        #[allow(missing_docs)] const DESCRIPTORS_VOLATILE = 0x1;
-        #[allow(missing_docs)] const DATA_VOLATILE = 0x2;
-        #[allow(missing_docs)] const DATA_STATIC_WHILE_SET_AT_EXECUTE = 0x4;
-        #[allow(missing_docs)] const DATA_STATIC = 0x8;
-        #[allow(missing_docs)] const DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS = 0x10000;
+    pub struct DescriptorRangeFlags {
+        DESCRIPTORS_VOLATILE = 0x1,
+        DATA_VOLATILE = 0x2,
+        DATA_STATIC_WHILE_SET_AT_EXECUTE = 0x4,
+        DATA_STATIC = 0x8,
+        DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS = 0x10000,
     }
 }
 
-bitflags! {
+flag_set! {
     /// Static sampler flags (`D3D12_SAMPLER_FLAGS`, version 1.2 only).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    pub struct StaticSamplerFlags: u32 {
-        #[allow(missing_docs)] const UINT_BORDER_COLOR = 0x1;
-        #[allow(missing_docs)] const NON_NORMALIZED_COORDINATES = 0x2;
+    pub struct StaticSamplerFlags {
+        UINT_BORDER_COLOR = 0x1 => ["SAMPLER_FLAG_UINT_BORDER_COLOR", "UINT_BORDER_COLOR"],
+        NON_NORMALIZED_COORDINATES = 0x2
+            => ["SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", "NON_NORMALIZED_COORDINATES"],
     }
 }
 

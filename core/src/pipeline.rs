@@ -92,10 +92,10 @@ pub fn validate(
 /// ```
 pub fn compile(text: &str, options: &Options) -> Result<Blob, Diagnostics> {
     // The source map only places diagnostics (the rules do not depend on
-    // it), so compile without one, and start over with one only when there
+    // it), so validate without it, and start over with it only when there
     // is something to report.
     let mut signature =
-        language::parse::parse_without_map(text, options).map_err(Diagnostics::from)?;
+        language::parse::parse_description(text, options).map_err(Diagnostics::from)?;
     if options.context == Context::Local {
         signature.flags |= RootFlags::LOCAL_ROOT_SIGNATURE;
     }

@@ -20,7 +20,7 @@ use rootsig_core::format::decode::is_canonical;
 use rootsig_core::format::encode::{encode_container, encode_rts0};
 use rootsig_core::format::read::Rts0Reader;
 use rootsig_core::format::view::{ParameterViewKind, RootSignatureView};
-use rootsig_core::language::lex::Keyword;
+use rootsig_core::language::parse::Keyword;
 use rootsig_core::*;
 
 const MODES: [EncodingMode; 2] = [EncodingMode::Standard, EncodingMode::Dxc];

@@ -41,15 +41,16 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(rest);
     let options = options(first);
     let parsed = parse(&text, &options);
-    // `compile` parses without a source map, `compile_signature` with one
-    // (two instances of the one parser): they must agree exactly.
-    // Debug text, so that NaN floats compare equal to themselves.
-    let without_map = compile(&text, &options);
+    // `compile` validates without the source map and starts over with it
+    // only to report, `compile_signature` validates with it: they must
+    // agree exactly. Debug text, so that NaN floats compare equal to
+    // themselves.
+    let compiled_alone = compile(&text, &options);
     let with_map = compile_signature(&text, &options).map(|c| c.blob);
     assert_eq!(
-        format!("{without_map:?}"),
+        format!("{compiled_alone:?}"),
         format!("{with_map:?}"),
-        "parsing with and without a source map disagree on {text:?}"
+        "compile and compile_signature disagree on {text:?}"
     );
     let Ok(compiled) = compile_signature(&text, &options) else {
         return;

@@ -8,14 +8,13 @@
 //! encoded differently in `dxc` mode.
 
 use super::Arg;
-use super::lex::Keyword;
+use super::parse::Keyword;
 use crate::model::{
-    ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorTable, Filter, RootConstants,
-    RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags, RootParameter,
-    RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor, StaticSampler,
-    StaticSamplerFlags, TextureAddressMode,
+    ComparisonFunc, DescriptorRange, DescriptorTable, Filter, RootConstants, RootDescriptor,
+    RootDescriptorKind, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
+    StaticBorderColor, StaticSampler, TextureAddressMode,
 };
-use bitflags::Flags as _;
+use bitflags::Flags;
 
 /// Prints a description as canonical root signature text.
 ///
@@ -59,10 +58,7 @@ use bitflags::Flags as _;
 pub fn print(signature: &RootSignature) -> String {
     let mut elements: Vec<String> = Vec::new();
     if !signature.flags.is_empty() {
-        elements.push(format!(
-            "RootFlags({})",
-            flag_set(signature.flags.bits(), root_flag_names())
-        ));
+        elements.push(format!("RootFlags({})", flag_set(&signature.flags)));
     }
     for parameter in &signature.parameters {
         elements.push(root_parameter(parameter));
@@ -129,10 +125,7 @@ fn root_descriptor(
     ));
     space_and_visibility(&mut args, descriptor.register_space, visibility);
     if let Some(flags) = descriptor.flags {
-        args.named(
-            Arg::Flags,
-            flag_set(flags.bits(), root_descriptor_flag_names()),
-        );
+        args.named(Arg::Flags, flag_set(&flags));
     }
     args.finish(kind.keyword())
 }
@@ -174,7 +167,7 @@ fn descriptor_range(range: &DescriptorRange) -> String {
         args.named(Arg::Offset, range.offset);
     }
     if let Some(flags) = range.flags {
-        args.named(Arg::Flags, flag_set(flags.bits(), range_flag_names()));
+        args.named(Arg::Flags, flag_set(&flags));
     }
     args.finish(&keyword)
 }
@@ -226,10 +219,7 @@ fn static_sampler(sampler: &StaticSampler) -> String {
     }
     space_and_visibility(&mut args, sampler.register_space, sampler.visibility);
     if !sampler.flags.is_empty() {
-        args.named(
-            Arg::Flags,
-            flag_set(sampler.flags.bits(), sampler_flag_names()),
-        );
+        args.named(Arg::Flags, flag_set(&sampler.flags));
     }
     args.finish(Keyword::StaticSampler.as_str())
 }
@@ -255,49 +245,23 @@ fn enum_value(raw: u32, name: Option<&str>) -> String {
     }
 }
 
-/// `A | B`, `0` for the empty set, and any unknown bits as one hex number.
-fn flag_set(bits: u32, names: impl Iterator<Item = (&'static str, u32)>) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut known = 0u32;
-    for (name, flag) in names {
-        known |= flag;
-        if flag != 0 && bits & flag == flag {
-            parts.push(name.to_owned());
-        }
-    }
-    let unknown = bits & !known;
+/// `A | B` (the flags' names), `0` for the empty set, and any unknown bits
+/// as one hex number (`0x80000000`): how both printing and messages write
+/// a flag set.
+pub(crate) fn flag_set<F: Flags<Bits = u32>>(flags: &F) -> String {
+    let mut parts: Vec<String> = flags
+        .iter_names()
+        .map(|(name, _)| name.to_owned())
+        .collect();
+    let unknown = flags.bits() & !F::all().bits();
     if unknown != 0 {
-        parts.push(format!("{unknown:#X}").replacen("0X", "0x", 1));
+        parts.push(format!("0x{unknown:X}"));
     }
     if parts.is_empty() {
         "0".to_owned()
     } else {
         parts.join(" | ")
     }
-}
-
-fn root_flag_names() -> impl Iterator<Item = (&'static str, u32)> {
-    RootFlags::FLAGS
-        .iter()
-        .map(|f| (f.name(), f.value().bits()))
-}
-
-fn root_descriptor_flag_names() -> impl Iterator<Item = (&'static str, u32)> {
-    RootDescriptorFlags::FLAGS
-        .iter()
-        .map(|f| (f.name(), f.value().bits()))
-}
-
-fn range_flag_names() -> impl Iterator<Item = (&'static str, u32)> {
-    DescriptorRangeFlags::FLAGS
-        .iter()
-        .map(|f| (f.name(), f.value().bits()))
-}
-
-fn sampler_flag_names() -> impl Iterator<Item = (&'static str, u32)> {
-    StaticSamplerFlags::FLAGS
-        .iter()
-        .map(|f| (f.name(), f.value().bits()))
 }
 
 /// The shortest float literal that the parser reads back (decimal → nearest

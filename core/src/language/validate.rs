@@ -28,6 +28,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
 use crate::diagnostic::{MAX_DIAGNOSTICS, MAX_REPEATS};
 use crate::language::facts::{self, BindingOwner, RegisterClass};
 use crate::language::first_cover::FirstCover;
+use crate::language::print::flag_set;
 use crate::language::{Arg, ElementSpans, SourceMap};
 use crate::model::{
     Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, Filter,
@@ -113,9 +114,11 @@ enum Scope {
 impl Scope {
     fn of(e: Elem) -> Scope {
         match e {
-            Elem::Root => Scope::Root,
-            Elem::Param(i) | Elem::Range(i, _) => Scope::Param(i),
-            Elem::Sampler(k) => Scope::Sampler(k),
+            Elem::RootFlags => Scope::Root,
+            Elem::Owner(BindingOwner::Parameter(i) | BindingOwner::Range { parameter: i, .. }) => {
+                Scope::Param(i)
+            }
+            Elem::Owner(BindingOwner::StaticSampler(k)) => Scope::Sampler(k),
         }
     }
 }
@@ -311,33 +314,37 @@ fn grouped(n: usize) -> String {
     out
 }
 
-/// An element a diagnostic is about.
+/// An element a diagnostic is about: the root flags, or an element that
+/// binds registers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Elem {
-    /// The root flags.
-    Root,
-    Param(usize),
-    Range(usize, usize),
-    Sampler(usize),
+    RootFlags,
+    Owner(BindingOwner),
 }
 
 impl Elem {
     /// The sort key used when there is no source map.
     fn order(self) -> (u8, usize, usize) {
         match self {
-            Elem::Root => (0, 0, 0),
-            Elem::Param(i) => (1, i, 0),
-            Elem::Range(i, j) => (1, i, j.saturating_add(1)),
-            Elem::Sampler(k) => (2, k, 0),
+            Elem::RootFlags => (0, 0, 0),
+            Elem::Owner(BindingOwner::Parameter(i)) => (1, i, 0),
+            Elem::Owner(BindingOwner::Range { parameter, range }) => {
+                (1, parameter, range.saturating_add(1))
+            }
+            Elem::Owner(BindingOwner::StaticSampler(k)) => (2, k, 0),
         }
     }
 
-    fn of_owner(owner: BindingOwner) -> Elem {
-        match owner {
-            BindingOwner::Parameter(i) => Elem::Param(i),
-            BindingOwner::Range { parameter, range } => Elem::Range(parameter, range),
-            BindingOwner::StaticSampler(k) => Elem::Sampler(k),
-        }
+    fn param(i: usize) -> Elem {
+        Elem::Owner(BindingOwner::Parameter(i))
+    }
+
+    fn range(parameter: usize, range: usize) -> Elem {
+        Elem::Owner(BindingOwner::Range { parameter, range })
+    }
+
+    fn sampler(k: usize) -> Elem {
+        Elem::Owner(BindingOwner::StaticSampler(k))
     }
 }
 
@@ -441,10 +448,12 @@ impl<'a> Validator<'a> {
     fn spans(&self, e: Elem) -> Option<&'a ElementSpans> {
         let map = self.map?;
         match e {
-            Elem::Root => map.root_flags.as_ref(),
-            Elem::Param(i) => map.parameters.get(i).map(|p| &p.element),
-            Elem::Range(i, j) => map.parameters.get(i)?.ranges.get(j),
-            Elem::Sampler(k) => map.static_samplers.get(k),
+            Elem::RootFlags => map.root_flags.as_ref(),
+            Elem::Owner(BindingOwner::Parameter(i)) => map.parameters.get(i).map(|p| &p.element),
+            Elem::Owner(BindingOwner::Range { parameter, range }) => {
+                map.parameters.get(parameter)?.ranges.get(range)
+            }
+            Elem::Owner(BindingOwner::StaticSampler(k)) => map.static_samplers.get(k),
         }
     }
 
@@ -498,19 +507,22 @@ impl<'a> Validator<'a> {
     fn name(&self, e: Elem) -> String {
         let sig = self.sig;
         match e {
-            Elem::Root => "RootFlags".to_owned(),
-            Elem::Param(i) => match sig.parameters.get(i) {
+            Elem::RootFlags => "RootFlags".to_owned(),
+            Elem::Owner(BindingOwner::Parameter(i)) => match sig.parameters.get(i) {
                 Some(p) => param_name(i, p),
                 None => format!("root parameter {i}"),
             },
-            Elem::Range(i, j) => match sig.parameters.get(i).map(|p| &p.kind) {
+            Elem::Owner(BindingOwner::Range {
+                parameter: i,
+                range: j,
+            }) => match sig.parameters.get(i).map(|p| &p.kind) {
                 Some(RootParameterKind::DescriptorTable(t)) => match t.ranges.get(j) {
                     Some(r) => range_name(i, j, r),
                     None => format!("range {j} of root parameter {i}"),
                 },
                 _ => format!("range {j} of root parameter {i}"),
             },
-            Elem::Sampler(k) => match sig.static_samplers.get(k) {
+            Elem::Owner(BindingOwner::StaticSampler(k)) => match sig.static_samplers.get(k) {
                 Some(s) => sampler_name(k, s),
                 None => format!("static sampler {k}"),
             },
@@ -521,14 +533,17 @@ impl<'a> Validator<'a> {
 
     fn root_flags(&mut self, context: Context, local: bool) {
         let flags = self.sig.flags;
-        let span = self.span(Elem::Root);
+        let span = self.span(Elem::RootFlags);
         let unknown = flags.bits() & !RootFlags::all().bits();
         if unknown != 0 {
             let message = format!(
                 "root flags 0x{:X} contain unknown bits 0x{unknown:X}",
                 flags.bits()
             );
-            self.push(Elem::Root, Diagnostic::new(Code::RS0301, message, span));
+            self.push(
+                Elem::RootFlags,
+                Diagnostic::new(Code::RS0301, message, span),
+            );
         }
         if context == Context::Global && flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE) {
             let d = Diagnostic::new(
@@ -537,13 +552,16 @@ impl<'a> Validator<'a> {
                 span,
             )
             .with_help("remove LOCAL_ROOT_SIGNATURE, or use this as a local root signature");
-            self.push(Elem::Root, d);
+            self.push(Elem::RootFlags, d);
         }
         if local {
             for (name, flag) in RootFlags::all().iter_names() {
                 if flag != RootFlags::LOCAL_ROOT_SIGNATURE && flags.contains(flag) {
                     let message = format!("LOCAL_ROOT_SIGNATURE cannot be combined with {name}");
-                    self.push(Elem::Root, Diagnostic::new(Code::RS0228, message, span));
+                    self.push(
+                        Elem::RootFlags,
+                        Diagnostic::new(Code::RS0228, message, span),
+                    );
                 }
             }
         }
@@ -552,7 +570,7 @@ impl<'a> Validator<'a> {
     // ---- root parameters ----
 
     fn parameter(&mut self, i: usize, parameter: &RootParameter, local: bool) {
-        let e = Elem::Param(i);
+        let e = Elem::param(i);
         match &parameter.kind {
             RootParameterKind::Constants(c) => {
                 self.register(e, 'b', c.shader_register);
@@ -595,7 +613,7 @@ impl<'a> Validator<'a> {
             );
             let d = Diagnostic::new(Code::RS0227, message, self.arg_span(e, Arg::Visibility))
                 .with_related(
-                    self.span(Elem::Root),
+                    self.span(Elem::RootFlags),
                     format!("DENY_{stage}_SHADER_ROOT_ACCESS is set here"),
                 )
                 .with_help(format!(
@@ -664,7 +682,7 @@ impl<'a> Validator<'a> {
         if self.sig.version == Version::V1_0 {
             let implied = RootDescriptorFlags::DATA_VOLATILE;
             if flags != implied {
-                self.version_1_0_flags(e, &render_flags(&implied), &render_flags(&flags));
+                self.version_1_0_flags(e, &flag_set(&implied), &flag_set(&flags));
             }
             return;
         }
@@ -673,7 +691,7 @@ impl<'a> Validator<'a> {
             let message = format!(
                 "{} sets more than one DATA_* flag ({}); choose one",
                 self.name(e),
-                render_flags(&data)
+                flag_set(&data)
             );
             self.push(
                 e,
@@ -698,7 +716,7 @@ impl<'a> Validator<'a> {
 
     fn table(&mut self, i: usize, table: &DescriptorTable) {
         for (j, range) in table.ranges.iter().enumerate() {
-            self.range(Elem::Range(i, j), range);
+            self.range(Elem::range(i, j), range);
         }
         self.mixed_heaps(i, table);
         self.offsets(i, table);
@@ -772,7 +790,7 @@ impl<'a> Validator<'a> {
                 DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_VOLATILE
             };
             if flags != implied {
-                self.version_1_0_flags(e, &render_flags(&implied), &render_flags(&flags));
+                self.version_1_0_flags(e, &flag_set(&implied), &flag_set(&flags));
             }
             return;
         }
@@ -782,7 +800,7 @@ impl<'a> Validator<'a> {
                 let message = format!(
                     "{}: Sampler ranges cannot have DATA_* flags ({}) because samplers have no data",
                     self.name(e),
-                    render_flags(&data)
+                    flag_set(&data)
                 );
                 self.push(
                     e,
@@ -794,7 +812,7 @@ impl<'a> Validator<'a> {
                 let message = format!(
                     "{} sets more than one DATA_* flag ({}); choose one",
                     self.name(e),
-                    render_flags(&data)
+                    flag_set(&data)
                 );
                 self.push(
                     e,
@@ -852,9 +870,9 @@ impl<'a> Validator<'a> {
         let message = format!(
             "{} mixes Sampler ranges with CBV/SRV/UAV ranges (range {a} is Sampler, range {b} is \
              {other_type}); put samplers in their own table",
-            self.name(Elem::Param(i))
+            self.name(Elem::param(i))
         );
-        let (later, earlier) = (Elem::Range(i, a.max(b)), Elem::Range(i, a.min(b)));
+        let (later, earlier) = (Elem::range(i, a.max(b)), Elem::range(i, a.min(b)));
         let d = Diagnostic::new(Code::RS0212, message, self.span(later)).with_related(
             self.span(earlier),
             format!("{} is here", self.name(earlier)),
@@ -879,7 +897,7 @@ impl<'a> Validator<'a> {
             if let Some((p, previous_range)) = previous
                 && previous_range.is_unbounded()
             {
-                let (e, unbounded) = (Elem::Range(i, j), Elem::Range(i, p));
+                let (e, unbounded) = (Elem::range(i, j), Elem::range(i, p));
                 if range.offset == DescriptorRange::APPEND {
                     let message = format!(
                         "{} is appended after unbounded range {p}, so it has no start offset; an \
@@ -915,7 +933,7 @@ impl<'a> Validator<'a> {
             if let (Some(start), Some(n)) = (layout.offset, layout.num_descriptors) {
                 let end = start.saturating_add(u64::from(n) - 1);
                 if end > u64::from(u32::MAX) {
-                    let e = Elem::Range(i, j);
+                    let e = Elem::range(i, j);
                     let message = format!(
                         "{} ends past descriptor offset 4294967295 (it starts at offset {start} \
                          and has {n} descriptors)",
@@ -991,7 +1009,7 @@ impl<'a> Validator<'a> {
                     .find_map(|earlier| Some((earlier, later.aliases(earlier)?)));
                 if let Some((earlier, (x, y))) = first {
                     self.push_pending(
-                        Elem::Range(i, later.index),
+                        Elem::range(i, later.index),
                         Code::RS0216,
                         Pending::Aliasing(i, later.index, earlier.index, x, y),
                     );
@@ -1039,7 +1057,7 @@ impl<'a> Validator<'a> {
         }
         for (later, earlier, x, y) in found {
             self.push_pending(
-                Elem::Range(i, later),
+                Elem::range(i, later),
                 Code::RS0216,
                 Pending::Aliasing(i, later, earlier, x, y),
             );
@@ -1047,7 +1065,7 @@ impl<'a> Validator<'a> {
     }
 
     fn aliasing(&self, i: usize, later: usize, earlier: usize, x: u64, y: u64) -> Diagnostic {
-        let (e, other) = (Elem::Range(i, later), Elem::Range(i, earlier));
+        let (e, other) = (Elem::range(i, later), Elem::range(i, earlier));
         let other_type = match self.sig.parameters.get(i).map(|p| &p.kind) {
             Some(RootParameterKind::DescriptorTable(table)) => table.ranges.get(earlier),
             _ => None,
@@ -1072,7 +1090,7 @@ impl<'a> Validator<'a> {
     // ---- static samplers ----
 
     fn sampler(&mut self, k: usize, s: &StaticSampler) {
-        let e = Elem::Sampler(k);
+        let e = Elem::sampler(k);
         self.register(e, 's', s.shader_register);
         self.space(e, s.register_space);
         if !s.visibility.is_known() {
@@ -1361,9 +1379,7 @@ impl<'a> Validator<'a> {
                 cluster.clear();
                 cluster.extend_from_slice(group);
                 for b in cluster.iter_mut() {
-                    b.order.0 = self
-                        .span(Elem::of_owner(b.owner))
-                        .map_or(0, |span| span.start);
+                    b.order.0 = self.span(Elem::Owner(b.owner)).map_or(0, |span| span.start);
                 }
                 cluster.sort_unstable_by_key(|b| b.order);
                 if cluster.len() <= SMALL_CLUSTER {
@@ -1383,7 +1399,7 @@ impl<'a> Validator<'a> {
         }
         self.out.reserve(found.len());
         for (k, (later, _)) in found.iter().enumerate() {
-            let e = Elem::of_owner(later.owner);
+            let e = Elem::Owner(later.owner);
             self.push_pending(e, Code::RS0217, Pending::Overlap(k));
         }
         self.overlap_pairs = found;
@@ -1404,7 +1420,7 @@ impl<'a> Validator<'a> {
         } else {
             later.visibility
         };
-        let (e, other) = (Elem::of_owner(later.owner), Elem::of_owner(earlier.owner));
+        let (e, other) = (Elem::Owner(later.owner), Elem::Owner(earlier.owner));
         let message = format!(
             "{} overlaps {}: both bind {registers} in space {} for {}",
             self.name(e),
@@ -1434,7 +1450,7 @@ impl<'a> Validator<'a> {
                      most {MAX_LOCAL_ROOT_ARGUMENTS_SIZE} ({SHADER_RECORD_SIZE}-byte record minus \
                      the {SHADER_IDENTIFIER_SIZE}-byte shader identifier)"
                 );
-                let e = Elem::Param(i);
+                let e = Elem::param(i);
                 let d = Diagnostic::new(Code::RS0230, message, self.span(e)).with_help(
                     "move root constants into a buffer, or root descriptors into descriptor tables",
                 );
@@ -1457,7 +1473,7 @@ impl<'a> Validator<'a> {
                     cost.root_descriptors,
                     cost.root_constants
                 );
-                let e = Elem::Param(crossing.unwrap_or(0));
+                let e = Elem::param(crossing.unwrap_or(0));
                 let d = Diagnostic::new(Code::RS0232, message, self.span(e)).with_help(
                     "move root constants or root descriptors into descriptor tables, which cost \
                      1 DWORD each",
@@ -1471,7 +1487,7 @@ impl<'a> Validator<'a> {
                 "root signature has {count} static samplers; a device supports at most \
                  {MAX_STATIC_SAMPLERS} unique static samplers"
             );
-            let e = Elem::Sampler(MAX_STATIC_SAMPLERS);
+            let e = Elem::sampler(MAX_STATIC_SAMPLERS);
             self.push(e, Diagnostic::new(Code::RS0233, message, self.span(e)));
         }
     }
@@ -1650,28 +1666,6 @@ fn address_name(mode: TextureAddressMode) -> String {
     }
 }
 
-/// Flag names joined with ` | `, unknown bits in hex, `0` for none.
-fn render_flags<F: bitflags::Flags<Bits = u32>>(flags: &F) -> String {
-    let mut out = String::new();
-    for (name, _) in flags.iter_names() {
-        if !out.is_empty() {
-            out.push_str(" | ");
-        }
-        out.push_str(name);
-    }
-    let unknown = flags.bits() & !F::all().bits();
-    if unknown != 0 {
-        if !out.is_empty() {
-            out.push_str(" | ");
-        }
-        let _ = write!(out, "0x{unknown:X}");
-    }
-    if out.is_empty() {
-        out.push('0');
-    }
-    out
-}
-
 /// A float as messages write it: the shortest decimal that reads back as
 /// the same f32, with an exponent for very large or very small values.
 fn float(value: f32) -> String {
@@ -1714,15 +1708,15 @@ mod tests {
 
     #[test]
     fn flag_rendering() {
-        assert_eq!(render_flags(&RootDescriptorFlags::empty()), "0");
+        assert_eq!(flag_set(&RootDescriptorFlags::empty()), "0");
         assert_eq!(
-            render_flags(
+            flag_set(
                 &(DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_VOLATILE)
             ),
             "DESCRIPTORS_VOLATILE | DATA_VOLATILE"
         );
         assert_eq!(
-            render_flags(&RootDescriptorFlags::from_bits_retain(0x3)),
+            flag_set(&RootDescriptorFlags::from_bits_retain(0x3)),
             "DATA_VOLATILE | 0x1"
         );
     }
