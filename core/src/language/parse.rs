@@ -1,10 +1,11 @@
 //! The parser: tokens to a [`RootSignature`] and its [`SourceMap`]
 //! (docs/language.md §3 and §3.6 for the diagnostics RS0101–RS0118).
 //!
-//! One recursive-descent parser driven by the grammar's rows ([`Row`]):
+//! One recursive-descent parser driven by the grammar's rows (`Row`):
 //! each element's keyword, the register it binds, and its arguments with
-//! how each value is read. The parser always records spans and recovers by
-//! itself: an error inside an element is recorded, the element's
+//! how each value is read. The parser records spans (except for
+//! `parse_description`, which `compile` uses for text that needs none) and
+//! recovers by itself: an error inside an element is recorded, the element's
 //! parenthesised group is skipped, and parsing goes on with what follows.
 //! [`parse`] reports the first error, [`parse_recovering`] keeps what was
 //! read.
