@@ -30,6 +30,7 @@ fuzz_target!(|data: &[u8]| {
         legacy_reservation: first & 64 != 0,
         auto_binding_space: 0,
         strict_unbounded: first & 128 != 0,
+        ..BindingOptions::default()
     };
     let mut files = MemoryFiles::default();
     files.insert("main.hlsl", rest);

@@ -35,6 +35,7 @@ fuzz_target!(|data: &[u8]| {
     let hlsl = HlslOptions {
         defines: if first & 64 != 0 { vec!["PLATFORM=2".to_owned()] } else { Vec::new() },
         include_dirs: vec!["inc".into()],
+        ..HlslOptions::default()
     };
     let read = read_root_signature("main.hlsl".as_ref(), "main.hlsl", query, &hlsl, &mut files);
     let extracted = match &read.result {

@@ -42,6 +42,7 @@ fuzz_target!(|data: &[u8]| {
     let options = HlslOptions {
         defines,
         include_dirs: vec!["inc".into()],
+        ..HlslOptions::default()
     };
     let read = read_root_signature("main.hlsl".as_ref(), "main.hlsl", query, &options, &mut files);
     match &read.result {
