@@ -3,6 +3,8 @@
 //! LGPL-2.1, kept in `conformance/data/`), end to end: exact output,
 //! diagnostics and exit status.
 
+mod common;
+
 use rootsig::format::container::{ChecksumPolicy, read_parts, write_container};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -277,18 +279,7 @@ fn example_files(dir: &Path) {
 
 /// Runs an example command line with the built `rootsig` first on `PATH`.
 fn run_example(command: &str, dir: &Path) -> Output {
-    let binary = PathBuf::from(env!("CARGO_BIN_EXE_rootsig"));
-    let bin_dir = binary.parent().expect("binary directory").to_path_buf();
-    let path = std::env::join_paths(std::iter::once(bin_dir).chain(std::env::split_paths(
-        &std::env::var_os("PATH").unwrap_or_default(),
-    )))
-    .expect("PATH");
-    Command::new("sh")
-        .args(["-c", command])
-        .current_dir(dir)
-        .env("PATH", path)
-        .output()
-        .expect("run sh")
+    common::run_with_rootsig_on_path("sh", &["-c", command], dir)
 }
 
 #[test]

@@ -10,6 +10,8 @@
 //!   the repository root), except the set-up block, which is
 //!   `./scripts/test.sh` itself.
 
+mod common;
+
 use rootsig::{Code, EncodingMode, Options, Version, compile, explain, print};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -277,18 +279,7 @@ fn squash(text: &str) -> String {
 /// `cargo install --path cli`, which would build a second copy, is left out.
 fn run_block(block: &str, dir: &Path) -> std::process::Output {
     let script = block.strip_prefix(INSTALL).unwrap_or(block);
-    let binary = PathBuf::from(env!("CARGO_BIN_EXE_rootsig"));
-    let bin_dir = binary.parent().expect("binary directory");
-    let path = std::env::join_paths(std::iter::once(bin_dir.to_path_buf()).chain(
-        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
-    ))
-    .expect("PATH");
-    Command::new("bash")
-        .args(["-euo", "pipefail", "-c", script])
-        .current_dir(dir)
-        .env("PATH", path)
-        .output()
-        .expect("run bash")
+    common::run_with_rootsig_on_path("bash", &["-euo", "pipefail", "-c", script], dir)
 }
 
 /// Runs a shell block as [`run_block`] does, asserts that it succeeds with

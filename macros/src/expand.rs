@@ -252,7 +252,7 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
         pipelines(&item.options.shaders),
         layout(plan)
     );
-    out.extend(lex(&text));
+    out.extend(rust_tokens(&text));
     if !plan.container.is_empty() {
         out.extend(typed_constants_checks(item, &plan.handles));
     }
@@ -279,10 +279,10 @@ fn pipelines(shaders: &[crate::options::ShaderEntry]) -> &'static str {
     }
 }
 
-/// Lexes generated code. Inside the compiler this goes straight to rustc's
-/// lexer: proc-macro2's own lexer would run unoptimized, as this crate
-/// usually is.
-fn lex(text: &str) -> TokenStream {
+/// Generated Rust text as tokens, read by the compiler's own lexer
+/// (`proc_macro::TokenStream::from_str`; rootsig has no Rust tokenizer):
+/// proc-macro2's lexer would run unoptimized, as this crate usually is.
+fn rust_tokens(text: &str) -> TokenStream {
     let lexed = if proc_macro::is_available() {
         (text
             .parse::<proc_macro::TokenStream>()
