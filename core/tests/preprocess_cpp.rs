@@ -442,3 +442,22 @@ fn extracted_text_equals_what_cpp_gives() {
         "{agreed_ok} read, {agreed_err} refused"
     );
 }
+
+/// A define that is not made of string literals is read as its text, as
+/// DXC's `-rootsig-define` reads it, even where the text is not a complete
+/// macro call (found by the preprocess_cpp fuzz target, whose oracle still
+/// expected literals only).
+#[test]
+fn a_define_of_plain_tokens_is_read_as_its_text() {
+    let mut files = rootsig_core::hlsl::MemoryFiles::default();
+    files.insert("main.hlsl", b"#define RS G(\n".as_slice());
+    let read = read_root_signature(
+        "main.hlsl".as_ref(),
+        "main.hlsl",
+        Query::Define("RS"),
+        &HlslOptions::default(),
+        &mut files,
+    );
+    let text = read.result.map(|e| e.text).map_err(|e| e.message);
+    assert_eq!(text, Ok("G(".to_owned()));
+}

@@ -110,6 +110,12 @@ fn program(data: &[u8]) -> String {
     out
 }
 
+/// The text without whitespace and quotes, to compare a define read as
+/// plain text with cpp's output.
+fn squash(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace() && *c != '"').collect()
+}
+
 /// `"a" 12 "b"` → `a12b`, as rootsig joins them; `None` for other tokens.
 fn join(tokens: &str) -> Option<String> {
     let mut out = String::new();
@@ -177,12 +183,13 @@ fuzz_target!(|data: &[u8]| {
     let Ok(output) = child.wait_with_output() else {
         return;
     };
-    let expected = output.status.success().then(|| {
+    let raw = output.status.success().then(|| {
         let out = String::from_utf8_lossy(&output.stdout);
         let start = out.find("__BEGIN__")? + "__BEGIN__".len();
         let end = out[start..].find("__END__")? + start;
-        join(&out[start..end])
+        Some(out[start..end].to_owned())
     }).flatten();
+    let expected = raw.as_deref().and_then(join);
     let mut files = MemoryFiles::default();
     files.insert("main.hlsl", text.as_bytes());
     let read = read_root_signature(
@@ -193,5 +200,17 @@ fuzz_target!(|data: &[u8]| {
         &mut files,
     );
     let got = read.result.as_ref().ok().map(|e| e.text.clone());
+    // A define that is not made of literals is read as its text, as DXC's
+    // `-rootsig-define` reads it (core/tests/preprocess_cpp.rs does the same).
+    if expected.is_none()
+        && let (Some(got), Some(raw)) = (&got, &raw)
+    {
+        // Escapes inside literals in such text are decoded by rootsig and
+        // left as written by this comparison: those are not compared.
+        if !raw.contains('\\') {
+            assert_eq!(squash(got), squash(raw), "program:\n{text}");
+        }
+        return;
+    }
     assert_eq!(got, expected, "program:\n{text}\nrootsig: {:?}", read.result.err().map(|e| e.message));
 });
