@@ -55,6 +55,8 @@ enum Command {
     Check(shader::CheckArgs),
     /// Write a root signature that binds every resource the given entry points use.
     Derive(shader::DeriveArgs),
+    /// Print the packed layout of each constant buffer an entry point uses, or its Rust struct.
+    Cbuffer(shader::CbufferArgs),
     /// Inspect a compiled shader's container, or attach, strip or extract its root signature.
     #[command(subcommand)]
     Container(container::ContainerCommand),
@@ -216,6 +218,7 @@ fn main() -> ExitCode {
         Command::Bindings(args) => shader::run_bindings(&args, style),
         Command::Check(args) => shader::run_check(&args, style),
         Command::Derive(args) => shader::run_derive(&args, style),
+        Command::Cbuffer(args) => shader::run_cbuffer(&args, style),
         Command::Container(command) => container::run(&command, style),
         Command::Convert(args) => container::run_convert(&args, style),
     };

@@ -5,12 +5,13 @@
 use crate::{Failure, Outcome, container, decode_bytes, looks_like_text, read_input, write_output};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use rootsig::RootSignature;
-use rootsig::bindings::packing::{Member, MemberType};
+use rootsig::bindings::packing::{CBufferLayout, Member, MemberType};
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
     SignatureSource, Stage, StructBinding,
 };
-use rootsig::hlsl::{FileSystem, HlslOptions, ShaderModel, Target};
+use rootsig::cbuffer::{StructNames, rust_source, type_name};
+use rootsig::hlsl::{self, FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
@@ -47,6 +48,9 @@ pub struct ShaderArgs {
     /// declaration order, or DXC's one resource per accessed element.
     #[arg(long, value_name = "MODE", value_enum, default_value_t = StructBindingArg::Members)]
     struct_binding: StructBindingArg,
+    /// Make `half` and the `min16` types 16 bits wide in constant buffers (DXC's -enable-16bit-types).
+    #[arg(long)]
+    enable_16bit_types: bool,
 }
 
 /// `--struct-binding`. (Its values are described in the option's help:
@@ -82,6 +86,7 @@ impl ShaderArgs {
                 StructBindingArg::Members => StructBinding::Members,
                 StructBindingArg::Dxc => StructBinding::Dxc,
             },
+            enable_16bit_types: self.enable_16bit_types,
         }
     }
 
@@ -166,6 +171,24 @@ pub struct BindingsArgs {
     /// member's offset and size in bytes.
     #[arg(long)]
     layout: bool,
+}
+
+/// `rootsig cbuffer`.
+#[derive(clap::Args)]
+pub struct CbufferArgs {
+    #[command(flatten)]
+    shader: ShaderArgs,
+    #[command(flatten)]
+    entry: EntryArgs,
+    /// Print the Rust structs that `#[rootsig(cbuffer(...))]` generates instead of the layout.
+    #[arg(long)]
+    rust: bool,
+    /// Only this constant buffer [default: every one the entry point uses].
+    #[arg(long, value_name = "NAME")]
+    buffer: Option<String>,
+    /// The Rust struct's name, with --buffer [default: the buffer's name].
+    #[arg(long, value_name = "TYPE", requires = "buffer")]
+    name: Option<String>,
 }
 
 /// `rootsig check`.
@@ -275,6 +298,59 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
             text
         }
     };
+    write_output(None, out.as_bytes())
+}
+
+pub fn run_cbuffer(args: &CbufferArgs, style: RenderStyle) -> Outcome {
+    let s = &args.shader;
+    let (entry, stage) = args.entry.required()?;
+    let read = bindings::read_bindings(
+        &s.file,
+        &s.display(),
+        entry,
+        stage,
+        &s.hlsl(),
+        &s.options(false),
+        &mut FileSystem,
+    );
+    let table = finish(&read, style)?;
+    let buffers: Vec<(&Binding, &CBufferLayout)> = match &args.buffer {
+        Some(name) => {
+            let layout = table.constant_buffer(name).map_err(Failure)?;
+            let binding = table.bindings.iter().find(|b| b.name == *name);
+            binding.map(|b| (b, layout)).into_iter().collect()
+        }
+        None => table.constant_buffers().collect(),
+    };
+    let mut out = String::new();
+    for (binding, layout) in buffers {
+        if args.rust {
+            let rust = match &args.name {
+                Some(name) => name.clone(),
+                None => type_name(&binding.name),
+            };
+            let names = StructNames {
+                rust: &rust,
+                hlsl: &binding.name,
+            };
+            match rust_source(layout, &names) {
+                Ok(source) => out += &source,
+                Err(d) => {
+                    eprintln!("{}", hlsl::render_in_sources(&read.sources, &d, style));
+                    return Err(Failure(String::new()));
+                }
+            }
+        } else {
+            let _ = writeln!(
+                out,
+                "// {} ({}, {} bytes)",
+                binding.name, binding.type_name, layout.size
+            );
+            for line in layout.lines() {
+                let _ = writeln!(out, "{line}");
+            }
+        }
+    }
     write_output(None, out.as_bytes())
 }
 

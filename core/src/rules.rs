@@ -228,7 +228,8 @@ macro_rules! rules {
         /// `BN` codes are the shader side (`bindings`, a cargo feature):
         /// `BN00xx` register syntax, `BN01xx` register types, `BN02xx`
         /// allocation, `BN03xx` a shader against a root signature, `BN04xx`
-        /// compiled shaders and containers. The `HL` codes are the HLSL front
+        /// compiled shaders and containers, `BN05xx` constant buffers as Rust
+        /// types. The `HL` codes are the HLSL front
         /// end: `HL00xx` files, `HL01xx` the preprocessor, `HL02xx` finding
         /// the root signature or entry function. Each variant's doc is its
         /// title.
@@ -1060,6 +1061,16 @@ rules! {
             example: command(
                 "rootsig convert rs_1_2.bin --version 1.1 -o rs_1_1.bin",
                 "rootsig convert rs_1_2.bin --version 1.2 -o rs_copy.bin",
+            ),
+        }
+    }
+
+    "Constant buffers as Rust types (BN05xx)" {
+        BN0501 Error "a constant-buffer member that a Rust struct cannot hold" {
+            rule: "A generated constant-buffer struct (`rootsig cbuffer --rust`, the `cbuffer(...)` option) is `#[repr(C)]`: its fields follow one another, each at a multiple of its alignment, and a struct's size is a multiple of its alignment. HLSL's packing can place a member where such a struct cannot: inside another member (through `packoffset`), at an offset that is not a multiple of its Rust type's alignment, or inside the bytes that end a nested struct whose size is not a multiple of 8 because it holds a `double` or a 64-bit integer. Move the member, or make it start a new row (a `float4`, or `packoffset`).",
+            example: shader(
+                "struct Pair { double d; float f; };\ncbuffer Draw { Pair p; float g; }\nfloat4 main() : SV_Target { return p.f + g; }",
+                "struct Pair { double d; float f; };\ncbuffer Draw { Pair p; float4 g; }\nfloat4 main() : SV_Target { return p.f + g; }",
             ),
         }
     }

@@ -91,6 +91,7 @@ fn shader_examples_give_their_code_first_and_the_fix_is_clean() {
         BindingOptions, BindingsError, SignatureSource, Stage, check_shader, read_bindings,
     };
     use rootsig_core::hlsl::{FileSystem, HlslOptions, Loader, MemoryFiles};
+    use rootsig_core::plan::cbuffer::{StructNames, rust_source};
     let folder = std::env::temp_dir().join(format!("rootsig-explain-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();
     let run = |code: Code, src: &str, stage: &str, failing: bool| {
@@ -135,6 +136,17 @@ fn shader_examples_give_their_code_first_and_the_fix_is_clean() {
             read_bindings(path, "s.hlsl", "main", stage, &hlsl, &options, files)
         };
         match read.result {
+            // BN05xx come from generating each buffer's Rust struct.
+            Ok(bound) if code.as_str().starts_with("BN05") => (bound.table.bindings.iter())
+                .filter_map(|b| b.layout.as_ref())
+                .filter_map(|layout| {
+                    let names = StructNames {
+                        rust: "Buffer",
+                        hlsl: "Buffer",
+                    };
+                    rust_source(layout, &names).err().map(|d| d.code)
+                })
+                .collect(),
             // Replaced attributes are warned about before the bindings.
             Ok(bound) => (bound.replaced.iter().map(|e| e.code))
                 .chain(bound.warnings.codes().iter().copied())

@@ -300,6 +300,7 @@ extern crate self as rootsig;
 mod allocation;
 mod bind;
 mod blob;
+pub mod cbuffer;
 #[cfg(all(feature = "windows", windows))]
 #[allow(unsafe_code)]
 pub mod d3d12;

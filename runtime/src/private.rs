@@ -7,6 +7,7 @@
 //! description is never read never pays for decoding it.
 
 pub use zerocopy;
+pub use zerocopy_derive;
 
 use rootsig_core::bindings::DxilKind;
 use rootsig_core::format::container::RTS0_DATA_OFFSET;

@@ -78,6 +78,9 @@ pub struct BindingOptions {
     pub strict_unbounded: bool,
     /// How resources inside struct instances are bound.
     pub struct_binding: StructBinding,
+    /// DXC's `-enable-16bit-types`: `half` and the `min16` types are 16
+    /// bits wide in constant buffers, not 32 (docs/bindings.md §7.4).
+    pub enable_16bit_types: bool,
 }
 
 /// How resources inside struct instances are bound (docs/bindings.md §6.3).
@@ -215,6 +218,36 @@ pub struct BindingTable {
     pub vertex_inputs: Vec<String>,
 }
 
+impl BindingTable {
+    /// The constant buffers the entry point uses, with their layouts, in
+    /// table order.
+    pub fn constant_buffers(&self) -> impl Iterator<Item = (&Binding, &packing::CBufferLayout)> {
+        (self.bindings.iter())
+            .filter(|b| b.used)
+            .filter_map(|b| Some((b, b.layout.as_ref()?)))
+    }
+
+    /// The layout of the constant buffer `name` that the entry point uses,
+    /// or a message naming those it does use.
+    pub fn constant_buffer(&self, name: &str) -> Result<&packing::CBufferLayout, String> {
+        if let Some((_, layout)) = self.constant_buffers().find(|(b, _)| b.name == name) {
+            return Ok(layout);
+        }
+        let names: Vec<String> = self
+            .constant_buffers()
+            .map(|(b, _)| format!("`{}`", b.name))
+            .collect();
+        let uses = match names.len() {
+            0 => "it uses none".to_owned(),
+            _ => format!("it uses {}", names.join(", ")),
+        };
+        Err(format!(
+            "`{}` ({}) uses no constant buffer named `{name}`; {uses}",
+            self.entry, self.stage
+        ))
+    }
+}
+
 /// A binding table and the warnings found while making it.
 #[derive(Debug, Clone)]
 pub struct Bound {
@@ -273,7 +306,28 @@ pub(crate) struct Pass<'a> {
     pub sources: &'a Sources,
     pub tokens: &'a [Token],
     pub scanned: &'a scan::Scanned,
+    pub packing: packing::Packing<'a>,
     pub diagnostics: Vec<Diagnostic>,
+}
+
+/// A translation unit after preprocessing: its tokens, and where each
+/// `#pragma pack_matrix` changed the default matrix orientation.
+pub(crate) struct Unit {
+    pub tokens: Vec<Token>,
+    /// The index of the first token each pragma governs, and `true` for
+    /// `row_major`.
+    pub pack_matrix: Vec<(usize, bool)>,
+}
+
+impl Unit {
+    /// Reads the rest of the preprocessor's input.
+    pub(crate) fn read(pp: &mut hlsl::preprocess::Preprocessor<'_>) -> Result<Unit, HlslError> {
+        let tokens = hlsl::extract::expanded(pp)?;
+        Ok(Unit {
+            tokens,
+            pack_matrix: std::mem::take(&mut pp.pack_matrix),
+        })
+    }
 }
 
 impl Pass<'_> {
@@ -329,10 +383,9 @@ pub fn read_bindings(
     loader: &mut dyn Loader,
 ) -> ReadBindings {
     let hlsl_options = &with_stage(hlsl_options, stage);
-    let (sources, tokens) =
-        hlsl::preprocess_with(path, display, hlsl_options, loader, hlsl::extract::expanded);
-    let result = match tokens {
-        Ok(tokens) => bind(&sources, &tokens, entry, stage, options).map(|(bound, _)| bound),
+    let (sources, unit) = hlsl::preprocess_with(path, display, hlsl_options, loader, Unit::read);
+    let result = match unit {
+        Ok(unit) => bind(&sources, &unit, entry, stage, options).map(|(bound, _)| bound),
         Err(e) => Err(BindingsError::Read(e)),
     };
     ReadBindings { sources, result }
@@ -396,13 +449,14 @@ pub fn check_shader(
 ) -> ReadBindings {
     let hlsl_options = &with_stage(hlsl_options, stage);
     let (sources, result) = hlsl::preprocess_with(path, display, hlsl_options, loader, |pp| {
-        let tokens = hlsl::extract::expanded(pp)?;
+        let unit = Unit::read(pp)?;
+        let tokens = &unit.tokens;
         // The signature's text and where each byte of it was written.
         let text = match signature {
             SignatureSource::Define(name) => {
-                Some(hlsl::extract::define_or_entry(pp, &tokens, name, entry)?)
+                Some(hlsl::extract::define_or_entry(pp, tokens, name, entry)?)
             }
-            SignatureSource::Attribute => Some(hlsl::extract::entry(pp, &tokens, entry)?),
+            SignatureSource::Attribute => Some(hlsl::extract::entry(pp, tokens, entry)?),
             SignatureSource::Text { text, display } => {
                 let file = pp.sources.add("", display, text.as_bytes().to_vec());
                 Some(hlsl::Extracted {
@@ -418,7 +472,7 @@ pub fn check_shader(
         };
         Ok(check_tokens(
             &pp.sources,
-            &tokens,
+            &unit,
             entry,
             stage,
             options,
@@ -436,7 +490,7 @@ pub fn check_shader(
 #[allow(clippy::too_many_arguments)]
 fn check_tokens(
     sources: &Sources,
-    tokens: &[Token],
+    unit: &Unit,
     entry: &str,
     stage: Stage,
     options: &BindingOptions,
@@ -444,7 +498,7 @@ fn check_tokens(
     text: Option<hlsl::Extracted>,
     signature_options: &crate::Options,
 ) -> Result<Bound, BindingsError> {
-    let (bound, heap_uses) = bind(sources, tokens, entry, stage, options)?;
+    let (bound, heap_uses) = bind(sources, unit, entry, stage, options)?;
     // A span of the signature text as a global span of the sources.
     let to_global = |s: Span| {
         let (file, local) = text.as_ref()?.locate(s)?;
@@ -538,11 +592,16 @@ fn capped(mut all: Vec<Diagnostic>) -> Diagnostics {
 /// The bindings, and where the entry point first names each descriptor heap.
 fn bind(
     sources: &Sources,
-    tokens: &[Token],
+    unit: &Unit,
     entry: &str,
     stage: Stage,
     options: &BindingOptions,
 ) -> Result<(Bound, [Option<Span>; 2]), BindingsError> {
+    let tokens = &unit.tokens[..];
+    let packing = packing::Packing {
+        pack_matrix: &unit.pack_matrix,
+        enable_16bit_types: options.enable_16bit_types,
+    };
     let scanned = scan::scan(tokens);
     if !scanned.errors.is_empty() {
         // Declarations the scanner could not read, or nested past its
@@ -551,6 +610,7 @@ fn bind(
             sources,
             tokens,
             scanned: &scanned,
+            packing,
             diagnostics: Vec::new(),
         };
         let found = scanned.errors.iter().map(|e| {
@@ -611,6 +671,7 @@ fn bind(
         sources,
         tokens,
         scanned: &scanned,
+        packing,
         diagnostics: Vec::new(),
     };
     for (name, annotation) in &scanned.local_annotations {

@@ -1,4 +1,4 @@
-//! Constant-buffer packing (docs/bindings.md §8): where each member of a
+//! Constant-buffer packing (docs/bindings.md §7.4): where each member of a
 //! `cbuffer`, `tbuffer`, `ConstantBuffer<T>`, `TextureBuffer<T>` or
 //! `$Globals` sits, by HLSL's legacy rules:
 //!
@@ -41,6 +41,7 @@ use super::Pass;
 use super::kinds::DxilKind;
 use super::scan::{Decl, Dim, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};
+use crate::span::Span;
 use std::fmt;
 
 /// Bytes in one constant-buffer row.
@@ -69,6 +70,49 @@ pub struct Member {
     pub ty: MemberType,
     /// Its array shape, when it is an array.
     pub array: Option<ArrayLayout>,
+    /// Where it is declared, when it was read from a file.
+    pub declared: Option<Declared>,
+}
+
+/// Where a member is declared; shown as `file:line`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Declared {
+    /// The file as messages name it.
+    pub file: String,
+    /// The line, from 1.
+    pub line: u32,
+    /// Its name's span in the files read (see [`crate::hlsl::Sources::global`]).
+    pub span: Span,
+}
+
+impl fmt::Display for Declared {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.file, self.line)
+    }
+}
+
+/// What packing reads besides the declarations: the `#pragma pack_matrix`
+/// directives and `-enable-16bit-types` (docs/bindings.md §7.4).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Packing<'a> {
+    /// The index of the first token each `#pragma pack_matrix` governs,
+    /// and `true` for `row_major`.
+    pub pack_matrix: &'a [(usize, bool)],
+    /// `half` and the `min16` types are 16 bits wide.
+    pub enable_16bit_types: bool,
+}
+
+impl Packing<'_> {
+    /// The orientation of a matrix declared at token `at` without
+    /// `row_major` or `column_major`: the last `#pragma pack_matrix`
+    /// before it, else column-major.
+    fn default_orientation(&self, at: usize) -> Orientation {
+        let before = self.pack_matrix.partition_point(|&(first, _)| first <= at);
+        match before.checked_sub(1).map(|i| self.pack_matrix[i].1) {
+            Some(true) => Orientation::RowMajor,
+            _ => Orientation::ColumnMajor,
+        }
+    }
 }
 
 /// The shape of an array member.
@@ -89,8 +133,8 @@ pub enum Scalar {
     Int,
     /// `uint`, `dword`, `uint32_t`, `min16uint`, `unsigned int` (4 bytes).
     Uint,
-    /// `float`, `float32_t`, `half` and the `min16float` family (4 bytes,
-    /// as DXC stores them without `-enable-16bit-types`).
+    /// `float`, `float32_t`, and `half` and the `min16float` family
+    /// without `-enable-16bit-types` (4 bytes).
     Float,
     /// `double`, `float64_t` (8 bytes).
     Double,
@@ -98,11 +142,13 @@ pub enum Scalar {
     Int64,
     /// `uint64_t` (8 bytes).
     Uint64,
-    /// `int16_t` (2 bytes).
+    /// `int16_t`, and `min16int` and `min12int` with
+    /// `-enable-16bit-types` (2 bytes).
     Int16,
-    /// `uint16_t` (2 bytes).
+    /// `uint16_t`, and `min16uint` with `-enable-16bit-types` (2 bytes).
     Uint16,
-    /// `float16_t` (2 bytes).
+    /// `float16_t`, and `half`, `min16float` and `min10float` with
+    /// `-enable-16bit-types` (2 bytes).
     Float16,
 }
 
@@ -132,8 +178,25 @@ impl Scalar {
         }
     }
 
-    /// The scalar that the HLSL type name `name` spells.
-    pub fn parse(name: &str) -> Option<Scalar> {
+    /// The scalar that the HLSL type name `name` spells; with
+    /// `enable_16bit_types`, `half` and the `min16` types are 16-bit, as
+    /// DXC's `-enable-16bit-types` makes them.
+    ///
+    /// ```
+    /// use rootsig_core::bindings::packing::Scalar;
+    /// assert_eq!(Scalar::parse("half", false), Some(Scalar::Float));
+    /// assert_eq!(Scalar::parse("half", true), Some(Scalar::Float16));
+    /// assert_eq!(Scalar::parse("min16uint", true), Some(Scalar::Uint16));
+    /// ```
+    pub fn parse(name: &str, enable_16bit_types: bool) -> Option<Scalar> {
+        if enable_16bit_types {
+            match name {
+                "half" | "min16float" | "min10float" => return Some(Scalar::Float16),
+                "min16int" | "min12int" => return Some(Scalar::Int16),
+                "min16uint" => return Some(Scalar::Uint16),
+                _ => {}
+            }
+        }
         Some(match name {
             "bool" => Scalar::Bool,
             "int" | "int32_t" | "min16int" | "min12int" => Scalar::Int,
@@ -225,6 +288,7 @@ impl CBufferLayout {
     ///         name: "weights".into(), offset: 0, size: 36,
     ///         ty: MemberType::Scalar(Scalar::Float),
     ///         array: Some(ArrayLayout { count: 3, stride: 16 }),
+    ///         declared: None,
     ///     }],
     /// };
     /// assert_eq!(layout.lines(), ["offset 0 size 36: float weights[3] (stride 16)"]);
@@ -286,8 +350,11 @@ fn element(ty: &MemberType) -> Element {
                 Orientation::ColumnMajor => (*columns, *rows),
                 Orientation::RowMajor => (*rows, *columns),
             };
+            // A vector of more than 16 bytes (`double3`, `double4`) takes
+            // two rows.
+            let vector = len * scalar.size();
             Element {
-                size: (vectors - 1) * ROW + len * scalar.size(),
+                size: (vectors - 1) * round_up(vector, ROW) + vector,
                 align: scalar.size(),
                 new_row: vectors > 1,
             }
@@ -311,6 +378,7 @@ fn round_up(n: u32, to: u32) -> u32 {
 /// One declared member before packing: its place, if written.
 struct Unpacked {
     name: String,
+    declared: Option<Declared>,
     ty: MemberType,
     count: Option<u32>,
     at: Option<u32>,
@@ -345,6 +413,7 @@ fn pack(unpacked: Vec<Unpacked>) -> Vec<Member> {
             size,
             ty: u.ty,
             array,
+            declared: u.declared,
         });
     }
     out
@@ -352,7 +421,12 @@ fn pack(unpacked: Vec<Unpacked>) -> Vec<Member> {
 
 /// `float4x4`, `uint2`, `vector<float, 3>`, `matrix<int, 2, 2>`,
 /// `unsigned int`: the numeric type a member's type text spells.
-fn numeric(type_text: &str, orientation: Orientation) -> Option<MemberType> {
+fn numeric(
+    type_text: &str,
+    orientation: Orientation,
+    enable_16bit_types: bool,
+) -> Option<MemberType> {
+    let parse = |name: &str| Scalar::parse(name, enable_16bit_types);
     let text = type_text.trim();
     let text = text.strip_prefix("unsigned ").map_or(text, |_| "uint");
     if let Some((name, args)) = text.split_once('<') {
@@ -361,7 +435,7 @@ fn numeric(type_text: &str, orientation: Orientation) -> Option<MemberType> {
             .split(',')
             .map(str::trim)
             .collect();
-        let scalar = Scalar::parse(args.first()?)?;
+        let scalar = parse(args.first()?)?;
         let n = |i: usize| args.get(i).and_then(|a| a.parse::<u32>().ok());
         return match name.trim() {
             "vector" => vector(scalar, n(1)?),
@@ -369,11 +443,11 @@ fn numeric(type_text: &str, orientation: Orientation) -> Option<MemberType> {
             _ => None,
         };
     }
-    if let Some(s) = Scalar::parse(text) {
+    if let Some(s) = parse(text) {
         return Some(MemberType::Scalar(s));
     }
     let base = text.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
-    let scalar = Scalar::parse(base)?;
+    let scalar = parse(base)?;
     let dims = &text[base.len()..];
     match dims.split_once('x') {
         Some((r, c)) => matrix(scalar, r.parse().ok()?, c.parse().ok()?, orientation),
@@ -465,11 +539,9 @@ impl Pass<'_> {
         if self.tokens.get(d.at + 1).is_some_and(|t| t.is(b"(")) {
             return None;
         }
-        let orientation = if d.row_major {
-            Orientation::RowMajor
-        } else {
-            Orientation::ColumnMajor
-        };
+        let orientation = d
+            .orientation
+            .unwrap_or_else(|| self.packing.default_orientation(d.at));
         let ty = match &d.ty {
             Type::Struct(index) if depth < MAX_DEPTH => {
                 let members = self.struct_members(*index, depth + 1);
@@ -482,13 +554,26 @@ impl Pass<'_> {
                     members,
                 }
             }
-            _ => numeric(&d.type_text, orientation)?,
+            _ => numeric(&d.type_text, orientation, self.packing.enable_16bit_types)?,
         };
         Some(Unpacked {
+            declared: self.declared(d.at),
             name: d.name.clone(),
             ty,
             count: array_count(&d.dims),
             at: written_offset(self.tokens, d.at, register_c),
+        })
+    }
+
+    /// Where the declarator at token `at` is.
+    fn declared(&self, at: usize) -> Option<Declared> {
+        let pos = self.tokens.get(at)?.pos;
+        let file = self.sources.file(pos.file)?;
+        let (line, _) = file.line_column(self.sources.raw_offset(pos.file, pos.offset));
+        Some(Declared {
+            file: file.display.clone(),
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            span: self.span_of(at, at),
         })
     }
 
@@ -566,7 +651,8 @@ mod tests {
         };
         Unpacked {
             name: name.to_owned(),
-            ty: numeric(text, orientation).unwrap(),
+            declared: None,
+            ty: numeric(text, orientation, false).unwrap(),
             count,
             at: None,
         }
@@ -574,7 +660,7 @@ mod tests {
 
     #[test]
     fn numeric_spellings() {
-        let m = |t| numeric(t, Orientation::ColumnMajor);
+        let m = |t| numeric(t, Orientation::ColumnMajor, false);
         assert_eq!(m("uint"), Some(MemberType::Scalar(Scalar::Uint)));
         assert_eq!(m("unsigned int"), Some(MemberType::Scalar(Scalar::Uint)));
         assert_eq!(

@@ -4,6 +4,7 @@
 //! anything, and which names each function body mentions.
 
 use super::kinds::{ResourceType, is_numeric_type};
+use super::packing::Orientation;
 use crate::diagnostic::Code;
 use crate::hlsl::lex::{Kind, Token};
 use crate::model::RegisterClass;
@@ -65,8 +66,8 @@ pub(crate) struct Decl {
     pub scope: Scope,
     /// Declared `globallycoherent`.
     pub globally_coherent: bool,
-    /// Declared `row_major`.
-    pub row_major: bool,
+    /// Declared `row_major` or `column_major`.
+    pub orientation: Option<Orientation>,
 }
 
 /// A user struct and its fields, with what its instances hold (worked
@@ -167,8 +168,8 @@ struct Scanner<'t> {
     struct_index: HashMap<String, usize>,
     /// The declaration being read is `globallycoherent`.
     coherent: bool,
-    /// The declaration being read is `row_major`.
-    row_major: bool,
+    /// The declaration being read is `row_major` or `column_major`.
+    orientation: Option<Orientation>,
     /// The struct whose members are being read.
     owner: Option<String>,
     /// Namespaces entered.
@@ -186,7 +187,7 @@ pub(crate) fn scan(tokens: &[Token]) -> Scanned {
         typedefs: HashMap::default(),
         struct_index: HashMap::default(),
         coherent: false,
-        row_major: false,
+        orientation: None,
         owner: None,
         depth: 0,
         unclosed: Cell::new(None),
@@ -477,7 +478,7 @@ impl<'t> Scanner<'t> {
             annotations,
             scope: Scope::Global,
             globally_coherent: false,
-            row_major: false,
+            orientation: None,
         });
         if !self.is(0, "{") {
             self.skip_statement(end);
@@ -672,10 +673,14 @@ impl<'t> Scanner<'t> {
     fn declaration(&mut self, end: usize, scope: Scope, patch_constant: Option<String>) {
         let mut scope = scope;
         self.coherent = false;
-        self.row_major = false;
+        self.orientation = None;
         while let Some(word) = self.ident(0) {
             self.coherent |= word == "globallycoherent";
-            self.row_major |= word == "row_major";
+            match word {
+                "row_major" => self.orientation = Some(Orientation::RowMajor),
+                "column_major" => self.orientation = Some(Orientation::ColumnMajor),
+                _ => {}
+            }
             match word {
                 "static" if scope == Scope::Global => scope = Scope::Static,
                 "groupshared" if scope == Scope::Global => scope = Scope::GroupShared,
@@ -778,7 +783,7 @@ impl<'t> Scanner<'t> {
                 annotations,
                 scope,
                 globally_coherent: self.coherent,
-                row_major: self.row_major,
+                orientation: self.orientation,
             });
             if self.is(0, ",") {
                 self.at += 1;

@@ -161,6 +161,13 @@ pub(crate) struct Preprocessor<'l> {
     links: Vec<Link>,
     pub inactive: Vec<InactiveDefine>,
     pub undefined: HashMap<Rc<[u8]>, Pos>,
+    /// `#pragma pack_matrix` directives read but not yet placed: `true`
+    /// for `row_major`.
+    pack_matrix_pending: Vec<bool>,
+    /// Each `#pragma pack_matrix` that [`Preprocessor::expand_into`] read:
+    /// the index in its output of the first token after it, and `true` for
+    /// `row_major` (docs/bindings.md §7.4).
+    pub pack_matrix: Vec<(usize, bool)>,
 }
 
 impl<'l> Preprocessor<'l> {
@@ -198,6 +205,8 @@ impl<'l> Preprocessor<'l> {
             links: Vec::new(),
             inactive: Vec::new(),
             undefined: HashMap::new(),
+            pack_matrix_pending: Vec::new(),
+            pack_matrix: Vec::new(),
         };
         match pp.start(main, display, options) {
             Ok(()) => Ok(pp),
@@ -502,7 +511,11 @@ impl<'l> Preprocessor<'l> {
                     continue;
                 }
             }
-            match self.next_expanded()? {
+            let next = self.next_expanded()?;
+            for row_major in self.pack_matrix_pending.drain(..) {
+                self.pack_matrix.push((out.len(), row_major));
+            }
+            match next {
                 Some(t) => out.push(t),
                 None => return Ok(()),
             }
@@ -825,6 +838,18 @@ impl<'l> Preprocessor<'l> {
                     && let Some(frame) = self.stack.last()
                 {
                     self.once.insert(frame.file);
+                }
+                // `#pragma pack_matrix(row_major)`: the default matrix
+                // orientation from here on (docs/bindings.md §7.4).
+                if let [word, open, orientation, ..] = rest
+                    && word.is_ident(b"pack_matrix")
+                    && open.is(b"(")
+                {
+                    if orientation.is_ident(b"row_major") {
+                        self.pack_matrix_pending.push(true);
+                    } else if orientation.is_ident(b"column_major") {
+                        self.pack_matrix_pending.push(false);
+                    }
                 }
                 Ok(())
             }

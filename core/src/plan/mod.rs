@@ -20,6 +20,7 @@
 //! assert_eq!(rootsig_core::handle_bits::range_offset(bits), 4);
 //! ```
 
+pub mod cbuffer;
 pub mod names;
 pub mod resources;
 

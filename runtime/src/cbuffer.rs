@@ -1,0 +1,145 @@
+//! Types that generated constant-buffer structs use (docs/bindings.md §7.5).
+//!
+//! HLSL puts each element of an array in a constant buffer on its own
+//! 16-byte row, but the last element takes only its own size: a member
+//! after the array may sit in the rest of that row. A Rust array cannot
+//! say that, so an array whose elements are narrower than a row is a
+//! [`PaddedArray`].
+//!
+//! [`rust_source`] writes such a struct for a layout that
+//! [`bindings::read_bindings`](crate::bindings::read_bindings) read, as
+//! `rootsig cbuffer --rust` prints it (for code generated in `build.rs`).
+
+use core::marker::PhantomData;
+use zerocopy::FromZeros as _;
+// The derives come from zerocopy-derive directly (see the workspace
+// Cargo.toml); zerocopy's docs advise importing them with a glob.
+use zerocopy_derive::*;
+
+pub use rootsig_core::plan::cbuffer::{StructNames, rust_source, type_name, word_offsets};
+
+/// Bytes in one constant-buffer row.
+pub const ROW: usize = 16;
+
+/// `LEN` elements of `T` in HLSL's constant-buffer packing: element `i` at
+/// byte `i × STRIDE` (the size of `T` rounded up to 16 bytes), the last
+/// one followed by nothing, so the whole takes
+/// `BYTES = (LEN − 1) × STRIDE + size_of::<T>()` bytes.
+///
+/// It is bytes, aligned to 1, so elements are read and written by value:
+/// [`get`](Self::get), [`set`](Self::set), [`from_array`](Self::from_array)
+/// and [`to_array`](Self::to_array). A `BYTES` that does not match `LEN`
+/// and `T` is a compile error where the array is used.
+///
+/// ```
+/// use rootsig::cbuffer::PaddedArray;
+/// use zerocopy::IntoBytes;
+/// // HLSL `float weights[3]`: 3 floats, 16 bytes apart, 36 bytes in all.
+/// let mut weights = PaddedArray::<f32, 3, 36>::from_array([1.0, 2.0, 3.0]);
+/// weights.set(1, 5.0);
+/// assert_eq!(weights.get(1), Some(5.0));
+/// assert_eq!(weights.get(3), None);
+/// assert_eq!(weights.to_array(), [1.0, 5.0, 3.0]);
+/// assert_eq!(weights.as_bytes().len(), 36);
+/// assert_eq!(&weights.as_bytes()[16..20], 5.0f32.to_le_bytes());
+/// ```
+#[repr(C)]
+#[derive(IntoBytes, Immutable, FromBytes)]
+pub struct PaddedArray<T, const LEN: usize, const BYTES: usize> {
+    bytes: [u8; BYTES],
+    element: PhantomData<T>,
+}
+
+impl<T, const LEN: usize, const BYTES: usize> PaddedArray<T, LEN, BYTES>
+where
+    T: zerocopy::FromBytes + zerocopy::IntoBytes + zerocopy::Immutable,
+{
+    /// Bytes from one element to the next.
+    pub const STRIDE: usize = size_of::<T>().div_ceil(ROW) * ROW;
+
+    /// Evaluated by every method: `BYTES` must be what `LEN` elements take.
+    const SHAPE: () = assert!(
+        LEN > 0 && BYTES == (LEN - 1) * Self::STRIDE + size_of::<T>(),
+        "PaddedArray<T, LEN, BYTES>: BYTES must be (LEN - 1) * STRIDE + size_of::<T>()"
+    );
+
+    /// The number of elements.
+    pub const fn len(&self) -> usize {
+        LEN
+    }
+
+    /// Always false: a constant-buffer array has at least one element.
+    pub const fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The bytes of element `i`, if there is one.
+    fn range(i: usize) -> Option<core::ops::Range<usize>> {
+        let () = Self::SHAPE;
+        (i < LEN).then(|| i * Self::STRIDE..i * Self::STRIDE + size_of::<T>())
+    }
+
+    /// Element `i`, or `None` past the end.
+    pub fn get(&self, i: usize) -> Option<T> {
+        T::read_from_bytes(self.bytes.get(Self::range(i)?)?).ok()
+    }
+
+    /// Writes element `i`.
+    ///
+    /// # Panics
+    ///
+    /// When `i` is not below `LEN`, as indexing a slice does.
+    pub fn set(&mut self, i: usize, value: T) {
+        let range = Self::range(i).unwrap_or_else(|| panic!("index {i} out of range for {LEN}"));
+        self.bytes[range].copy_from_slice(value.as_bytes());
+    }
+
+    /// The array holding `values`, its padding zero.
+    pub fn from_array(values: [T; LEN]) -> Self {
+        let mut out = Self::new_zeroed();
+        for (i, value) in values.into_iter().enumerate() {
+            out.set(i, value);
+        }
+        out
+    }
+
+    /// Every element, in order.
+    pub fn to_array(&self) -> [T; LEN] {
+        core::array::from_fn(|i| {
+            let range = Self::range(i).unwrap_or_default();
+            T::read_from_bytes(&self.bytes[range]).unwrap_or_else(|_| T::new_zeroed())
+        })
+    }
+}
+
+impl<T, const LEN: usize, const BYTES: usize> Clone for PaddedArray<T, LEN, BYTES> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T, const LEN: usize, const BYTES: usize> Copy for PaddedArray<T, LEN, BYTES> {}
+
+impl<T, const LEN: usize, const BYTES: usize> PartialEq for PaddedArray<T, LEN, BYTES> {
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes == other.bytes
+    }
+}
+
+impl<T, const LEN: usize, const BYTES: usize> core::fmt::Debug for PaddedArray<T, LEN, BYTES>
+where
+    T: zerocopy::FromBytes + zerocopy::IntoBytes + zerocopy::Immutable + core::fmt::Debug,
+{
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.to_array()).finish()
+    }
+}
+
+impl<T, const LEN: usize, const BYTES: usize> Default for PaddedArray<T, LEN, BYTES> {
+    fn default() -> Self {
+        PaddedArray {
+            bytes: [0; BYTES],
+            element: PhantomData,
+        }
+    }
+}
