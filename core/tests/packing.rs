@@ -4,13 +4,17 @@
 mod common;
 
 use rootsig_core::Code;
-use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType};
+use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType, Orientation};
 use rootsig_core::bindings::{
     BindingOptions, BindingsError, SignatureSource, Stage, read_bindings,
 };
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 
 fn bindings(source: &str) -> Vec<rootsig_core::bindings::Binding> {
+    bindings_with(source, false)
+}
+
+fn bindings_with(source: &str, enable_16bit_types: bool) -> Vec<rootsig_core::bindings::Binding> {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
     let read = read_bindings(
@@ -21,6 +25,7 @@ fn bindings(source: &str) -> Vec<rootsig_core::bindings::Binding> {
         &HlslOptions::default(),
         &BindingOptions {
             all_used: true,
+            enable_16bit_types,
             ..BindingOptions::default()
         },
         &mut files,
@@ -29,7 +34,11 @@ fn bindings(source: &str) -> Vec<rootsig_core::bindings::Binding> {
 }
 
 fn layout_of(source: &str, name: &str) -> CBufferLayout {
-    bindings(source)
+    layout_with(source, name, false)
+}
+
+fn layout_with(source: &str, name: &str, enable_16bit_types: bool) -> CBufferLayout {
+    bindings_with(source, enable_16bit_types)
         .into_iter()
         .find(|b| b.name == name)
         .and_then(|b| b.layout)
@@ -258,6 +267,156 @@ fn packoffset_is_honoured() {
         ],
     );
     assert_eq!(layout.size, 196);
+}
+
+/// `cbuffer Foo` of DXC's `HLSLFileCheck/hlsl/objects/CbufferLegacy/`
+/// tests `cbufferHalf.hlsl` (with `-enable-16bit-types`) and
+/// `cbufferMinPrec.hlsl` (without, `min16float` for `half`).
+const HALF_FOO: &str = "cbuffer Foo {
+  half f_h1; float3 f_f3; half2 f_h2; float3 f_f3_1; float2 f_f2; half4 f_h4;
+  half2 f_h2_1; half3 f_h3; double f_d1; half3 f_h3_1; int f_i1; double f_d2;
+}
+float4 main() : SV_Target { return f_h1; }
+";
+
+#[test]
+fn dxc_cbuffer_half_with_16bit_types() {
+    let layout = layout_with(HALF_FOO, "Foo", true);
+    let offsets: Vec<u32> = layout.members.iter().map(|m| m.offset).collect();
+    assert_eq!(offsets, [0, 4, 16, 20, 32, 40, 48, 52, 64, 72, 80, 88]);
+    // DXC prints `Size: 96`, the buffer rounded up to a row.
+    assert_eq!(layout.size, 96);
+    // `cbuffer Bar` of the same test: halves packed two bytes apart.
+    let layout = layout_with(
+        "cbuffer Bar { half b_h1; half b_h2; half b_h3; half2 b_h4; half3 b_h5;
+           half3 b_h6; half4 b_h7; half b_h8; half4 b_h9; half3 b_h10;
+           half2 b_h11; half3 b_h12; half2 b_h13; half b_h14;
+           half b_h16; half b_h17; half b_h18; half b_h19; half b_h20; half b_h21; half b_h22; half b_h23; }
+         float4 main() : SV_Target { return b_h1; }",
+        "Bar",
+        true,
+    );
+    let offsets: Vec<u32> = layout.members.iter().map(|m| m.offset).collect();
+    assert_eq!(
+        offsets,
+        [
+            0, 2, 4, 6, 10, 16, 22, 30, 32, 40, 48, 52, 58, 62, 64, 66, 68, 70, 72, 74, 76, 78
+        ]
+    );
+    assert_eq!(layout.size, 80);
+}
+
+#[test]
+fn dxc_cbuffer_min_prec_without_16bit_types() {
+    // cbufferMinPrec.hlsl: without -enable-16bit-types every min16float is
+    // stored in 32 bits; `half` is the same.
+    let expected = [0, 4, 16, 32, 48, 64, 80, 96, 112];
+    for half in ["min16float", "half"] {
+        let source = format!(
+            "cbuffer Foo {{ {half} h1; float3 f3; {half}2 h2; float3 f3_1; float2 f2; {half}4 h4; {half}2 h2_1; {half}3 h3; double d1; }}
+             float4 main() : SV_Target {{ return h1; }}"
+        );
+        let layout = layout_of(&source, "Foo");
+        let offsets: Vec<u32> = layout.members.iter().map(|m| m.offset).collect();
+        assert_eq!(offsets, expected, "{half}");
+        assert_eq!(layout.size, 120, "{half}");
+    }
+}
+
+#[test]
+fn dxc_cbuffer_64_types() {
+    // cbuffer64Types.hlsl: `double4 d` is read from rows 0 and 1,
+    // `int64_t4 i` from rows 2 and 3.
+    let layout = layout_of(
+        "cbuffer Foo { double4 d; int64_t4 i; }
+float4 main() : SV_Target { return d; }
+",
+        "Foo",
+    );
+    expect(&layout.members, &[("d", 0, 32), ("i", 32, 32)]);
+    // A matrix of 64-bit vectors: each column of three doubles takes two rows.
+    let layout = layout_of(
+        "cbuffer M { double3x2 m; float f; }
+float4 main() : SV_Target { return f; }
+",
+        "M",
+    );
+    expect(&layout.members, &[("m", 0, 56), ("f", 56, 4)]);
+}
+
+/// Facts of RenderDoc's `D3D11_CBuffer_Zoo` test (MIT licence), whose
+/// expected values are fxc's packing, read back on the GPU.
+#[test]
+fn renderdoc_cbuffer_zoo_rows() {
+    let layout = layout_of(
+        "cbuffer consts {
+           float3 b; float e_pad;
+           float2 c; float2 d;
+           float n[4]; float4 dummy1;
+           float o[4]; float p;
+           column_major float4x4 q; row_major float4x4 r;
+           column_major float3x4 s; float4 dummy3; row_major float3x4 t;
+           row_major float2x2 y; float z;
+         }
+         float4 main() : SV_Target { return z; }",
+        "consts",
+    );
+    expect(
+        &layout.members,
+        &[
+            // A float3 leaves one word for the float after it.
+            ("b", 0, 12),
+            ("e_pad", 12, 4),
+            // Two float2s share a row.
+            ("c", 16, 8),
+            ("d", 24, 8),
+            // An array of floats: one per row, the last one unpadded.
+            ("n", 32, 52),
+            ("dummy1", 96, 16),
+            // The next float packs into the last element's row.
+            ("o", 112, 52),
+            ("p", 164, 4),
+            ("q", 176, 64),
+            ("r", 240, 64),
+            // Column-major 3x4: 4 columns of 3; row-major: 3 rows of 4.
+            ("s", 304, 60),
+            ("dummy3", 368, 16),
+            ("t", 384, 48),
+            // `z` sits in the padding of the matrix's last row.
+            ("y", 432, 24),
+            ("z", 456, 4),
+        ],
+    );
+}
+
+#[test]
+fn pack_matrix_sets_the_default_orientation() {
+    let layout = layout_of(
+        "cbuffer Before { float3x4 a; float f; }
+         #pragma pack_matrix(row_major)
+         struct S { float3x4 m; column_major float3x4 c; };
+         cbuffer After { float3x4 b; S s; }
+         #pragma pack_matrix(column_major)
+         cbuffer Back { float3x4 d; }
+         float4 main() : SV_Target { return f + b[0].x + s.m[0].x + d[0].x; }",
+        "After",
+    );
+    let MemberType::Matrix { orientation, .. } = &layout.members[0].ty else {
+        panic!("{layout:?}")
+    };
+    assert_eq!(*orientation, Orientation::RowMajor);
+    expect(&layout.members, &[("b", 0, 48), ("s", 48, 108)]);
+    let MemberType::Struct { members, .. } = &layout.members[1].ty else {
+        panic!()
+    };
+    expect(members, &[("m", 0, 48), ("c", 48, 60)]);
+    let before = layout_of(
+        "cbuffer Before { float3x4 a; float f; }
+float4 main() : SV_Target { return f; }
+",
+        "Before",
+    );
+    expect(&before.members, &[("a", 0, 60), ("f", 60, 4)]);
 }
 
 #[test]

@@ -1,0 +1,50 @@
+struct S {
+    float              scalar1;
+    double             scalar2;
+    float3             vector1;
+    float3             vector2;
+    double3            vector3;
+    double3            vector4;
+    float2x3           matrix1;
+    row_major float2x3 matrix2;
+    float3x2           matrix3;
+    row_major float3x2 matrix4;
+    float              scalarArray1[1];
+    double             scalarArray2[2];
+    float3             vectorArray1[1];
+    float3             vectorArray2[2];
+    double3            vectorArray3[3];
+    double3            vectorArray4[4];
+    float2x3           matrixArray1[1];
+    row_major float2x3 matrixArray2[2];
+    float3x2           matrixArray3[3];
+    row_major float3x2 matrixArray4[4];
+};
+cbuffer MyCBuffer
+{
+    float              CB_scalar1;
+    S                  CB_sArray[2];
+    float              CB_scalarArray1[1];
+    float3             CB_vectorArray1[1];
+    float3             CB_vector1;
+    float2x3           CB_matrixArray1[1];
+    float3             CB_vector2;
+    double             CB_scalarArray2[2];
+    float2x3           CB_matrix1;
+    double3            CB_vector3;
+    row_major float2x3 CB_matrix2;
+    row_major float2x3 CB_matrixArray2[2];
+    float3x2           CB_matrix3;
+    row_major float3x2 CB_matrix4;
+    float3             CB_vectorArray2[2];
+    float3x2           CB_matrixArray3[3];
+    double3            CB_vectorArray3[3];
+    row_major float3x2 CB_matrixArray4[4];
+    double3            CB_vector4;
+    double3            CB_vectorArray4[4];
+    double             CB_scalar2;
+    float3             CB_vector5;
+    int                CB_scalarArray3[3];
+    float3             CB_vector6;
+};
+float4 main() : SV_Target { return CB_scalar1; }
