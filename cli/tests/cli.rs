@@ -1127,6 +1127,132 @@ fn bindings_layout_prints_each_constant_buffer() {
     );
 }
 
+const CBUFFER_HLSL: &str = "struct Light { float3 dir; float range; };\n\
+    cbuffer Frame : register(b0) { float3 eye; float time; half2 h; Light lights[2]; uint type; };\n\
+    cbuffer Unused : register(b1) { float4 never; };\n\
+    float4 main() : SV_Target { return eye.x + time + h.x + lights[1].range + type; }\n";
+
+#[test]
+fn cbuffer_prints_the_layout_of_each_buffer_the_entry_uses() {
+    let dir = shader_tree("cbuffer", &[("c.hlsl", CBUFFER_HLSL)]);
+    let file = dir.join("c.hlsl");
+    let out = on_entry("cbuffer", &file, "main", "pixel", &[]);
+    assert_status(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "// Frame (cbuffer, 68 bytes)\n\
+         offset 0 size 12: float3 eye\n\
+         offset 12 size 4: float time\n\
+         offset 16 size 8: float2 h\n\
+         offset 32 size 32: Light lights[2] (stride 16)\n\
+         \x20 offset 32 size 12: float3 dir\n\
+         \x20 offset 44 size 4: float range\n\
+         offset 64 size 4: uint type\n"
+    );
+    // With 16-bit types, `half2` takes 4 bytes: `lights` still starts a row.
+    let out = on_entry("cbuffer", &file, "main", "pixel", &["--enable-16bit-types"]);
+    assert_status(&out, 0);
+    assert!(
+        stdout(&out).contains("offset 16 size 4: float16_t2 h\n"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn cbuffer_rust_prints_exactly_what_core_generates() {
+    use rootsig::bindings::{BindingOptions, Stage, read_bindings};
+    use rootsig::cbuffer::{StructNames, rust_source};
+    use rootsig::hlsl::{FileSystem, HlslOptions};
+    let dir = shader_tree("cbuffer-rust", &[("c.hlsl", CBUFFER_HLSL)]);
+    let file = dir.join("c.hlsl");
+    let out = on_entry(
+        "cbuffer",
+        &file,
+        "main",
+        "pixel",
+        &["--rust", "--buffer", "Frame", "--name", "FrameConstants"],
+    );
+    assert_status(&out, 0);
+    let read = read_bindings(
+        &file,
+        path_str(&file),
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        &BindingOptions::default(),
+        &mut FileSystem,
+    );
+    let table = read.result.expect("bindings").table;
+    let layout = table.constant_buffer("Frame").expect("Frame");
+    let names = StructNames {
+        rust: "FrameConstants",
+        hlsl: "Frame",
+    };
+    let expected = rust_source(layout, &names).expect("a struct");
+    assert_eq!(stdout(&out), expected);
+    assert!(
+        expected.contains("pub struct FrameConstantsLight {"),
+        "{expected}"
+    );
+    assert!(expected.contains("    pub type_: u32,\n"), "{expected}");
+    // Without --buffer, one struct per buffer used, named after it.
+    let out = on_entry("cbuffer", &file, "main", "pixel", &["--rust"]);
+    assert_status(&out, 0);
+    assert!(
+        stdout(&out).contains("pub struct Frame {"),
+        "{}",
+        stdout(&out)
+    );
+    assert!(!stdout(&out).contains("Unused"), "{}", stdout(&out));
+}
+
+#[test]
+fn cbuffer_names_the_buffers_an_entry_uses() {
+    let dir = shader_tree("cbuffer-names", &[("c.hlsl", CBUFFER_HLSL)]);
+    let file = dir.join("c.hlsl");
+    let out = on_entry("cbuffer", &file, "main", "pixel", &["--buffer", "Unused"]);
+    assert_status(&out, 1);
+    assert_eq!(
+        stderr(&out),
+        "error: `main` (pixel) uses no constant buffer named `Unused`; it uses `Frame`\n"
+    );
+}
+
+#[test]
+fn cbuffer_rust_refuses_what_a_struct_cannot_hold() {
+    let dir = shader_tree(
+        "cbuffer-bn0501",
+        &[(
+            "p.hlsl",
+            "struct Pair { double d; float f; };\ncbuffer Draw { Pair p; float g; }\nfloat4 main() : SV_Target { return p.f + g; }\n",
+        )],
+    );
+    let file = dir.join("p.hlsl");
+    let out = on_entry(
+        "cbuffer",
+        &file,
+        "main",
+        "pixel",
+        &["--rust", "--color", "never"],
+    );
+    assert_status(&out, 1);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "error[BN0501]: `g` cannot be a field of a Rust struct: it starts at byte 12, inside `p`, whose Rust type `DrawPair` takes bytes 0 to 16\n \
+             --> {}:2:30\n  \
+             |\n\
+             2 | cbuffer Draw {{ Pair p; float g; }}\n  \
+             |                              ^ a constant-buffer member that a Rust struct cannot hold\n  \
+             |\n  \
+             = note: for more information about this error, try `rootsig explain BN0501`\n",
+            path_str(&file)
+        )
+    );
+}
+
 #[test]
 fn check_names_what_the_root_signature_misses() {
     let dir = shader_tree("check", &[("fwd.hlsl", FORWARD_HLSL)]);
@@ -1374,7 +1500,7 @@ fn every_command_helps_in_the_same_layout() {
     let stages = "[possible values: vertex, hull, domain, geometry, pixel, amplification, mesh, \
                   compute, library, raytracing, node]";
     for command in [
-        "compile", "decode", "explain", "bindings", "check", "derive",
+        "compile", "decode", "explain", "bindings", "check", "derive", "cbuffer",
     ] {
         let out = run(&[command, "--help"]);
         assert_status(&out, 0);
@@ -1394,7 +1520,7 @@ fn every_command_helps_in_the_same_layout() {
         }
         assert_eq!(
             stage.is_some(),
-            ["bindings", "check", "derive"].contains(&command),
+            ["bindings", "check", "derive", "cbuffer"].contains(&command),
             "{help}"
         );
     }
