@@ -16,7 +16,7 @@ use zerocopy::FromZeros as _;
 // Cargo.toml); zerocopy's docs advise importing them with a glob.
 use zerocopy_derive::*;
 
-pub use rootsig_core::plan::cbuffer::{StructNames, rust_source, type_name, word_offsets};
+pub use rootsig_core::plan::cbuffer::{StructNames, rust_source, type_name};
 
 /// Bytes in one constant-buffer row.
 pub const ROW: usize = 16;

@@ -341,3 +341,53 @@ pub struct RangeLayout {
     /// `DESCRIPTOR_RANGE_OFFSET_APPEND` resolved.
     pub offset: u32,
 }
+
+/// A constant buffer that a signature's checked entry points read, in
+/// HLSL's packing (docs/bindings.md §7.4): for generic code that reads
+/// and writes constants by name, such as a material inspector.
+///
+/// ```
+/// use rootsig::Layout;
+/// rootsig::include_root_signature! {
+///     Lit = "shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
+/// }
+/// let camera = Lit::LAYOUT.constant_buffer("Camera").unwrap();
+/// let tint = camera.member("tint").unwrap();
+/// assert_eq!((tint.offset, tint.size, tint.hlsl_type), (0, 16, "float4"));
+/// assert_eq!(camera.size, 16);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConstantBufferLayout {
+    /// Its HLSL name (`$Globals` for the global constants).
+    pub name: &'static str,
+    /// Bytes to the end of its last member (not rounded up to a row).
+    pub size: u32,
+    /// Its members, in declaration order.
+    pub members: &'static [ConstantBufferMember],
+}
+
+impl ConstantBufferLayout {
+    /// The member called `name`.
+    pub fn member(&self, name: &str) -> Option<&'static ConstantBufferMember> {
+        self.members.iter().find(|m| m.name == name)
+    }
+}
+
+/// One member of a [`ConstantBufferLayout`], or of a struct inside one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConstantBufferMember {
+    /// Its HLSL name.
+    pub name: &'static str,
+    /// Bytes from the start of the buffer (for a struct's members, of the
+    /// struct's first element).
+    pub offset: u32,
+    /// Bytes it occupies: the whole array for an array.
+    pub size: u32,
+    /// Its HLSL type, of one element for an array (`row_major float3x4`,
+    /// a struct's name).
+    pub hlsl_type: &'static str,
+    /// Its array shape, when it is an array.
+    pub array: Option<rootsig_core::bindings::packing::ArrayLayout>,
+    /// A struct's members (empty for other types).
+    pub members: &'static [ConstantBufferMember],
+}

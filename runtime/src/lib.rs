@@ -330,8 +330,8 @@ pub use handles::{
     SamplerHeap, SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
 };
 pub use layout::{
-    Layout, ParameterLayout, ParameterLayoutKind, RangeLayout, ResourceBinding, ResourceLayout,
-    SignatureLayout, TableLayout,
+    ConstantBufferLayout, ConstantBufferMember, Layout, ParameterLayout, ParameterLayoutKind,
+    RangeLayout, ResourceBinding, ResourceLayout, SignatureLayout, TableLayout,
 };
 pub use log::CallLog;
 pub use object::TypedRootSignature;

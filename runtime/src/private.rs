@@ -29,6 +29,19 @@ use crate::{
     StaticSamplerFlags, TextureAddressMode, Version,
 };
 
+/// The size of the field that `field` borrows: `size_of` of a field without
+/// a value, for the checks of `#[rootsig(cbuffer(Buffer = Type))]`
+/// (docs/bindings.md §7.5).
+pub const fn field_size<T, F>(_field: fn(&T) -> &F) -> usize {
+    size_of::<F>()
+}
+
+/// A byte offset as a type: the checks of `#[rootsig(cbuffer(Buffer =
+/// Type))]` compare `at_byte<HLSL>` with `at_byte<RUST>`, so a field in the
+/// wrong place is a type error that shows both offsets.
+#[allow(non_camel_case_types)]
+pub struct at_byte<const OFFSET: usize>;
+
 /// Whether bit `i` of `bits` (least significant bit of byte 0 first) is set.
 const fn bit(bits: &[u8], i: usize) -> bool {
     i / 8 < bits.len() && bits[i / 8] & (1 << (i % 8)) != 0

@@ -118,18 +118,6 @@ pub fn type_name(buffer: &str) -> String {
     rust_name(buffer)
 }
 
-/// The offsets of the named members as 32-bit words from the buffer's
-/// start, for partial root-constant updates; a member not on a 4-byte
-/// boundary has none.
-pub fn word_offsets(layout: &CBufferLayout) -> Vec<(String, u32)> {
-    layout
-        .members
-        .iter()
-        .filter(|m| m.offset % 4 == 0)
-        .map(|m| (rust_name(&m.name), m.offset / 4))
-        .collect()
-}
-
 fn cannot(member: &Member, why: String) -> Diagnostic {
     Diagnostic::new(
         Code::BN0501,
@@ -373,4 +361,106 @@ fn field_doc(m: &Member) -> String {
     }
     doc.push('.');
     doc
+}
+
+/// The `const` items that check a hand-written struct against a buffer's
+/// layout (`#[rootsig(cbuffer(Camera = MyCamera))]`): for each member, a
+/// field of the same Rust name with the same size at the same offset.
+/// Each failure is a compile error naming the field, the HLSL member's
+/// offset and line, and, as the types `at_byte<RUST>` and
+/// `at_byte<HLSL>`, both offsets.
+///
+/// ```
+/// use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType, Scalar};
+/// use rootsig_core::plan::cbuffer::{check_source, StructNames};
+/// let layout = CBufferLayout {
+///     size: 4,
+///     members: vec![Member {
+///         name: "time".into(), offset: 0, size: 4,
+///         ty: MemberType::Scalar(Scalar::Float), array: None, declared: None,
+///     }],
+/// };
+/// let text = check_source(&layout, &StructNames { rust: "MyFrame", hlsl: "Frame" });
+/// assert!(text.contains("::core::mem::offset_of!(MyFrame, time)"));
+/// ```
+pub fn check_source(layout: &CBufferLayout, names: &StructNames<'_>) -> String {
+    let ty = names.rust;
+    let mut out = String::new();
+    for m in &layout.members {
+        let field = rust_name(&m.name);
+        let at = m
+            .declared
+            .as_ref()
+            .map(|d| format!(", {d}"))
+            .unwrap_or_default();
+        let hlsl = format!("HLSL puts `{}.{}` (`{}`{at})", names.hlsl, m.name, m.ty);
+        let _ = write!(
+            out,
+            "const _: () = assert!(::core::mem::offset_of!({ty}, {field}) == {offset}, \
+             \"`{ty}::{field}` must be at byte {offset}, where {hlsl}\");\n\
+             const _: {ROOTSIG}::__private::at_byte<{offset}> = \
+             {ROOTSIG}::__private::at_byte::<{{ ::core::mem::offset_of!({ty}, {field}) }}>;\n\
+             const _: () = assert!({ROOTSIG}::__private::field_size(|s: &{ty}| &s.{field}) == {size}, \
+             \"`{ty}::{field}` must be {size} bytes, as {hlsl}\");\n",
+            offset = m.offset,
+            size = m.size,
+        );
+    }
+    out
+}
+
+/// The `ConstantBufferLayout` literal of `S::LAYOUT` for the buffer
+/// `name` (docs/bindings.md §7.5): its members, nested struct members
+/// with offsets from the buffer's start.
+///
+/// ```
+/// use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType, Scalar};
+/// use rootsig_core::plan::cbuffer::layout_source;
+/// let layout = CBufferLayout {
+///     size: 4,
+///     members: vec![Member {
+///         name: "time".into(), offset: 0, size: 4,
+///         ty: MemberType::Scalar(Scalar::Float), array: None, declared: None,
+///     }],
+/// };
+/// assert_eq!(
+///     layout_source("Frame", &layout),
+///     "::rootsig::ConstantBufferLayout { name: \"Frame\", size: 4, members: &[\
+///      ::rootsig::ConstantBufferMember { name: \"time\", offset: 0, size: 4, hlsl_type: \"float\", \
+///      array: None, members: &[] }] }",
+/// );
+/// ```
+pub fn layout_source(name: &str, layout: &CBufferLayout) -> String {
+    format!(
+        "{ROOTSIG}::ConstantBufferLayout {{ name: {name:?}, size: {}, members: &[{}] }}",
+        layout.size,
+        members_source(&layout.members, 0)
+    )
+}
+
+fn members_source(members: &[Member], base: u32) -> String {
+    let items: Vec<String> = members
+        .iter()
+        .map(|m| {
+            let array = match m.array {
+                Some(a) => format!(
+                    "Some({ROOTSIG}::bindings::packing::ArrayLayout {{ count: {}, stride: {} }})",
+                    a.count, a.stride
+                ),
+                None => "None".to_owned(),
+            };
+            let nested = match &m.ty {
+                MemberType::Struct { members, .. } => members_source(members, base + m.offset),
+                _ => String::new(),
+            };
+            format!(
+                "{ROOTSIG}::ConstantBufferMember {{ name: {:?}, offset: {}, size: {}, hlsl_type: {:?}, array: {array}, members: &[{nested}] }}",
+                m.name,
+                base + m.offset,
+                m.size,
+                m.ty.to_string()
+            )
+        })
+        .collect();
+    items.join(", ")
 }
