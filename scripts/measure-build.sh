@@ -12,6 +12,9 @@
 #      where the time goes: the macro's expansion pasted as source (the
 #      proc-macro mechanism removed), and that expansion without the
 #      `Layout` impl (the typed reflection constants each signature gets).
+#      One more adds 200 constant-buffer structs, as `rootsig cbuffer --rust`
+#      and `cbuffer(Camera => Type)` write them, to the macro's crate: what
+#      a generated struct costs per buffer.
 #
 # Usage: scripts/measure-build.sh [rounds]   (default 3 clean builds, 7 rebuilds)
 # Everything is built under $WORK (default /tmp/rootsig-measure), in dev
@@ -83,10 +86,31 @@ BYTES="$WORK/sigs-bytes"
 . "$ROOT/scripts/rootsig-crate.sh"
 for crate in generator sigs-macro sigs-bytes; do rootsig_crate "$WORK/$crate"; done
 cat > "$GEN/src/main.rs" <<'EOF'
-//! Writes the two crates of measurement (b): 200 signatures, as
+//! Writes the crates of measurement (b): 200 signatures, as
 //! root_signature! invocations (half strings, half bare tokens) and as
-//! pasted byte arrays.
+//! pasted byte arrays, and the first with 200 generated constant-buffer
+//! structs.
 use std::fmt::Write;
+
+/// A camera buffer: matrices, a float3 then a float, a float2 array
+/// (a `PaddedArray`) and an array of structs (a second struct).
+const CAMERA: &str = "struct Light { float3 position; float range; float3 color; float intensity; };
+cbuffer Camera { float4x4 viewProjection; float3 cameraPosition; float time; float2 jitter[4]; Light lights[4]; uint lightCount; };
+float4 main() : SV_Target { return time + lights[0].range + lightCount + jitter[0].x + viewProjection[0].x + cameraPosition.x; }
+";
+
+/// The struct of `CAMERA` named `name`, as the macro generates it.
+fn camera_struct(name: &str) -> String {
+    use rootsig::bindings::{read_bindings, BindingOptions, Stage};
+    use rootsig::hlsl::{HlslOptions, MemoryFiles};
+    let mut files = MemoryFiles::default();
+    files.insert("camera.hlsl", CAMERA);
+    let read = read_bindings("camera.hlsl".as_ref(), "camera.hlsl", "main", Stage::Pixel,
+        &HlslOptions::default(), &BindingOptions::default(), &mut files);
+    let table = read.result.unwrap().table;
+    let layout = table.constant_buffer("Camera").unwrap();
+    rootsig::cbuffer::rust_source(layout, &rootsig::cbuffer::StructNames { rust: name, hlsl: "Camera" }).unwrap()
+}
 
 fn text(i: usize) -> String {
     format!(
@@ -182,11 +206,18 @@ fn main() {
         let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02X}")).collect();
         writeln!(with_bytes, "/// Signature {i}.\npub const SIG{i}: [u8; {}] = [{}];\n", bytes.len(), list.join(", ")).unwrap();
     }
+    let mut with_cbuffers = with_macro.clone();
+    for i in 0..200 {
+        with_cbuffers.push_str(&camera_struct(&format!("Camera{i}")));
+    }
     std::fs::write(macro_path, with_macro).unwrap();
     std::fs::write(bytes_path, with_bytes).unwrap();
+    std::fs::write(args.next().unwrap(), with_cbuffers).unwrap();
 }
 EOF
-(cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- "$MACRO/src/lib.rs" "$BYTES/src/lib.rs")
+rootsig_crate "$WORK/sigs-cbuffer"
+(cd "$GEN" && CARGO_TARGET_DIR="$WORK/target-sigs" cargo run --offline -q -- "$MACRO/src/lib.rs" "$BYTES/src/lib.rs" \
+  "$WORK/sigs-cbuffer/src/lib.rs")
 
 # Floors, to say where the time goes: the macro's expansion written out as
 # source (what rustc spends on the generated items alone, with the macro
@@ -245,7 +276,7 @@ rebuild() { # incremental(1|0) crate -> seconds
   (cd "$WORK/$2" && CARGO_INCREMENTAL="$1" CARGO_TARGET_DIR="$WORK/target-sigs-$1" cargo build --offline -q)
   elapsed "$t"
 }
-CRATES=(sigs-macro sigs-bytes sigs-null sigs-expanded sigs-before)
+CRATES=(sigs-macro sigs-bytes sigs-null sigs-expanded sigs-before sigs-cbuffer)
 for inc in 1 0; do
   for crate in "${CRATES[@]}"; do
     (cd "$WORK/$crate" && CARGO_INCREMENTAL="$inc" CARGO_TARGET_DIR="$WORK/target-sigs-$inc" cargo build --offline -q)
@@ -284,6 +315,10 @@ table() { # incremental
   printf '      %-28s: %s / %s ms per signature\n' "the Layout impl" \
     "$(echo "($(stat min "$1" sigs-expanded) - $(stat min "$1" sigs-before)) * 1000 / 200" | bc -l | xargs printf '%.3f')" \
     "$(echo "($(stat median "$1" sigs-expanded) - $(stat median "$1" sigs-before)) * 1000 / 200" | bc -l | xargs printf '%.3f')"
+  row "$1" sigs-cbuffer "the same + 200 cbuffer structs"
+  printf '      %-28s: %s / %s ms per buffer\n' "a generated cbuffer struct" \
+    "$(echo "($(stat min "$1" sigs-cbuffer) - $(stat min "$1" sigs-macro)) * 1000 / 200" | bc -l | xargs printf '%.3f')" \
+    "$(echo "($(stat median "$1" sigs-cbuffer) - $(stat median "$1" sigs-macro)) * 1000 / 200" | bc -l | xargs printf '%.3f')"
 }
 
 cat <<EOF
