@@ -11,7 +11,7 @@
 //! `rootsig cbuffer --rust` prints it (for code generated in `build.rs`).
 
 use core::marker::PhantomData;
-use zerocopy::FromZeros as _;
+use zerocopy::{FromZeros as _, IntoBytes as _};
 // The derives come from zerocopy-derive directly (see the workspace
 // Cargo.toml); zerocopy's docs advise importing them with a glob.
 use zerocopy_derive::*;
@@ -26,9 +26,10 @@ pub const ROW: usize = 16;
 /// one followed by nothing, so the whole takes
 /// `BYTES = (LEN − 1) × STRIDE + size_of::<T>()` bytes.
 ///
-/// It is bytes, aligned to 1, so elements are read and written by value:
-/// [`get`](Self::get), [`set`](Self::set), [`from_array`](Self::from_array)
-/// and [`to_array`](Self::to_array). A `BYTES` that does not match `LEN`
+/// It is bytes, aligned to 1, so elements are written and read by value:
+/// [`set`](Self::set) and [`from_array`](Self::from_array), and for
+/// numbers and arrays of them [`get`](Self::get) and
+/// [`to_array`](Self::to_array). A `BYTES` that does not match `LEN`
 /// and `T` is a compile error where the array is used.
 ///
 /// ```
@@ -50,10 +51,7 @@ pub struct PaddedArray<T, const LEN: usize, const BYTES: usize> {
     element: PhantomData<T>,
 }
 
-impl<T, const LEN: usize, const BYTES: usize> PaddedArray<T, LEN, BYTES>
-where
-    T: zerocopy::FromBytes + zerocopy::IntoBytes + zerocopy::Immutable,
-{
+impl<T, const LEN: usize, const BYTES: usize> PaddedArray<T, LEN, BYTES> {
     /// Bytes from one element to the next.
     pub const STRIDE: usize = size_of::<T>().div_ceil(ROW) * ROW;
 
@@ -79,11 +77,16 @@ where
         (i < LEN).then(|| i * Self::STRIDE..i * Self::STRIDE + size_of::<T>())
     }
 
-    /// Element `i`, or `None` past the end.
-    pub fn get(&self, i: usize) -> Option<T> {
-        T::read_from_bytes(self.bytes.get(Self::range(i)?)?).ok()
+    /// The bytes of element `i`, if there is one.
+    pub fn bytes_of(&self, i: usize) -> Option<&[u8]> {
+        self.bytes.get(Self::range(i)?)
     }
+}
 
+impl<T, const LEN: usize, const BYTES: usize> PaddedArray<T, LEN, BYTES>
+where
+    T: zerocopy::IntoBytes + zerocopy::Immutable,
+{
     /// Writes element `i`.
     ///
     /// # Panics
@@ -96,18 +99,30 @@ where
 
     /// The array holding `values`, its padding zero.
     pub fn from_array(values: [T; LEN]) -> Self {
-        let mut out = Self::new_zeroed();
+        let mut out = Self::default();
         for (i, value) in values.into_iter().enumerate() {
             out.set(i, value);
         }
         out
     }
+}
+
+impl<T, const LEN: usize, const BYTES: usize> PaddedArray<T, LEN, BYTES>
+where
+    T: zerocopy::FromBytes,
+{
+    /// Element `i`, or `None` past the end (for element types that any
+    /// bytes are valid for: numbers and arrays of them; a generated struct
+    /// derives `FromZeros` only, so read its fields where you wrote them).
+    pub fn get(&self, i: usize) -> Option<T> {
+        T::read_from_bytes(self.bytes_of(i)?).ok()
+    }
 
     /// Every element, in order.
     pub fn to_array(&self) -> [T; LEN] {
         core::array::from_fn(|i| {
-            let range = Self::range(i).unwrap_or_default();
-            T::read_from_bytes(&self.bytes[range]).unwrap_or_else(|_| T::new_zeroed())
+            let bytes = self.bytes_of(i).unwrap_or_default();
+            T::read_from_bytes(bytes).unwrap_or_else(|_| T::new_zeroed())
         })
     }
 }
@@ -126,12 +141,12 @@ impl<T, const LEN: usize, const BYTES: usize> PartialEq for PaddedArray<T, LEN, 
     }
 }
 
-impl<T, const LEN: usize, const BYTES: usize> core::fmt::Debug for PaddedArray<T, LEN, BYTES>
-where
-    T: zerocopy::FromBytes + zerocopy::IntoBytes + zerocopy::Immutable + core::fmt::Debug,
-{
+impl<T, const LEN: usize, const BYTES: usize> core::fmt::Debug for PaddedArray<T, LEN, BYTES> {
+    /// Each element's bytes.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_list().entries(self.to_array()).finish()
+        f.debug_list()
+            .entries((0..LEN).filter_map(|i| self.bytes_of(i)))
+            .finish()
     }
 }
 

@@ -131,5 +131,5 @@ fn writes_land_where_the_shader_reads() {
     assert_eq!(&bytes[2992 + 32..2992 + 36], (-7i32).to_le_bytes());
     // Element 1 of the struct array is 992 bytes after element 0.
     assert_eq!(&bytes[16 + 992 + 8..16 + 992 + 16], 0.5f64.to_le_bytes());
-    assert_eq!(b.CB_sArray.get(1).map(|s| s.scalar2), Some(0.5));
+    assert_eq!(b.CB_scalarArray3.get(2), Some(-7));
 }

@@ -325,7 +325,7 @@ impl Writer<'_> {
             self.out,
             "/// {doc}\n\
              #[repr(C)]\n\
-             #[derive({z}::IntoBytes, {z}::Immutable, {z}::FromBytes)]\n\
+             #[derive({z}::IntoBytes, {z}::Immutable, {z}::FromZeros)]\n\
              #[zerocopy(crate = \"{ROOTSIG}::__private::zerocopy\")]\n\
              #[derive(Clone, Copy, Debug, PartialEq)]\n\
              #[allow(non_snake_case)]\n\
