@@ -20,7 +20,11 @@
 //! assert_eq!(rootsig_core::handle_bits::range_offset(bits), 4);
 //! ```
 
+pub mod body;
 pub mod cbuffer;
+pub mod emit;
+pub mod files;
+pub mod messages;
 pub mod names;
 pub mod resources;
 
