@@ -38,7 +38,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             out.extend(shaders.tokens);
             let (names, errors) = name_handles(item, names, &infos, &shaders.resources.list);
             out.extend(errors);
-            plan::plan(&body.text, &compiled, &names, &shaders.resources.list)
+            plan::plan(&body.text, &compiled, &names, &shaders.resources)
         }
         Err(diagnostics) => {
             let deny = options.warnings_as_errors;
@@ -50,7 +50,7 @@ pub fn item(item: &Item, body: &Body, extra: TokenStream) -> TokenStream {
             out.extend(shaders.tokens);
             // Mistakes in `names(…)` are reported once the signature compiles.
             let (names, _) = name_handles(item, names, &infos, &shaders.resources.list);
-            plan::stub(&signature, &infos, &names, &shaders.resources.list)
+            plan::stub(&signature, &infos, &names, &shaders.resources)
         }
     };
     out.extend(write(item, &plan));
@@ -144,7 +144,7 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
 /// Generated Rust text as tokens, read by the compiler's own lexer
 /// (`proc_macro::TokenStream::from_str`; rootsig has no Rust tokenizer):
 /// proc-macro2's lexer would run unoptimized, as this crate usually is.
-fn rust_tokens(text: &str) -> TokenStream {
+pub fn rust_tokens(text: &str) -> TokenStream {
     let lexed = if proc_macro::is_available() {
         (text
             .parse::<proc_macro::TokenStream>()

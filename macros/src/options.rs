@@ -5,13 +5,14 @@
 use proc_macro2::Span;
 use rootsig_core::bindings::{Stage, StructBinding};
 use rootsig_core::hlsl::ShaderModel;
+use rootsig_core::plan::cbuffer::CBufferRequest;
 use rootsig_core::{Context, EncodingMode, Options, Version};
 use syn::ext::IdentExt;
 use syn::parse::ParseStream;
 use syn::{Error, Ident, Lit, LitStr, Token, Type};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `names(name = HANDLE, …)`, `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs`, `shader_model = \"6_6\"` and `struct_binding = \"dxc\"`) and `shader_binary = \"file.dxil\"`";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `cbuffer(Buffer => NewType, Buffer = Type, …)`, `names(name = HANDLE, …)`, `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs`, `shader_model = \"6_6\"` and `struct_binding = \"dxc\"`) and `shader_binary = \"file.dxil\"`";
 
 /// The stage names `stage = "…"` takes.
 const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
@@ -22,6 +23,8 @@ pub struct ItemOptions {
     pub context_given: bool,
     /// `constants(draw = DrawConstants)`: root constants tied to Rust types.
     pub constants: Vec<TypedConstants>,
+    /// `cbuffer(Camera => Generated, Draw = Checked)`, each with its type's span.
+    pub cbuffers: Vec<(CBufferRequest, Span)>,
     /// `names(shadow_map = SRV_T4)`: handles renamed by hand.
     pub renames: Vec<Rename>,
     /// The shader entry points the signature must bind, one per
@@ -71,6 +74,7 @@ impl Default for ItemOptions {
             },
             context_given: false,
             constants: Vec::new(),
+            cbuffers: Vec::new(),
             renames: Vec::new(),
             shaders: Vec::new(),
             binaries: Vec::new(),
@@ -191,6 +195,21 @@ fn option(
                 }
                 into.constants.push(TypedConstants { name, ty });
             }
+        }
+        "cbuffer" => {
+            let content;
+            syn::parenthesized!(content in input);
+            let request = |input: ParseStream| {
+                let buffer = input.call(Ident::parse_any)?.to_string();
+                let generate = input.parse::<Option<Token![=>]>>()?.is_some();
+                if !generate {
+                    input.parse::<Token![=]>()?;
+                }
+                let (span, ty) = (input.span(), input.parse::<Type>()?);
+                let rust = quote::quote!(#ty).to_string();
+                Ok((CBufferRequest::new(buffer, rust, generate), span))
+            };
+            into.cbuffers.extend(comma_separated(&content, request)?);
         }
         "names" => {
             for (new, old) in pairs(input, &key, |input| input.call(Ident::parse_any))? {

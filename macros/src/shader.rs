@@ -50,6 +50,7 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
     let mut out = Shaders::default();
     // Each entry point's bindings, to compare compiled shaders with.
     let mut tables: Vec<BindingTable> = Vec::new();
+    let mut pending: Vec<_> = item.options.cbuffers.iter().collect();
     for shader in &item.options.shaders {
         let entry_span = shader.entry.span();
         let Some(path) = &shader.path else {
@@ -119,11 +120,24 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
             out.tokens
                 .extend(located(&read.sources, d, path_span, false));
         }
+        pending.retain(|(request, span)| {
+            let tokens = match request.source(&bound.table) {
+                None => return true,
+                Some(Ok(text)) => crate::expand::rust_tokens(&text),
+                Some(Err(d)) => located(&read.sources, &d, *span, true),
+            };
+            out.tokens.extend(tokens);
+            false
+        });
         tables.push(bound.table.clone());
         for conflict in out.resources.add(&bound.table, signature) {
             out.tokens
                 .extend(compile_error(entry_span, entry_span, &conflict));
         }
+    }
+    for (unused, span) in pending.iter().filter(|_| check) {
+        out.tokens
+            .extend(compile_error(*span, *span, &unused.unused(&tables)));
     }
     for (path, span) in &item.options.binaries {
         out.tokens.extend(check_binary(

@@ -11,7 +11,6 @@
 //! `rootsig cbuffer --rust` prints it (for code generated in `build.rs`).
 
 use core::marker::PhantomData;
-use zerocopy::{FromZeros as _, IntoBytes as _};
 // The derives come from zerocopy-derive directly (see the workspace
 // Cargo.toml); zerocopy's docs advise importing them with a glob.
 use zerocopy_derive::*;

@@ -116,6 +116,10 @@ pub struct SignatureLayout {
     /// `stage` in `include_root_signature!`): where the signature binds
     /// each one, as `Name::resources` has them.
     pub resources: &'static [ResourceLayout],
+    /// The constant buffers the shaders' entry points use, with their
+    /// members in HLSL's packing (docs/bindings.md §7.4), in the order the
+    /// entry points declare them.
+    pub constant_buffers: &'static [ConstantBufferLayout],
 }
 
 impl SignatureLayout {
@@ -173,6 +177,11 @@ impl SignatureLayout {
     /// ```
     pub fn resource(&self, name: &str) -> Option<&'static ResourceLayout> {
         self.resources.iter().find(|r| r.name == name)
+    }
+
+    /// The constant buffer called `name` in HLSL.
+    pub fn constant_buffer(&self, name: &str) -> Option<&'static ConstantBufferLayout> {
+        self.constant_buffers.iter().find(|b| b.name == name)
     }
 }
 

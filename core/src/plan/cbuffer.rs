@@ -46,6 +46,7 @@
 //! assert!(source.contains("pub type_: u32,\n"));
 //! ```
 
+use crate::bindings::BindingTable;
 use crate::bindings::packing::{CBufferLayout, Member, MemberType, Orientation, ROW, Scalar};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::plan::names::rust_name;
@@ -463,4 +464,59 @@ fn members_source(members: &[Member], base: u32) -> String {
         })
         .collect();
     items.join(", ")
+}
+
+/// One pair of a macro item's `cbuffer(…)` option: `Buffer => Type`
+/// generates `Type`, `Buffer = Type` checks a hand-written `Type`.
+#[derive(Debug, Clone)]
+pub struct CBufferRequest {
+    /// The HLSL buffer's name (`Globals` for `$Globals`).
+    pub buffer: String,
+    /// The Rust type's name (or path, to check).
+    pub rust: String,
+    /// `=>`: generate the type.
+    pub generate: bool,
+}
+
+impl CBufferRequest {
+    /// `buffer => rust` (`generate`) or `buffer = rust`.
+    pub fn new(buffer: String, rust: String, generate: bool) -> Self {
+        CBufferRequest {
+            buffer,
+            rust,
+            generate,
+        }
+    }
+
+    /// What the item emits for this request, once an entry point's
+    /// `table` uses the buffer (`None` when it does not): the struct, the
+    /// checks, or BN0501.
+    pub fn source(&self, table: &BindingTable) -> Option<Result<String, Diagnostic>> {
+        let (binding, layout) = (table.constant_buffers())
+            .find(|(b, _)| b.name == self.buffer || rust_name(&b.name) == self.buffer)?;
+        let names = StructNames {
+            rust: &self.rust,
+            hlsl: &binding.name,
+        };
+        Some(match self.generate {
+            true => rust_source(layout, &names),
+            false => Ok(check_source(layout, &names)),
+        })
+    }
+
+    /// The error when no entry point of `tables` uses the buffer.
+    pub fn unused(&self, tables: &[BindingTable]) -> String {
+        let used: Vec<String> = (tables.iter())
+            .flat_map(|t| t.constant_buffers())
+            .map(|(b, _)| format!("`{}`", b.name))
+            .collect();
+        let used = match used.is_empty() {
+            true => "they use none".to_owned(),
+            false => format!("they use {}", used.join(", ")),
+        };
+        format!(
+            "no checked entry point uses a constant buffer named `{}`; {used}",
+            self.buffer
+        )
+    }
 }

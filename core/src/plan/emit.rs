@@ -17,7 +17,7 @@
 //! use rootsig_core::{compile_signature, Options};
 //! let compiled = compile_signature("CBV(b0)", &Options::default()).unwrap();
 //! let infos = names::infos(&compiled.signature, &compiled.source_map);
-//! let plan = plan("CBV(b0)", &compiled, &names::assign(&infos).0, &[]);
+//! let plan = plan("CBV(b0)", &compiled, &names::assign(&infos).0, &Default::default());
 //! let item = RustItem { name: "Forward", vis: "pub", ..RustItem::default() };
 //! let source = rust_source(&item, &plan);
 //! assert!(source.contains("pub const CBV_B0: ::rootsig::RootCbvIndex<Forward> = ::rootsig::__private::cbv(0);"));
@@ -337,10 +337,12 @@ fn layout(plan: &ItemPlan) -> String {
     };
     format!(
         "::rootsig::SignatureLayout {{ blob: {blob}, version: ::rootsig::{}, flags: ::rootsig::RootFlags::from_bits_retain({}), \
-         cost_dwords: {}, parameters: &[{parameters}], static_samplers: &[{samplers}], resources: &[{bound}] }}",
+         cost_dwords: {}, parameters: &[{parameters}], static_samplers: &[{samplers}], resources: &[{bound}], \
+         constant_buffers: &[{}] }}",
         version_path(plan.version),
         layout.flags,
         layout.cost_dwords,
+        layout.constant_buffers.join(", "),
     )
 }
 

@@ -12,7 +12,7 @@
 //! let compiled = compile_signature(text, &options).unwrap();
 //! let infos = names::infos(&compiled.signature, &compiled.source_map);
 //! let (names, _) = names::assign(&infos);
-//! let plan = plan(text, &compiled, &names, &[]);
+//! let plan = plan(text, &compiled, &names, &Default::default());
 //! let handles: Vec<&str> = plan.handles.iter().map(|h| h.name.as_str()).collect();
 //! assert_eq!(handles, ["camera", "TABLE_SRV_T0", "SRV_T0", "UAV_U0"]);
 //! assert_eq!(plan.handles[3].doc, "Range 1 of root parameter 1: `UAV(u0)`.");
@@ -40,6 +40,7 @@ use crate::model::{
 use crate::pipeline::Compiled;
 use crate::span::Span;
 use names::{Names, ParamInfo, ParamKind};
+use resources::Resources;
 
 /// What one signature expands to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,6 +129,9 @@ pub struct LayoutPlan {
     pub parameters: Vec<ParameterPlan>,
     /// Each static sampler's fields ([`crate::StaticSampler::raw_fields`]).
     pub static_samplers: Vec<[u32; 14]>,
+    /// Each constant buffer the entry points use, as the source of its
+    /// `ConstantBufferLayout` ([`cbuffer::layout_source`]).
+    pub constant_buffers: Vec<String>,
 }
 
 /// One root parameter of the `Layout` constant.
@@ -252,7 +256,7 @@ fn heap_of(range_type: Option<DescriptorRangeType>) -> DescriptorHeapType {
 
 /// The plan of a compiled signature whose text is `text`, with its
 /// handles called `names` and the shaders' `resources`.
-pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resource]) -> ItemPlan {
+pub fn plan(text: &str, compiled: &Compiled, names: &Names, shaders: &Resources) -> ItemPlan {
     let signature = &compiled.signature;
     let container = compiled.blob.as_bytes().to_vec();
     let rts0_words = container.len().saturating_sub(RTS0_DATA_OFFSET) / 4;
@@ -273,7 +277,7 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
         handles.extend(planned.handles);
         parameters.push(planned.layout);
     }
-    let resources = resource_handles(signature, names, &tables, resources);
+    let resources = resource_handles(signature, names, &tables, &shaders.list);
     let range_count = signature
         .parameters
         .iter()
@@ -303,8 +307,16 @@ pub fn plan(text: &str, compiled: &Compiled, names: &Names, resources: &[Resourc
                 .iter()
                 .map(|s| s.raw_fields())
                 .collect(),
+            constant_buffers: constant_buffers(shaders),
         },
     }
+}
+
+/// The `ConstantBufferLayout` source of each buffer the shaders use.
+fn constant_buffers(shaders: &Resources) -> Vec<String> {
+    (shaders.constant_buffers.iter())
+        .map(|(name, layout)| cbuffer::layout_source(name, layout))
+        .collect()
 }
 
 /// One bit per flags field (each root CBV, SRV or UAV and each range, in
@@ -570,7 +582,7 @@ pub fn stub_handles(infos: &[ParamInfo], names: &Names) -> Vec<HandleConstant> {
 /// let (signature, map) = parse_recovering("camera: CBV(b0), SRV(t0, flags = ?)", &options);
 /// let infos = names::infos(&signature, &map);
 /// let (names, _) = names::assign(&infos);
-/// let plan = stub(&signature, &infos, &names, &[]);
+/// let plan = stub(&signature, &infos, &names, &Default::default());
 /// assert!(plan.container.is_empty());
 /// let handles: Vec<&str> = plan.handles.iter().map(|h| h.name.as_str()).collect();
 /// assert_eq!(handles, ["camera", "SRV_T0"]);
@@ -579,12 +591,12 @@ pub fn stub(
     signature: &RootSignature,
     infos: &[ParamInfo],
     names: &Names,
-    resources: &[Resource],
+    shaders: &Resources,
 ) -> ItemPlan {
     let tables: Vec<u64> = (0..signature.parameters.len())
         .map(|i| handle_bits::pack_table(index(i), Some(0)))
         .collect();
-    let resources = resource_handles(signature, names, &tables, resources);
+    let resources = resource_handles(signature, names, &tables, &shaders.list);
     ItemPlan {
         container: Vec::new(),
         rts0_words: 0,
@@ -598,6 +610,7 @@ pub fn stub(
             cost_dwords: 0,
             parameters: Vec::new(),
             static_samplers: Vec::new(),
+            constant_buffers: constant_buffers(shaders),
         },
     }
 }

@@ -21,6 +21,7 @@
 
 use super::Resource;
 use super::names::rust_name;
+use crate::bindings::packing::CBufferLayout;
 use crate::bindings::{Binding, BindingCount, BindingTable, ResourceSlot, resolve};
 use crate::model::RootSignature;
 
@@ -32,6 +33,9 @@ pub struct Resources {
     /// Each resource's HLSL name, its slot, and the entry point that
     /// found it first.
     seen: Vec<(String, ResourceSlot, String)>,
+    /// The constant buffers the entry points use, by HLSL name, each as the
+    /// first entry point that uses it lays it out (`S::LAYOUT`).
+    pub constant_buffers: Vec<(String, CBufferLayout)>,
 }
 
 impl Resources {
@@ -40,6 +44,15 @@ impl Resources {
     /// that an earlier entry point found in other registers: one handle
     /// cannot address both.
     pub fn add(&mut self, table: &BindingTable, signature: &RootSignature) -> Vec<String> {
+        for (binding, layout) in table.constant_buffers() {
+            if !self
+                .constant_buffers
+                .iter()
+                .any(|(n, _)| *n == binding.name)
+            {
+                (self.constant_buffers).push((binding.name.clone(), layout.clone()));
+            }
+        }
         let mut conflicts = Vec::new();
         let at = format!("`{}` ({})", table.entry, table.stage);
         for (binding, slot) in resolve(table, signature) {
