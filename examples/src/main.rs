@@ -41,10 +41,12 @@ use rootsig::{
     CallLog, CbvSrvUavHeap, DescriptorCount, Layout, ParameterLayoutKind, ResourceBinding,
     SamplerHeap, ShaderVisibility, TypedRootSignature,
 };
+use zerocopy::{FromZeros, IntoBytes as _};
 use zerocopy_derive::{Immutable, IntoBytes};
 
 /// The per-draw root constants of the forward pass: 16 DWORDs, checked
-/// against `num32BitConstants = 16` at compile time.
+/// against `num32BitConstants = 16` and, field by field, against the
+/// shader's `cbuffer Draw` at compile time.
 #[derive(IntoBytes, Immutable)]
 #[repr(C)]
 pub struct DrawConstants {
@@ -68,7 +70,9 @@ rootsig::root_signature! {
     /// Opaque geometry: camera and per-draw constants, a light list, a
     /// feedback buffer, material textures with the shadow map, and samplers.
     /// Both entry points of its shader must find every resource they use.
+    /// `CameraConstants` is generated from the shader's `cbuffer Camera`.
     #[rootsig(constants(draw = DrawConstants))]
+    #[rootsig(cbuffer(Camera => CameraConstants, Draw = DrawConstants))]
     #[rootsig(shader = "shaders/forward.hlsl", entry = "VSMain", stage = "vertex")]
     #[rootsig(shader = "shaders/forward.hlsl", entry = "PSMain", stage = "pixel")]
     pub Forward = RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT),
@@ -298,6 +302,20 @@ fn record_forward_pass(list: &mut CallLog) -> Vec<String> {
         ],
         tint: [1.0; 4],
     };
+    // The camera's constants, in the struct generated from the shader,
+    // written through zerocopy into the stand-in upload buffer that the
+    // root CBV points at.
+    let mut camera = CameraConstants::new_zeroed();
+    camera.viewProjection[3] = [0.0, 0.0, 0.0, 1.0];
+    camera.cameraPosition = [0.0, 2.0, -5.0];
+    let mut upload = vec![0u8; 256];
+    upload[..size_of::<CameraConstants>()].copy_from_slice(camera.as_bytes());
+    writes.push(format!(
+        "Camera constants: {} bytes at 0x100000, cameraPosition at byte {}: {:?}",
+        size_of::<CameraConstants>(),
+        offset_of!(CameraConstants, cameraPosition),
+        &upload[64..76],
+    ));
     let mut root = Forward::bind(list, &root_signature::<Forward>("Forward"));
     root.set_cbv(Forward::resources.Camera, 0x10_0000);
     root.set_constants(Forward::resources.Draw, &draw);
