@@ -494,7 +494,9 @@ mod tests {
     fn the_recorded_frame_uses_the_handles() {
         let mut list = CallLog::default();
         let writes = record_forward_pass(&mut list);
-        assert_eq!(writes.len(), 7);
+        assert_eq!(writes.len(), 8);
+        // The camera's cameraPosition, [0, 2, -5], at byte 64 of its buffer.
+        assert!(writes[7].ends_with("[0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 160, 192]"));
         // Material slot 0 of a table at heap slot 64, 32-byte descriptors.
         assert!(writes[0].ends_with(&format!("{:#x}", 0x1000 + 64 * 32)));
         assert!(writes[4].ends_with(&format!("{:#x}", 0x1000 + (64 + 4) * 32)));
