@@ -60,7 +60,9 @@
 //! "global" | "local"`, `deny_warnings`, `constants(name = Type, …)`
 //! (see [Typed root constants](#typed-root-constants)), `shader = "…", entry
 //! = "…", stage = "…"` (see [Shader resources by
-//! name](#shader-resources-by-name)) and `names(new = OLD, …)`, which
+//! name](#shader-resources-by-name)), `cbuffer(Buffer => NewType, Buffer =
+//! Type, …)` (see [Constant buffers as Rust
+//! types](#constant-buffers-as-rust-types)) and `names(new = OLD, …)`, which
 //! renames handles. Write `name:` before a root
 //! parameter or a range to choose its constant's name; others are named
 //! after their registers (`CBV_B0`, `SRV_T0_SPACE1`, `CONSTANTS_B1`), and a
@@ -270,6 +272,37 @@
 //! The same reader is [`hlsl::read_root_signature`] at run time, and
 //! `rootsig compile --hlsl FILE --define NAME -D X -I DIR` on the command
 //! line.
+//!
+//! ## Constant buffers as Rust types
+//!
+//! With shaders, `cbuffer(Camera => CameraConstants)` generates `pub struct
+//! CameraConstants` with `cbuffer Camera`'s packed layout: `#[repr(C)]`,
+//! zerocopy's `IntoBytes`, `Immutable` and `FromZeros`, one public field per
+//! member under its HLSL name, private padding, matrices as rows of
+//! `[f32; 4]`, and a [`cbuffer::PaddedArray`] for arrays narrower than a
+//! row. `cbuffer(Draw = DrawConstants)` instead checks a hand-written
+//! struct: each field's offset and size, at compile time. Either type can
+//! feed root constants (`constants(draw = …)`), and
+//! [`Bound::set_constants_at`] with `core::mem::offset_of!` updates one
+//! member. `S::LAYOUT.constant_buffers` lists every buffer's members.
+//! docs/bindings.md §7.5 has the rules; `rootsig cbuffer FILE --entry E
+//! --stage S --rust` prints the same struct for `build.rs` users.
+//!
+//! ```
+//! use core::mem::offset_of;
+//! use rootsig::{IntoBytes, Layout};
+//! use zerocopy::FromZeros;
+//! rootsig::include_root_signature! {
+//!     #[rootsig(cbuffer(Camera => CameraConstants))]
+//!     pub Lit = "shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
+//! }
+//! let mut camera = CameraConstants::new_zeroed();
+//! camera.tint = [1.0, 0.5, 0.5, 1.0];
+//! assert_eq!(camera.as_bytes().len(), 16);
+//! assert_eq!(offset_of!(CameraConstants, tint), 0);
+//! let tint = Lit::LAYOUT.constant_buffer("Camera").unwrap().member("tint").unwrap();
+//! assert_eq!((tint.offset, tint.size, tint.hlsl_type), (0, 16, "float4"));
+//! ```
 //!
 //! ## Errors
 //!
