@@ -10,10 +10,6 @@ use rootsig_core::bindings::{
 };
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 
-fn bindings(source: &str) -> Vec<rootsig_core::bindings::Binding> {
-    bindings_with(source, false)
-}
-
 fn bindings_with(source: &str, enable_16bit_types: bool) -> Vec<rootsig_core::bindings::Binding> {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);

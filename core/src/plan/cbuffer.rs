@@ -185,7 +185,7 @@ impl Writer<'_> {
             } => {
                 let (count, len) = vectors(*rows, *columns, *orientation);
                 let vector = scalar_type(*scalar).array(len);
-                if count == 1 || vector.size % ROW == 0 {
+                if count == 1 || vector.size.is_multiple_of(ROW) {
                     vector.array(count)
                 } else {
                     padded_array(vector, count)
@@ -210,7 +210,7 @@ impl Writer<'_> {
         let (count, len) = vectors(*rows, *columns, *orientation);
         let s = scalar_type(*scalar);
         let vector_size = s.size * len;
-        (count > 1 && vector_size % ROW != 0).then(|| {
+        (count > 1 && !vector_size.is_multiple_of(ROW)).then(|| {
             s.array(round_up(vector_size, ROW) / scalar.size())
                 .array(count)
         })
@@ -299,7 +299,7 @@ impl Writer<'_> {
             }
             let next = sorted.get(i + 1).map_or(m.offset + m.size, |n| n.offset);
             let t = self.member_type(m, next.saturating_sub(m.offset))?;
-            if m.offset % t.align != 0 {
+            if !m.offset.is_multiple_of(t.align) {
                 return Err(cannot(
                     m,
                     format!(
