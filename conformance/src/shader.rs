@@ -66,14 +66,11 @@ pub fn written_root_descriptor_flags(
     flags: Option<RootDescriptorFlags>,
     mode: EncodingMode,
 ) -> u32 {
-    match (flags, mode) {
-        (Some(flags), _) => flags.bits(),
-        (None, EncodingMode::Dxc) => 0,
-        (None, EncodingMode::Standard) => match kind {
-            RootDescriptorKind::Cbv | RootDescriptorKind::Srv => 0x4,
-            RootDescriptorKind::Uav => 0x2,
-        },
-    }
+    let default_1_1 = match kind {
+        RootDescriptorKind::Cbv | RootDescriptorKind::Srv => 0x4,
+        RootDescriptorKind::Uav => 0x2,
+    };
+    written_flags(flags.map(|f| f.bits()), default_1_1, mode)
 }
 
 /// The descriptor range flags word rootsig writes at 1.1 and 1.2 (see
@@ -83,14 +80,21 @@ pub fn written_range_flags(
     flags: Option<DescriptorRangeFlags>,
     mode: EncodingMode,
 ) -> u32 {
-    match (flags, mode) {
-        (Some(flags), _) => flags.bits(),
+    let default_1_1 = match range_type {
+        DescriptorRangeType::CBV | DescriptorRangeType::SRV => 0x4,
+        DescriptorRangeType::UAV => 0x2,
+        _ => 0,
+    };
+    written_flags(flags.map(|f| f.bits()), default_1_1, mode)
+}
+
+/// The explicit flags word, or for omitted flags `default_1_1` (standard
+/// mode) or 0 (`dxc` mode).
+fn written_flags(explicit: Option<u32>, default_1_1: u32, mode: EncodingMode) -> u32 {
+    match (explicit, mode) {
+        (Some(bits), _) => bits,
         (None, EncodingMode::Dxc) => 0,
-        (None, EncodingMode::Standard) => match range_type {
-            DescriptorRangeType::CBV | DescriptorRangeType::SRV => 0x4,
-            DescriptorRangeType::UAV => 0x2,
-            _ => 0,
-        },
+        (None, EncodingMode::Standard) => default_1_1,
     }
 }
 
