@@ -56,6 +56,27 @@ fn take_messages(messages: *mut c_char) -> String {
     }
 }
 
+/// Runs a vkd3d call that takes a message out-location (null unless
+/// `messages`), and turns a negative result into a [`ShaderError`] with the
+/// messages vkd3d produced.
+fn call_with_messages(
+    messages: bool,
+    call: impl FnOnce(*mut *mut c_char) -> c_int,
+) -> Result<(), ShaderError> {
+    let mut text: *mut c_char = ptr::null_mut();
+    let out_messages = if messages {
+        &raw mut text
+    } else {
+        ptr::null_mut()
+    };
+    let result = call(out_messages);
+    let messages = take_messages(text);
+    if result < 0 {
+        return Err(ShaderError { result, messages });
+    }
+    Ok(())
+}
+
 // ------------------------------------------------------------------ flags
 
 /// The root descriptor flags word rootsig writes at 1.1 and 1.2: the
@@ -291,21 +312,13 @@ pub fn serialize_raw(
         code: ptr::null(),
         size: 0,
     };
-    let mut text: *mut c_char = ptr::null_mut();
-    let out_messages = if messages {
-        &raw mut text
-    } else {
-        ptr::null_mut()
-    };
-    // SAFETY: `desc` is a valid description whose pointers (built by
-    // Description::raw or by the caller) refer to live arrays of the stated
-    // counts; `code` and `text` are valid out-locations.
-    let result =
-        unsafe { ffi::vkd3d_shader_serialize_root_signature(desc, &mut code, out_messages) };
-    let messages = take_messages(text);
-    if result < 0 {
-        return Err(ShaderError { result, messages });
-    }
+    call_with_messages(messages, |out_messages| {
+        // SAFETY: `desc` is a valid description whose pointers (built by
+        // Description::raw or by the caller) refer to live arrays of the
+        // stated counts; `code` and `out_messages` are valid out-locations
+        // (or null).
+        unsafe { ffi::vkd3d_shader_serialize_root_signature(desc, &mut code, out_messages) }
+    })?;
     Ok(Serialized { code })
 }
 
@@ -337,21 +350,13 @@ pub fn parse_raw(bytes: &[u8], messages: bool) -> Result<Parsed, ShaderError> {
             },
         },
     };
-    let mut text: *mut c_char = ptr::null_mut();
-    let out_messages = if messages {
-        &raw mut text
-    } else {
-        ptr::null_mut()
-    };
-    // SAFETY: `code` points to `bytes`, alive for the call; `desc` and
-    // `text` are valid out-locations. On failure vkd3d frees what it
-    // allocated in `desc` itself (vkd3d 1.2 dxbc.c), so we only wrap it in
-    // `Parsed` (which frees on drop) on success.
-    let result = unsafe { ffi::vkd3d_shader_parse_root_signature(&code, &mut desc, out_messages) };
-    let messages = take_messages(text);
-    if result < 0 {
-        return Err(ShaderError { result, messages });
-    }
+    call_with_messages(messages, |out_messages| {
+        // SAFETY: `code` points to `bytes`, alive for the call; `desc` and
+        // `out_messages` are valid out-locations (or null). On failure vkd3d
+        // frees what it allocated in `desc` itself (vkd3d 1.2 dxbc.c), so we
+        // only wrap it in `Parsed` (which frees on drop) on success.
+        unsafe { ffi::vkd3d_shader_parse_root_signature(&code, &mut desc, out_messages) }
+    })?;
     Ok(Parsed { desc })
 }
 
