@@ -87,11 +87,12 @@ pub fn written_root_descriptor_flags(
     flags: Option<RootDescriptorFlags>,
     mode: EncodingMode,
 ) -> u32 {
-    let default_1_1 = match kind {
-        RootDescriptorKind::Cbv | RootDescriptorKind::Srv => 0x4,
-        RootDescriptorKind::Uav => 0x2,
+    let range_type = match kind {
+        RootDescriptorKind::Cbv => DescriptorRangeType::CBV,
+        RootDescriptorKind::Srv => DescriptorRangeType::SRV,
+        RootDescriptorKind::Uav => DescriptorRangeType::UAV,
     };
-    written_flags(flags.map(|f| f.bits()), default_1_1, mode)
+    written_flags(flags.map(|f| f.bits()), range_type, mode)
 }
 
 /// The descriptor range flags word rootsig writes at 1.1 and 1.2 (see
@@ -101,21 +102,26 @@ pub fn written_range_flags(
     flags: Option<DescriptorRangeFlags>,
     mode: EncodingMode,
 ) -> u32 {
-    let default_1_1 = match range_type {
-        DescriptorRangeType::CBV | DescriptorRangeType::SRV => 0x4,
-        DescriptorRangeType::UAV => 0x2,
-        _ => 0,
-    };
-    written_flags(flags.map(|f| f.bits()), default_1_1, mode)
+    written_flags(flags.map(|f| f.bits()), range_type, mode)
 }
 
-/// The explicit flags word, or for omitted flags `default_1_1` (standard
-/// mode) or 0 (`dxc` mode).
-fn written_flags(explicit: Option<u32>, default_1_1: u32, mode: EncodingMode) -> u32 {
+/// The explicit flags word, or for omitted flags the 1.1 default for
+/// registers of `range_type` (standard mode: DATA_STATIC_WHILE_SET_AT_EXECUTE
+/// for CBVs and SRVs, DATA_VOLATILE for UAVs, none for samplers) or 0 (`dxc`
+/// mode). The root descriptor and range flags share these bit values.
+fn written_flags(
+    explicit: Option<u32>,
+    range_type: DescriptorRangeType,
+    mode: EncodingMode,
+) -> u32 {
     match (explicit, mode) {
         (Some(bits), _) => bits,
         (None, EncodingMode::Dxc) => 0,
-        (None, EncodingMode::Standard) => default_1_1,
+        (None, EncodingMode::Standard) => match range_type {
+            DescriptorRangeType::CBV | DescriptorRangeType::SRV => 0x4,
+            DescriptorRangeType::UAV => 0x2,
+            _ => 0,
+        },
     }
 }
 
