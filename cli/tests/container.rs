@@ -45,6 +45,14 @@ fn run_failing(args: &[&str]) -> String {
     text(&out.stderr)
 }
 
+/// Compiles `text` at `version` with `rootsig compile` into `file` in
+/// `dir`, and returns the file's path.
+fn compile_to(dir: &Path, file: &str, version: &str, text: &str) -> String {
+    let blob = path(dir, file);
+    run_ok(&["compile", "--version", version, "--text", text, "-o", &blob]);
+    blob
+}
+
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("utf-8")
 }
@@ -431,14 +439,12 @@ fn info_json() {
 #[test]
 fn convert_warns_for_every_dropped_flag() {
     let dir = scratch("convert");
-    let input = path(&dir, "rs11.bin");
-    run_ok(&[
-        "compile",
-        "--text",
+    let input = compile_to(
+        &dir,
+        "rs11.bin",
+        "1.1",
         "CBV(b0, flags = DATA_STATIC), DescriptorTable(SRV(t0)), DescriptorTable(Sampler(s0))",
-        "-o",
-        &input,
-    ]);
+    );
     let output = path(&dir, "rs10.bin");
     let out = run_ok(&["convert", &input, "--version", "1.0", "-o", &output]);
     assert_eq!(
@@ -464,18 +470,14 @@ fn convert_warns_for_every_dropped_flag() {
 #[test]
 fn convert_refuses_non_normalized_coordinates_below_1_2() {
     let dir = scratch("convert12");
-    let input = path(&dir, "rs12.bin");
-    run_ok(&[
-        "compile",
-        "--version",
+    let input = compile_to(
+        &dir,
+        "rs12.bin",
         "1.2",
-        "--text",
         "StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, addressU = TEXTURE_ADDRESS_CLAMP, \
          addressV = TEXTURE_ADDRESS_CLAMP, addressW = TEXTURE_ADDRESS_CLAMP, maxLOD = 0, \
          flags = SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)",
-        "-o",
-        &input,
-    ]);
+    );
     let stderr = run_failing(&[
         "convert",
         &input,
