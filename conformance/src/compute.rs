@@ -121,29 +121,25 @@ pub struct DescriptorHeap {
 impl DescriptorHeap {
     /// `GetCPUDescriptorHandleForHeapStart().ptr`.
     pub fn cpu_start(&self) -> usize {
-        let mut handle = ffi::CpuDescriptorHandle::default();
-        // SAFETY: a method of a live heap; vkd3d writes the aggregate to
-        // the valid out-location and returns it.
-        unsafe {
-            (self.heap.vtbl().get_cpu_descriptor_handle_for_heap_start)(
-                self.heap.this(),
-                &mut handle,
-            );
-        }
-        handle.ptr
+        let get = self.heap.vtbl().get_cpu_descriptor_handle_for_heap_start;
+        self.heap_start(get).ptr
     }
 
     /// `GetGPUDescriptorHandleForHeapStart().ptr`.
     pub fn gpu_start(&self) -> u64 {
-        let mut handle = ffi::GpuDescriptorHandle::default();
-        // SAFETY: as for `cpu_start`.
+        let get = self.heap.vtbl().get_gpu_descriptor_handle_for_heap_start;
+        self.heap_start(get).ptr
+    }
+
+    /// Calls one of the heap's `Get*DescriptorHandleForHeapStart` methods.
+    fn heap_start<Handle: Default>(&self, get: ffi::HeapStartFn<Handle>) -> Handle {
+        let mut handle = Handle::default();
+        // SAFETY: a method of a live heap; vkd3d writes the aggregate to
+        // the valid out-location and returns it.
         unsafe {
-            (self.heap.vtbl().get_gpu_descriptor_handle_for_heap_start)(
-                self.heap.this(),
-                &mut handle,
-            );
+            get(self.heap.this(), &mut handle);
         }
-        handle.ptr
+        handle
     }
 }
 
