@@ -93,6 +93,21 @@ impl ShaderArgs {
     fn display(&self) -> String {
         self.file.display().to_string()
     }
+
+    /// The bindings of `entry` of the HLSL file.
+    fn read(&self, entry: &str, stage: Stage) -> ReadBindings {
+        let (hlsl, options) = (self.hlsl(), self.options(false));
+        let file = (&self.file, &self.display());
+        bindings::read_bindings(
+            file.0,
+            file.1,
+            entry,
+            stage,
+            &hlsl,
+            &options,
+            &mut FileSystem,
+        )
+    }
 }
 
 /// `--shader-model 6_6`.
@@ -276,15 +291,7 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
         Some(bytes) => container::read_bindings(&s.file, &bytes, args.entry.stage, style)?,
         None => {
             let (entry, stage) = args.entry.required()?;
-            bindings::read_bindings(
-                &s.file,
-                &s.display(),
-                entry,
-                stage,
-                &s.hlsl(),
-                &s.options(false),
-                &mut FileSystem,
-            )
+            s.read(entry, stage)
         }
     };
     let table = finish(&read, style)?;
@@ -304,15 +311,7 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
 pub fn run_cbuffer(args: &CbufferArgs, style: RenderStyle) -> Outcome {
     let s = &args.shader;
     let (entry, stage) = args.entry.required()?;
-    let read = bindings::read_bindings(
-        &s.file,
-        &s.display(),
-        entry,
-        stage,
-        &s.hlsl(),
-        &s.options(false),
-        &mut FileSystem,
-    );
+    let read = s.read(entry, stage);
     let table = finish(&read, style)?;
     let buffers: Vec<(&Binding, &CBufferLayout)> = match &args.buffer {
         Some(name) => {
@@ -452,16 +451,7 @@ pub fn run_derive(args: &DeriveArgs, style: RenderStyle) -> Outcome {
     let s = &args.shader;
     let mut tables = Vec::new();
     for (entry, stage) in args.entries.iter().zip(&args.stages) {
-        let read = bindings::read_bindings(
-            &s.file,
-            &s.display(),
-            entry,
-            *stage,
-            &s.hlsl(),
-            &s.options(false),
-            &mut FileSystem,
-        );
-        tables.push(finish(&read, style)?);
+        tables.push(finish(&s.read(entry, *stage), style)?);
     }
     let mut text = bindings::derive(&tables);
     text.push('\n');

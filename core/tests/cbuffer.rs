@@ -6,24 +6,16 @@
 //! it.
 
 use rootsig_core::Code;
+use rootsig_core::bindings::BindingOptions;
 use rootsig_core::bindings::packing::CBufferLayout;
-use rootsig_core::bindings::{BindingOptions, Stage, read_bindings};
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles, Sources};
+use rootsig_core::hlsl::Sources;
 use rootsig_core::plan::cbuffer::{StructNames, rust_source};
+
+mod common;
 
 /// The layout of `buffer` in `source`, and the files read.
 fn read(source: &str, buffer: &str) -> (CBufferLayout, Sources) {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        &mut files,
-    );
+    let read = common::read_main(source, &BindingOptions::default());
     let table = read.result.expect("bindings").table;
     let layout = table.constant_buffer(buffer).expect("a buffer").clone();
     (layout, read.sources)
@@ -36,8 +28,7 @@ fn names<'a>(rust: &'a str, hlsl: &'a str) -> StructNames<'a> {
 #[test]
 fn the_dxc_fxc_buffer_matches_its_golden_struct() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cbuffer");
-    let source = std::fs::read_to_string(dir.join("my_cbuffer.hlsl")).unwrap();
-    let (layout, _) = read(&source, "MyCBuffer");
+    let (layout, _) = read(&common::vk_layout_cbuffer_fxc(), "MyCBuffer");
     let text = rust_source(&layout, &names("MyCBuffer", "MyCBuffer")).unwrap();
     let golden = dir.join("my_cbuffer.rs");
     if std::env::var_os("ROOTSIG_BLESS").is_some() {

@@ -57,36 +57,11 @@ fn expect(members: &[Member], expected: &[(&str, u32, u32)]) {
     assert_eq!(rows(members), expected);
 }
 
-/// The struct of DXC's test `CodeGenSPIRV/vk.layout.cbuffer.fxc.hlsl`
-/// (`-fvk-use-dx-layout`), whose comments quote fxc's reflection.
-const STRUCT_S: &str = "struct S {
-    float              scalar1;
-    double             scalar2;
-    float3             vector1;
-    float3             vector2;
-    double3            vector3;
-    double3            vector4;
-    float2x3           matrix1;
-    row_major float2x3 matrix2;
-    float3x2           matrix3;
-    row_major float3x2 matrix4;
-    float              scalarArray1[1];
-    double             scalarArray2[2];
-    float3             vectorArray1[1];
-    float3             vectorArray2[2];
-    double3            vectorArray3[3];
-    double3            vectorArray4[4];
-    float2x3           matrixArray1[1];
-    row_major float2x3 matrixArray2[2];
-    float3x2           matrixArray3[3];
-    row_major float3x2 matrixArray4[4];
-};
-";
-
 #[test]
 fn dxc_vk_layout_cbuffer_fxc_struct_s_offsets() {
     let source = format!(
-        "{STRUCT_S}ConstantBuffer<S> cb;\nfloat4 main() : SV_Target {{ return cb.scalar1; }}\n"
+        "{}ConstantBuffer<S> cb;\nfloat4 main() : SV_Target {{ return cb.scalar1; }}\n",
+        common::STRUCT_S
     );
     let layout = layout_of(&source, "cb");
     // fxc: `struct S { … } // Size: 984`.
@@ -111,33 +86,7 @@ fn dxc_vk_layout_cbuffer_fxc_struct_s_offsets() {
 
 #[test]
 fn dxc_vk_layout_cbuffer_fxc_my_cbuffer_and_tbuffer() {
-    let members = "    float              X_scalar1;
-    S                  X_sArray[2];
-    float              X_scalarArray1[1];
-    float3             X_vectorArray1[1];
-    float3             X_vector1;
-    float2x3           X_matrixArray1[1];
-    float3             X_vector2;
-    double             X_scalarArray2[2];
-    float2x3           X_matrix1;
-    double3            X_vector3;
-    row_major float2x3 X_matrix2;
-    row_major float2x3 X_matrixArray2[2];
-    float3x2           X_matrix3;
-    row_major float3x2 X_matrix4;
-    float3             X_vectorArray2[2];
-    float3x2           X_matrixArray3[3];
-    double3            X_vectorArray3[3];
-    row_major float3x2 X_matrixArray4[4];
-    double3            X_vector4;
-    double3            X_vectorArray4[4];
-    double             X_scalar2;
-";
-    let source = format!(
-        "{STRUCT_S}cbuffer MyCBuffer {{\n{}    float3 CB_vector5;\n    int CB_scalarArray3[3];\n    float3 CB_vector6;\n}};\ntbuffer MyTBuffer {{\n{}}};\nfloat4 main() : SV_Target {{ return CB_scalar1 + TB_scalar1; }}\n",
-        members.replace("X_", "CB_"),
-        members.replace("X_", "TB_"),
-    );
+    let source = common::vk_layout_cbuffer_fxc();
     // The sizes fxc prints for the members after CB_sArray.
     let tail = [
         ("scalarArray1", 2000, 4),

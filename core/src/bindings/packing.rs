@@ -222,6 +222,17 @@ pub enum Orientation {
     RowMajor,
 }
 
+impl Orientation {
+    /// How a `rows`×`columns` matrix is stored: how many vectors, and the
+    /// components of each.
+    pub const fn vectors(self, rows: u32, columns: u32) -> (u32, u32) {
+        match self {
+            Orientation::ColumnMajor => (columns, rows),
+            Orientation::RowMajor => (rows, columns),
+        }
+    }
+}
+
 /// The type of a member.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MemberType {
@@ -346,10 +357,7 @@ fn element(ty: &MemberType) -> Element {
             columns,
             orientation,
         } => {
-            let (vectors, len) = match orientation {
-                Orientation::ColumnMajor => (*columns, *rows),
-                Orientation::RowMajor => (*rows, *columns),
-            };
+            let (vectors, len) = orientation.vectors(*rows, *columns);
             // A vector of more than 16 bytes (`double3`, `double4`) takes
             // two rows.
             let vector = len * scalar.size();

@@ -144,14 +144,6 @@ fn scalar_type(s: Scalar) -> RustType {
     RustType::new(text.to_owned(), s.size(), s.size())
 }
 
-/// A matrix's stored vectors: how many, and their components.
-fn vectors(rows: u32, columns: u32, orientation: Orientation) -> (u32, u32) {
-    match orientation {
-        Orientation::ColumnMajor => (columns, rows),
-        Orientation::RowMajor => (rows, columns),
-    }
-}
-
 fn round_up(n: u32, to: u32) -> u32 {
     n.div_ceil(to).saturating_mul(to)
 }
@@ -183,7 +175,7 @@ impl Writer<'_> {
                 columns,
                 orientation,
             } => {
-                let (count, len) = vectors(*rows, *columns, *orientation);
+                let (count, len) = orientation.vectors(*rows, *columns);
                 let vector = scalar_type(*scalar).array(len);
                 if count == 1 || vector.size.is_multiple_of(ROW) {
                     vector.array(count)
@@ -207,7 +199,7 @@ impl Writer<'_> {
         else {
             return None;
         };
-        let (count, len) = vectors(*rows, *columns, *orientation);
+        let (count, len) = orientation.vectors(*rows, *columns);
         let s = scalar_type(*scalar);
         let vector_size = s.size * len;
         (count > 1 && !vector_size.is_multiple_of(ROW)).then(|| {

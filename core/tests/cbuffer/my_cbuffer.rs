@@ -67,65 +67,65 @@ const _: () = assert!(::core::mem::size_of::<MyCBufferS>() == 984);
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[allow(non_snake_case)]
 pub struct MyCBuffer {
-    /// `float CB_scalar1`: byte 0, 4 bytes (s.hlsl:25).
+    /// `float CB_scalar1`: byte 0, 4 bytes (s.hlsl:24).
     pub CB_scalar1: f32,
     _pad_4: [u8; 12],
-    /// `S CB_sArray[2]`: byte 16, 1976 bytes, elements 992 bytes apart (s.hlsl:26).
+    /// `S CB_sArray[2]`: byte 16, 1976 bytes, elements 992 bytes apart (s.hlsl:25).
     pub CB_sArray: ::rootsig::cbuffer::PaddedArray<MyCBufferS, 2, 1976>,
     _pad_1992: [u8; 8],
-    /// `float CB_scalarArray1[1]`: byte 2000, 4 bytes, elements 16 bytes apart (s.hlsl:27).
+    /// `float CB_scalarArray1[1]`: byte 2000, 4 bytes, elements 16 bytes apart (s.hlsl:26).
     pub CB_scalarArray1: ::rootsig::cbuffer::PaddedArray<f32, 1, 4>,
     _pad_2004: [u8; 12],
-    /// `float3 CB_vectorArray1[1]`: byte 2016, 12 bytes, elements 16 bytes apart (s.hlsl:28).
+    /// `float3 CB_vectorArray1[1]`: byte 2016, 12 bytes, elements 16 bytes apart (s.hlsl:27).
     pub CB_vectorArray1: ::rootsig::cbuffer::PaddedArray<[f32; 3], 1, 12>,
     _pad_2028: [u8; 4],
-    /// `float3 CB_vector1`: byte 2032, 12 bytes (s.hlsl:29).
+    /// `float3 CB_vector1`: byte 2032, 12 bytes (s.hlsl:28).
     pub CB_vector1: [f32; 3],
     _pad_2044: [u8; 4],
-    /// `float2x3 CB_matrixArray1[1]`: byte 2048, 40 bytes, elements 48 bytes apart; column-major, indexed `[column][row]` (s.hlsl:30).
+    /// `float2x3 CB_matrixArray1[1]`: byte 2048, 40 bytes, elements 48 bytes apart; column-major, indexed `[column][row]` (s.hlsl:29).
     pub CB_matrixArray1: [[[f32; 4]; 3]; 1],
-    /// `float3 CB_vector2`: byte 2096, 12 bytes (s.hlsl:31).
+    /// `float3 CB_vector2`: byte 2096, 12 bytes (s.hlsl:30).
     pub CB_vector2: [f32; 3],
     _pad_2108: [u8; 4],
-    /// `double CB_scalarArray2[2]`: byte 2112, 24 bytes, elements 16 bytes apart (s.hlsl:32).
+    /// `double CB_scalarArray2[2]`: byte 2112, 24 bytes, elements 16 bytes apart (s.hlsl:31).
     pub CB_scalarArray2: ::rootsig::cbuffer::PaddedArray<f64, 2, 24>,
     _pad_2136: [u8; 8],
-    /// `float2x3 CB_matrix1`: byte 2144, 40 bytes; column-major, indexed `[column][row]` (s.hlsl:33).
+    /// `float2x3 CB_matrix1`: byte 2144, 40 bytes; column-major, indexed `[column][row]` (s.hlsl:32).
     pub CB_matrix1: [[f32; 4]; 3],
-    /// `double3 CB_vector3`: byte 2192, 24 bytes (s.hlsl:34).
+    /// `double3 CB_vector3`: byte 2192, 24 bytes (s.hlsl:33).
     pub CB_vector3: [f64; 3],
     _pad_2216: [u8; 8],
-    /// `row_major float2x3 CB_matrix2`: byte 2224, 28 bytes; row-major, indexed `[row][column]` (s.hlsl:35).
+    /// `row_major float2x3 CB_matrix2`: byte 2224, 28 bytes; row-major, indexed `[row][column]` (s.hlsl:34).
     pub CB_matrix2: [[f32; 4]; 2],
-    /// `row_major float2x3 CB_matrixArray2[2]`: byte 2256, 60 bytes, elements 32 bytes apart; row-major, indexed `[row][column]` (s.hlsl:36).
+    /// `row_major float2x3 CB_matrixArray2[2]`: byte 2256, 60 bytes, elements 32 bytes apart; row-major, indexed `[row][column]` (s.hlsl:35).
     pub CB_matrixArray2: [[[f32; 4]; 2]; 2],
-    /// `float3x2 CB_matrix3`: byte 2320, 28 bytes; column-major, indexed `[column][row]` (s.hlsl:37).
+    /// `float3x2 CB_matrix3`: byte 2320, 28 bytes; column-major, indexed `[column][row]` (s.hlsl:36).
     pub CB_matrix3: [[f32; 4]; 2],
-    /// `row_major float3x2 CB_matrix4`: byte 2352, 40 bytes; row-major, indexed `[row][column]` (s.hlsl:38).
+    /// `row_major float3x2 CB_matrix4`: byte 2352, 40 bytes; row-major, indexed `[row][column]` (s.hlsl:37).
     pub CB_matrix4: [[f32; 4]; 3],
-    /// `float3 CB_vectorArray2[2]`: byte 2400, 28 bytes, elements 16 bytes apart (s.hlsl:39).
+    /// `float3 CB_vectorArray2[2]`: byte 2400, 28 bytes, elements 16 bytes apart (s.hlsl:38).
     pub CB_vectorArray2: ::rootsig::cbuffer::PaddedArray<[f32; 3], 2, 28>,
     _pad_2428: [u8; 4],
-    /// `float3x2 CB_matrixArray3[3]`: byte 2432, 92 bytes, elements 32 bytes apart; column-major, indexed `[column][row]` (s.hlsl:40).
+    /// `float3x2 CB_matrixArray3[3]`: byte 2432, 92 bytes, elements 32 bytes apart; column-major, indexed `[column][row]` (s.hlsl:39).
     pub CB_matrixArray3: [[[f32; 4]; 2]; 3],
-    /// `double3 CB_vectorArray3[3]`: byte 2528, 88 bytes, elements 32 bytes apart (s.hlsl:41).
+    /// `double3 CB_vectorArray3[3]`: byte 2528, 88 bytes, elements 32 bytes apart (s.hlsl:40).
     pub CB_vectorArray3: ::rootsig::cbuffer::PaddedArray<[f64; 3], 3, 88>,
     _pad_2616: [u8; 8],
-    /// `row_major float3x2 CB_matrixArray4[4]`: byte 2624, 184 bytes, elements 48 bytes apart; row-major, indexed `[row][column]` (s.hlsl:42).
+    /// `row_major float3x2 CB_matrixArray4[4]`: byte 2624, 184 bytes, elements 48 bytes apart; row-major, indexed `[row][column]` (s.hlsl:41).
     pub CB_matrixArray4: [[[f32; 4]; 3]; 4],
-    /// `double3 CB_vector4`: byte 2816, 24 bytes (s.hlsl:43).
+    /// `double3 CB_vector4`: byte 2816, 24 bytes (s.hlsl:42).
     pub CB_vector4: [f64; 3],
     _pad_2840: [u8; 8],
-    /// `double3 CB_vectorArray4[4]`: byte 2848, 120 bytes, elements 32 bytes apart (s.hlsl:44).
+    /// `double3 CB_vectorArray4[4]`: byte 2848, 120 bytes, elements 32 bytes apart (s.hlsl:43).
     pub CB_vectorArray4: ::rootsig::cbuffer::PaddedArray<[f64; 3], 4, 120>,
-    /// `double CB_scalar2`: byte 2968, 8 bytes (s.hlsl:45).
+    /// `double CB_scalar2`: byte 2968, 8 bytes (s.hlsl:44).
     pub CB_scalar2: f64,
-    /// `float3 CB_vector5`: byte 2976, 12 bytes (s.hlsl:46).
+    /// `float3 CB_vector5`: byte 2976, 12 bytes (s.hlsl:45).
     pub CB_vector5: [f32; 3],
     _pad_2988: [u8; 4],
-    /// `int CB_scalarArray3[3]`: byte 2992, 36 bytes, elements 16 bytes apart (s.hlsl:47).
+    /// `int CB_scalarArray3[3]`: byte 2992, 36 bytes, elements 16 bytes apart (s.hlsl:46).
     pub CB_scalarArray3: ::rootsig::cbuffer::PaddedArray<i32, 3, 36>,
-    /// `float3 CB_vector6`: byte 3028, 12 bytes (s.hlsl:48).
+    /// `float3 CB_vector6`: byte 3028, 12 bytes (s.hlsl:47).
     pub CB_vector6: [f32; 3],
 }
 

@@ -7,7 +7,9 @@
 pub mod golden;
 pub mod scale;
 
-use rootsig_core::bindings::{BindingOptions, ReadBindings, SignatureSource, Stage, check_shader};
+use rootsig_core::bindings::{
+    BindingOptions, ReadBindings, SignatureSource, Stage, check_shader, read_bindings,
+};
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility};
 
@@ -50,3 +52,78 @@ pub const RS0205_RULE: &str = "\
     that fixed behaviour (as clang allows); anything else would be silently lost,\n\
     so it is an error. DXC rejects every 'flags' at 1.0. Remove the flags, or\n\
     compile at version 1.1.";
+
+/// The struct of DXC's test `CodeGenSPIRV/vk.layout.cbuffer.fxc.hlsl`
+/// (`-fvk-use-dx-layout`), whose comments quote fxc's reflection.
+pub const STRUCT_S: &str = "struct S {
+    float              scalar1;
+    double             scalar2;
+    float3             vector1;
+    float3             vector2;
+    double3            vector3;
+    double3            vector4;
+    float2x3           matrix1;
+    row_major float2x3 matrix2;
+    float3x2           matrix3;
+    row_major float3x2 matrix4;
+    float              scalarArray1[1];
+    double             scalarArray2[2];
+    float3             vectorArray1[1];
+    float3             vectorArray2[2];
+    double3            vectorArray3[3];
+    double3            vectorArray4[4];
+    float2x3           matrixArray1[1];
+    row_major float2x3 matrixArray2[2];
+    float3x2           matrixArray3[3];
+    row_major float3x2 matrixArray4[4];
+};
+";
+
+/// The whole source of that test: `STRUCT_S`, then `cbuffer MyCBuffer`
+/// and `tbuffer MyTBuffer` holding the same members (the cbuffer three
+/// more), whose fxc layouts its comments quote, and `main` reading both.
+pub fn vk_layout_cbuffer_fxc() -> String {
+    let members = "    float              X_scalar1;
+    S                  X_sArray[2];
+    float              X_scalarArray1[1];
+    float3             X_vectorArray1[1];
+    float3             X_vector1;
+    float2x3           X_matrixArray1[1];
+    float3             X_vector2;
+    double             X_scalarArray2[2];
+    float2x3           X_matrix1;
+    double3            X_vector3;
+    row_major float2x3 X_matrix2;
+    row_major float2x3 X_matrixArray2[2];
+    float3x2           X_matrix3;
+    row_major float3x2 X_matrix4;
+    float3             X_vectorArray2[2];
+    float3x2           X_matrixArray3[3];
+    double3            X_vectorArray3[3];
+    row_major float3x2 X_matrixArray4[4];
+    double3            X_vector4;
+    double3            X_vectorArray4[4];
+    double             X_scalar2;
+";
+    format!(
+        "{STRUCT_S}cbuffer MyCBuffer {{\n{}    float3 CB_vector5;\n    int CB_scalarArray3[3];\n    float3 CB_vector6;\n}};\ntbuffer MyTBuffer {{\n{}}};\nfloat4 main() : SV_Target {{ return CB_scalar1 + TB_scalar1; }}\n",
+        members.replace("X_", "CB_"),
+        members.replace("X_", "TB_"),
+    )
+}
+
+/// The bindings of `main` (pixel stage) of the file `s.hlsl` holding
+/// `source`.
+pub fn read_main(source: &str, options: &BindingOptions) -> ReadBindings {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    read_bindings(
+        "s.hlsl".as_ref(),
+        "s.hlsl",
+        "main",
+        Stage::Pixel,
+        &HlslOptions::default(),
+        options,
+        &mut files,
+    )
+}
