@@ -171,7 +171,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 defines: Vec::new(),
                 include_dirs: Vec::new(),
                 shader_model: None,
-                struct_binding: Default::default(),
+                binding: Default::default(),
             },
         );
     }

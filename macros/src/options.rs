@@ -3,7 +3,7 @@
 //! `#[rootsig(shader_binary = "shaders/lit.ps.dxil")]`, and the values the macros' `key = value` pairs take, read with syn.
 
 use proc_macro2::Span;
-use rootsig_core::bindings::{Stage, StructBinding};
+use rootsig_core::bindings::{BindingOptions, Stage, StructBinding};
 use rootsig_core::hlsl::ShaderModel;
 use rootsig_core::plan::cbuffer::CBufferRequest;
 use rootsig_core::{Context, EncodingMode, Options, Version};
@@ -12,7 +12,7 @@ use syn::parse::ParseStream;
 use syn::{Error, Ident, Lit, LitStr, Token, Type};
 
 /// The option names, for messages.
-const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `cbuffer(Buffer => NewType, Buffer = Type, …)`, `names(name = HANDLE, …)`, `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs`, `shader_model = \"6_6\"` and `struct_binding = \"dxc\"`) and `shader_binary = \"file.dxil\"`";
+const KNOWN: &str = "`version = \"1.0\" | \"1.1\" | \"1.2\"`, `dxc_bytes`, `context = \"standalone\" | \"global\" | \"local\"`, `deny_warnings`, `constants(name = Type, …)`, `cbuffer(Buffer => NewType, Buffer = Type, …)`, `names(name = HANDLE, …)`, `shader = \"file.hlsl\", entry = \"main\", stage = \"pixel\"` (with optional `defines`, `include_dirs`, `shader_model = \"6_6\"`, `struct_binding = \"dxc\"` and `enable_16bit_types`) and `shader_binary = \"file.dxil\"`";
 
 /// The stage names `stage = "…"` takes.
 const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\", \"amplification\", \"mesh\" or \"compute\"";
@@ -54,8 +54,8 @@ pub struct ShaderEntry {
     pub include_dirs: Vec<String>,
     /// `shader_model = "6_6"`: the model of DXC's predefined macros.
     pub shader_model: Option<ShaderModel>,
-    /// `struct_binding = "dxc"`: DXC's binding of resources in structs.
-    pub struct_binding: StructBinding,
+    /// `struct_binding = "dxc"` and `enable_16bit_types`: binding options.
+    pub binding: BindingOptions,
 }
 
 /// One `name = Type` of the `constants(…)` option.
@@ -227,7 +227,7 @@ fn option(
             into.binaries.push((path.value(), path.span()));
         }
         "shader" | "entry" | "stage" | "defines" | "include_dirs" | "shader_model"
-        | "struct_binding" => {
+        | "struct_binding" | "enable_16bit_types" => {
             shader.first.get_or_insert(key.span());
             match name.as_str() {
                 "shader" => shader.path = Some(string(input, &key)?),
@@ -235,7 +235,8 @@ fn option(
                 "stage" => shader.stage = Some(stage(input, &key)?),
                 "defines" => shader.defines = string_list(input, &key)?,
                 "shader_model" => shader.shader_model = Some(shader_model(input, &key)?),
-                "struct_binding" => shader.struct_binding = struct_binding(input, &key)?,
+                "struct_binding" => shader.binding.struct_binding = struct_binding(input, &key)?,
+                "enable_16bit_types" => shader.binding.enable_16bit_types = flag(input, &key)?,
                 _ => shader.include_dirs = string_list(input, &key)?,
             }
         }
@@ -293,7 +294,7 @@ struct PendingShader {
     defines: Vec<String>,
     include_dirs: Vec<String>,
     shader_model: Option<ShaderModel>,
-    struct_binding: StructBinding,
+    binding: BindingOptions,
 }
 
 impl PendingShader {
@@ -315,7 +316,7 @@ impl PendingShader {
             defines: self.defines,
             include_dirs: self.include_dirs,
             shader_model: self.shader_model,
-            struct_binding: self.struct_binding,
+            binding: self.binding,
         });
     }
 }

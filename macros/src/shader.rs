@@ -15,8 +15,8 @@ use crate::include::{locate, read_error, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingOptions, BindingTable, BindingsError, ReadBindings, SignatureSource, check_compiled,
-    check_shader, read_bindings, shader_diagnostic,
+    BindingTable, BindingsError, ReadBindings, SignatureSource, check_compiled, check_shader,
+    read_bindings, shader_diagnostic,
 };
 use rootsig_core::format::compiled::read_shader;
 use rootsig_core::format::container::ChecksumPolicy;
@@ -66,10 +66,7 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
         let (main, mut hlsl_options) =
             locate(&path, path_span, &shader.defines, &shader.include_dirs);
         hlsl_options.target.shader_model = shader.shader_model.unwrap_or_default();
-        let binding_options = BindingOptions {
-            struct_binding: shader.struct_binding,
-            ..BindingOptions::default()
-        };
+        let binding_options = shader.binding;
         let unchecked = || {
             let options = binding_options;
             let (stage, files) = (shader.stage, &mut FileSystem);

@@ -284,7 +284,9 @@
 //! struct: each field's offset and size, at compile time. Either type can
 //! feed root constants (`constants(draw = …)`), and
 //! [`Bound::set_constants_at`] with `core::mem::offset_of!` updates one
-//! member. `S::LAYOUT.constant_buffers` lists every buffer's members.
+//! member. `S::LAYOUT.constant_buffers` lists every buffer's members. The
+//! shader option `enable_16bit_types` makes `half` and the `min16` types 16
+//! bits wide, as DXC's `-enable-16bit-types` does.
 //! docs/bindings.md §7.5 has the rules; `rootsig cbuffer FILE --entry E
 //! --stage S --rust` prints the same struct for `build.rs` users.
 //!

@@ -3,7 +3,7 @@
 rootsig::root_signature! {
     #[rootsig(shader = "../shaders/cbuffer.hlsl", entry = "main", stage = "pixel")]
     #[rootsig(cbuffer(Odd => OddConstants))]
-    pub Forward = "CBV(b0), CBV(b1), CBV(b2)";
+    pub Forward = "CBV(b0), CBV(b1), CBV(b2), CBV(b3)";
 }
 
 fn main() {}

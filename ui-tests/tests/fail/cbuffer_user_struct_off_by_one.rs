@@ -10,7 +10,7 @@ pub struct DrawConstants {
 rootsig::root_signature! {
     #[rootsig(shader = "../shaders/cbuffer.hlsl", entry = "main", stage = "pixel")]
     #[rootsig(cbuffer(Draw = DrawConstants))]
-    pub Forward = "CBV(b0), CBV(b1), CBV(b2)";
+    pub Forward = "CBV(b0), CBV(b1), CBV(b2), CBV(b3)";
 }
 
 fn main() {}

@@ -17,7 +17,12 @@ rootsig::root_signature! {
     #[rootsig(shader = "../shaders/cbuffer.hlsl", entry = "main", stage = "pixel")]
     #[rootsig(cbuffer(Camera => CameraConstants, Draw = DrawConstants))]
     #[rootsig(constants(draw = DrawConstants))]
-    pub Forward = "camera: CBV(b0), draw: RootConstants(num32BitConstants = 16, b1), CBV(b2)";
+    pub Forward = "camera: CBV(b0), draw: RootConstants(num32BitConstants = 16, b1), CBV(b2), CBV(b3)";
+
+    /// With 16-bit types, `half` is 2 bytes.
+    #[rootsig(shader = "../shaders/cbuffer.hlsl", entry = "main", stage = "pixel", enable_16bit_types)]
+    #[rootsig(cbuffer(Half => Half16))]
+    pub Sixteen = "CBV(b0), CBV(b1), CBV(b2), CBV(b3)";
 }
 
 fn main() {
@@ -43,7 +48,12 @@ fn main() {
     assert_eq!(lights.members[1].name, "range");
     assert_eq!(lights.members[1].offset, 92);
     let names: Vec<&str> = Forward::LAYOUT.constant_buffers.iter().map(|b| b.name).collect();
-    assert_eq!(names, ["Camera", "Draw", "Odd"]);
+    assert_eq!(names, ["Camera", "Draw", "Odd", "Half"]);
+    let half = Forward::LAYOUT.constant_buffer("Half").expect("Half");
+    assert_eq!((half.member("f").expect("f").offset, half.size), (12, 16));
+    assert_eq!((offset_of!(Half16, s), offset_of!(Half16, f)), (4, 8));
+    let h: [u16; 2] = Half16::new_zeroed().h;
+    assert_eq!(h, [0, 0]);
 
     // The checked struct feeds the root constants, whole or by field.
     let sig = TypedRootSignature::<Forward, _>::create(|_| Ok::<_, ()>("sig".to_owned())).unwrap();
