@@ -12,15 +12,20 @@ use rootsig_core::hlsl::{HlslOptions, MemoryFiles, ShaderModel, Target};
 use rootsig_core::render::RenderStyle;
 
 fn read(source: &str, entry: &str) -> ReadBindings {
+    read_with(source, entry, Stage::Pixel, &BindingOptions::default())
+}
+
+/// `source` read for `entry` as a `stage` shader, with `options`.
+fn read_with(source: &str, entry: &str, stage: Stage, options: &BindingOptions) -> ReadBindings {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
     read_bindings(
         "s.hlsl".as_ref(),
         "s.hlsl",
         entry,
-        Stage::Pixel,
+        stage,
         &HlslOptions::default(),
-        &BindingOptions::default(),
+        options,
         &mut files,
     )
 }
@@ -523,23 +528,23 @@ fn struct_globals_with_numbers_make_globals() {
     );
 }
 
+/// Every row, with rootsig's default struct binding, for a compute entry.
+fn compute_rows(source: &str) -> Vec<String> {
+    let read = read_with(source, "main", Stage::Compute, &BindingOptions::default());
+    match read.result {
+        Ok(bound) => bound.table.bindings.iter().map(|b| b.to_string()).collect(),
+        Err(_) => panic!("{}", read.render(RenderStyle::Plain)),
+    }
+}
+
 /// Used rows as `name=u0`, with DXC's struct binding, for a compute entry.
 fn dxc_struct_rows(source: &str) -> Vec<String> {
     use rootsig_core::bindings::StructBinding;
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Compute,
-        &HlslOptions::default(),
-        &BindingOptions {
-            struct_binding: StructBinding::Dxc,
-            ..BindingOptions::default()
-        },
-        &mut files,
-    );
+    let options = BindingOptions {
+        struct_binding: StructBinding::Dxc,
+        ..BindingOptions::default()
+    };
+    let read = read_with(source, "main", Stage::Compute, &options);
     let table = match read.result {
         Ok(bound) => bound.table,
         Err(_) => panic!("{}", read.render(RenderStyle::Plain)),
@@ -612,24 +617,100 @@ fn dxc_struct_binding_proposal_0038_example_4() {
     );
 }
 
+/// Proposal 0038's example 6 and 7: `G` inherits `F`'s `SrvBuf1`.
+const PROPOSAL_0038_G: &str = "class E { RWBuffer<float> UavBuf1; };\n\
+     class F { StructuredBuffer<int> SrvBuf1; };\n\
+     class G : F { E e; StructuredBuffer<int> SrvBuf2; RWBuffer<float4> UavBufs2[4]; };\n";
+
+/// Example 6's and 7's entry, using instance `g`.
+fn proposal_0038_main(g: &str) -> String {
+    format!(
+        "[numthreads(4,4,4)]\nvoid main(uint3 ID : SV_GroupID) {{\n  float x = {g}.e.UavBuf1[0];\n  \
+         float y = {g}.SrvBuf1[0];\n  float z = {g}.SrvBuf2[0];\n  float w = {g}.UavBufs2[3][0].x;\n  \
+         {g}.UavBufs2[1][0] = float4(x, y, z, w);\n}}\n"
+    )
+}
+
 #[test]
-fn dxc_struct_binding_proposal_0038_example_6_without_inheritance() {
-    // Example 6 with `G`'s base class `F` folded into `G` (rootsig does not
-    // read base classes): the UAV rows are DXC's table exactly, and the
-    // SRVs keep their order (DXC: g.F.SrvBuf1 t3, g.SrvBuf2 t4).
+fn dxc_struct_binding_proposal_0038_example_6() {
+    // DXC's table: g.F.SrvBuf1 t3, g.SrvBuf2 t4, g.UavBufs2.3 u9,
+    // g.UavBufs2.1 u7, g.e.UavBuf1 u5. The base's member comes first in
+    // declaration order, and is named through the base (rows here in
+    // first-use order).
+    let source = format!(
+        "{PROPOSAL_0038_G}G g : register(u5) : register(t3);\n{}",
+        proposal_0038_main("g")
+    );
     assert_eq!(
-        dxc_struct_rows(
-            "class E { RWBuffer<float> UavBuf1; };\n\
-             class G { StructuredBuffer<int> SrvBuf1; E e; StructuredBuffer<int> SrvBuf2; RWBuffer<float4> UavBufs2[4]; };\n\
-             G g : register(u5) : register(t3);\n\
-             [numthreads(4,4,4)]\nvoid main(uint3 ID : SV_GroupID) {\n  float x = g.e.UavBuf1[0];\n  float y = g.SrvBuf1[0];\n  float z = g.SrvBuf2[0];\n  float w = g.UavBufs2[3][0].x;\n  g.UavBufs2[1][0] = float4(x, y, z, w);\n}\n"
-        ),
+        dxc_struct_rows(&source),
         [
             "g.e.UavBuf1=u5",
-            "g.SrvBuf1=t3",
+            "g.F.SrvBuf1=t3",
             "g.SrvBuf2=t4",
             "g.UavBufs2.3=u9",
             "g.UavBufs2.1=u7"
+        ]
+    );
+    // rootsig's default (the proposal's clang design): whole members in
+    // declaration order, the base's first, named `g::F.SrvBuf1`.
+    assert_eq!(
+        compute_rows(&source),
+        [
+            "g::F.SrvBuf1: StructuredBuffer<int> t3 space0",
+            "g.e.UavBuf1: RWBuffer<float> u5 space0",
+            "g.SrvBuf2: StructuredBuffer<int> t4 space0",
+            "g.UavBufs2: RWBuffer<float4> u6 space0 [4]"
+        ]
+    );
+}
+
+#[test]
+fn dxc_struct_binding_proposal_0038_example_7() {
+    // Example 6 without the annotations. DXC's table: g_impl.F.SrvBuf1 t0,
+    // g_impl.SrvBuf2 t1, g_impl.UavBufs2.3 u0, g_impl.UavBufs2.1 u1,
+    // g_impl.e.UavBuf1 u2. The proposal calls DXC's order here
+    // unpredictable: `e.UavBuf1`, named first, is bound last. rootsig's
+    // first-use order agrees on the SRVs and names, not on the UAVs
+    // (docs/bindings.md §6.3).
+    let source = format!("{PROPOSAL_0038_G}G g_impl;\n{}", proposal_0038_main("g_impl"));
+    assert_eq!(
+        dxc_struct_rows(&source),
+        [
+            "g_impl.e.UavBuf1=u0",
+            "g_impl.F.SrvBuf1=t0",
+            "g_impl.SrvBuf2=t1",
+            "g_impl.UavBufs2.3=u1",
+            "g_impl.UavBufs2.1=u2"
+        ]
+    );
+}
+
+#[test]
+fn base_classes_in_the_proposal_0038_clang_design() {
+    // The proposal's "Single Resources": `struct B : A { A a; }` gives
+    // `b1::A.Buf` for the inherited resource and `b1.a.Buf` for the
+    // member, in declaration order from u2; `C : A` gives `c1::A.Buf`.
+    let source = "struct A { RWBuffer<float> Buf; };\nstruct B : A { A a; };\n\
+                  struct C : A {};\nA a1;\nB b1 : register(u2);\nC c1;\n\
+                  [numthreads(1,1,1)]\nvoid main() { a1.Buf[0] = b1.Buf[0] + b1.a.Buf[0] + c1.Buf[0]; }\n";
+    assert_eq!(
+        compute_rows(source),
+        [
+            "a1.Buf: RWBuffer<float> u0 space0 (implicit)",
+            "b1::A.Buf: RWBuffer<float> u2 space0",
+            "b1.a.Buf: RWBuffer<float> u3 space0",
+            "c1::A.Buf: RWBuffer<float> u1 space0 (implicit)"
+        ]
+    );
+    // A member of its own hides the base's: `d.Buf` is D's.
+    assert_eq!(
+        compute_rows(
+            "struct A { RWBuffer<float> Buf; };\nstruct D : public A { RWBuffer<float> Buf; };\nD d;\n\
+             [numthreads(1,1,1)]\nvoid main() { d.Buf[0] = 1; }\n"
+        ),
+        [
+            "d::A.Buf: RWBuffer<float> (implicit, unused)",
+            "d.Buf: RWBuffer<float> u0 space0 (implicit)"
         ]
     );
 }

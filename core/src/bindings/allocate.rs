@@ -112,12 +112,22 @@ impl Builder<'_, '_> {
         // holding resources are visited, so the work is the rows made.
         let scanned = self.pass.scanned;
         let def = &scanned.structs[index];
-        for field in def.holders.iter().map(|&k| &def.fields[k]) {
-            let name = format!("{prefix}.{}", field.name);
-            let member_path = if path.is_empty() {
-                field.name.clone()
+        for (k, field) in def.holders.iter().map(|&k| (k, &def.fields[k])) {
+            // A base class's members are named through `::Base`, as clang
+            // names them; their use is found under `Base::` in the paths
+            // the code names (docs/bindings.md §6.3).
+            let (name, component) = if k < def.bases {
+                (
+                    format!("{prefix}::{}", field.name),
+                    format!("{}::", field.name),
+                )
             } else {
-                format!("{path}.{}", field.name)
+                (format!("{prefix}.{}", field.name), field.name.clone())
+            };
+            let member_path = if path.is_empty() {
+                component
+            } else {
+                format!("{path}.{component}")
             };
             match &field.ty {
                 Type::Resource(r) => {
