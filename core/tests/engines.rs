@@ -208,6 +208,36 @@ fn methods_defined_outside_their_struct() {
 }
 
 #[test]
+fn template_methods_defined_outside_their_struct() {
+    // `B<T>::g` is the only place `t` is used: calling `b.g()` uses it.
+    let source = "Texture2D t;\nTexture2D other;\n\
+                  template<typename T> struct B { T g(); };\n\
+                  template<typename T> T B<T>::g() { return (T)t.Load(0); }\n\
+                  float4 main() : SV_Target { B<float4> b; return b.g(); }\n";
+    assert_eq!(
+        rows(source),
+        [
+            "t: Texture2D t0 space0 (implicit)",
+            "other: Texture2D (implicit, unused)"
+        ]
+    );
+    // Not called, it uses nothing.
+    assert_eq!(
+        rows(&source.replace("return b.g();", "return 0;")),
+        [
+            "t: Texture2D (implicit, unused)",
+            "other: Texture2D (implicit, unused)"
+        ]
+    );
+    // The reproducer's shape: a signature without t0 is BN0301.
+    let checked = source.replace(
+        "float4 main",
+        "[RootSignature(\"RootFlags(0)\")]\nfloat4 main",
+    );
+    assert_eq!(check(&checked), [Code::BN0301]);
+}
+
+#[test]
 fn a_method_named_like_the_entry_is_not_the_entry() {
     assert_eq!(
         rows(

@@ -780,12 +780,22 @@ impl<'t> Scanner<'t> {
     }
 
     /// A method's name, struct and the index of its `(`: `g(` or
-    /// `operator[](` inside a struct, `S::g(` outside it.
+    /// `operator[](` inside a struct, `S::g(` or a template's `B<T>::g(`
+    /// outside it.
     fn method_head(&self, scope: Scope) -> Option<(String, Option<String>, usize)> {
         let (owner, k) = match scope {
             Scope::Field => (self.owner.clone(), 0),
-            Scope::Global | Scope::Static if self.is(1, "::") => {
-                (Some(self.ident(0)?.to_owned()), 2)
+            Scope::Global | Scope::Static => {
+                let owner = self.ident(0)?;
+                let k = if self.is(1, "<") {
+                    self.matching(self.at + 1) - self.at
+                } else {
+                    1
+                };
+                if !self.is(k, "::") {
+                    return None;
+                }
+                (Some(owner.to_owned()), k + 1)
             }
             _ => return None,
         };
