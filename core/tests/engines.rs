@@ -252,17 +252,7 @@ fn a_method_named_like_the_entry_is_not_the_entry() {
 }
 
 fn define_text(source: &str, name: &str, options: &HlslOptions) -> Result<String, String> {
-    use rootsig_core::hlsl::{Query, read_root_signature};
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define(name),
-        options,
-        &mut files,
-    );
-    read.result.map(|e| e.text).map_err(|e| e.message)
+    common::root_signature_text(source, rootsig_core::hlsl::Query::Define(name), options)
 }
 
 #[test]
@@ -702,7 +692,10 @@ fn dxc_struct_binding_proposal_0038_example_7() {
     // unpredictable: `e.UavBuf1`, named first, is bound last. rootsig's
     // first-use order agrees on the SRVs and names, not on the UAVs
     // (docs/bindings.md §6.3).
-    let source = format!("{PROPOSAL_0038_G}G g_impl;\n{}", proposal_0038_main("g_impl"));
+    let source = format!(
+        "{PROPOSAL_0038_G}G g_impl;\n{}",
+        proposal_0038_main("g_impl")
+    );
     assert_eq!(
         dxc_struct_rows(&source),
         [

@@ -443,16 +443,8 @@ fn many_binding_errors_are_capped_with_a_count() {
 
 /// The root signature of entry `main` in `src`.
 fn entry_text(src: &str) -> String {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Entry("main"),
-        &HlslOptions::default(),
-        &mut files,
-    );
-    read.result.map(|e| e.text).unwrap_or_else(|e| e.message)
+    common::root_signature_text(src, Query::Entry("main"), &HlslOptions::default())
+        .unwrap_or_else(|e| e)
 }
 
 #[test]

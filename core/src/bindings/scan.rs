@@ -132,7 +132,10 @@ impl Scanned {
     /// in the order written): the names of the bases passed through, and
     /// the field (docs/bindings.md §6.3).
     pub(crate) fn member(&self, index: usize, name: &str) -> Option<(Vec<&str>, &Decl)> {
-        let def = self.structs.get(index).filter(|d| d.depth <= MAX_STRUCT_DEPTH)?;
+        let def = self
+            .structs
+            .get(index)
+            .filter(|d| d.depth <= MAX_STRUCT_DEPTH)?;
         let (bases, own) = def.fields.split_at(def.bases.min(def.fields.len()));
         if let Some(field) = own.iter().find(|f| f.name == name) {
             return Some((Vec::new(), field));
