@@ -737,3 +737,46 @@ fn base_classes_in_the_proposal_0038_clang_design() {
         ]
     );
 }
+
+#[test]
+fn structured_buffer_strides_follow_dxc_layout() {
+    // C-like packing: members aligned to their scalar's size, arrays tight,
+    // a struct rounded up to its largest alignment (docs/bindings.md §7.5).
+    let source = "struct P { float3 p; float s; };\n\
+                  struct D { double d; float f; };\n\
+                  struct M { float4x4 m; uint id; };\n\
+                  struct A { float a[3]; half h; min16float m; };\n\
+                  struct N { D d; float x; };\n\
+                  struct Base { uint2 b; };\n\
+                  struct Derived : Base { float c; };\n\
+                  struct Method { float4 v; float4 get() { return v; } };\n\
+                  StructuredBuffer<float3> s0;\nStructuredBuffer<P> s1;\nRWStructuredBuffer<D> s2;\n\
+                  StructuredBuffer<M> s3;\nStructuredBuffer<A> s4;\nAppendStructuredBuffer<N> s5;\n\
+                  StructuredBuffer<Derived> s6;\nStructuredBuffer<Method> s7;\n\
+                  StructuredBuffer<uint64_t> s8;\nStructuredBuffer<Unknown> s9;\nTexture2D t;\n\
+                  float4 main() : SV_Target { return 0; }\n";
+    let read = read(source, "main");
+    let strides: Vec<(String, Option<u32>)> = read
+        .result
+        .unwrap()
+        .table
+        .bindings
+        .iter()
+        .map(|b| (b.name.clone(), b.properties.stride))
+        .collect();
+    let expected = [
+        ("s0", Some(12)),
+        ("s1", Some(16)),
+        ("s2", Some(16)),
+        ("s3", Some(68)),
+        ("s4", Some(20)),
+        ("s5", Some(24)),
+        ("s6", Some(12)),
+        ("s7", Some(16)),
+        ("s8", Some(8)),
+        ("s9", None),
+        ("t", None),
+    ]
+    .map(|(n, s)| (n.to_owned(), s));
+    assert_eq!(strides, expected);
+}
