@@ -367,9 +367,14 @@ fn layout(plan: &ItemPlan) -> String {
     let mut bound = String::new();
     for r in &plan.resources {
         let name = &r.constant.name;
-        // `::rootsig::RegisterClass::Srv, ::rootsig::DxilKind::Texture2D`
+        // `::rootsig::RegisterClass::Srv, ::rootsig::DxilKind::Texture2D,
+        // ::core::option::Option::None` (the stride)
+        let stride = match r.stride {
+            Some(n) => format!("::core::option::Option::Some({n})"),
+            None => "::core::option::Option::None".to_owned(),
+        };
         let what = format!(
-            "::rootsig::RegisterClass::{:?}, ::rootsig::DxilKind::{:?}",
+            "::rootsig::RegisterClass::{:?}, ::rootsig::DxilKind::{:?}, {stride}",
             r.class, r.kind
         );
         let _ = match r.constant.handle {
