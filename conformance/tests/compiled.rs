@@ -411,11 +411,14 @@ fn rows(table: &bindings::BindingTable) -> BTreeSet<(char, u32, u32, String)> {
         .collect()
 }
 
-/// For every compiled fixture with its HLSL source: rootsig's bindings of
-/// the source against the compiler's records. Returns (agreeing, compared,
-/// differences).
-fn compare(ext: &str, options: &BindingOptions) -> (usize, usize, Vec<String>) {
-    let (mut agree, mut total, mut differences) = (0, 0, Vec::new());
+/// Every compiled fixture with its HLSL source: its path, the compiler's
+/// binding table, and rootsig's read of the source for the same entry and
+/// stage.
+fn with_sources(
+    ext: &str,
+    options: &BindingOptions,
+) -> Vec<(PathBuf, bindings::BindingTable, bindings::ReadBindings)> {
+    let mut out = Vec::new();
     for path in fixtures(ext) {
         let Some(source) = source_of(&path) else {
             continue;
@@ -438,6 +441,17 @@ fn compare(ext: &str, options: &BindingOptions) -> (usize, usize, Vec<String>) {
             options,
             &mut FileSystem,
         );
+        out.push((path, compiled, read));
+    }
+    out
+}
+
+/// For every compiled fixture with its HLSL source: rootsig's bindings of
+/// the source against the compiler's records. Returns (agreeing, compared,
+/// differences).
+fn compare(ext: &str, options: &BindingOptions) -> (usize, usize, Vec<String>) {
+    let (mut agree, mut total, mut differences) = (0, 0, Vec::new());
+    for (path, compiled, read) in with_sources(ext, options) {
         total += 1;
         let hlsl = match &read.result {
             Ok(bound) => rows(&bound.table),
@@ -547,28 +561,7 @@ fn fxc_counter_uses_match_dxc_counter_records() {
 #[test]
 fn structured_strides_agree_with_fxc_declarations() {
     let (mut compared, mut differences, mut strides) = (0, Vec::new(), BTreeSet::new());
-    for path in fixtures("dxbc") {
-        let Some(source) = source_of(&path) else {
-            continue;
-        };
-        let bytes = std::fs::read(&path).unwrap();
-        let Ok(shader) = read_shader(&bytes, ChecksumPolicy::AllowUnsigned) else {
-            continue;
-        };
-        let compiled = bindings::read_compiled(&shader, "x", None)
-            .result
-            .unwrap()
-            .table;
-        let entry = shader.entry.clone().unwrap_or_else(|| "main".to_owned());
-        let read = bindings::read_bindings(
-            &source,
-            &source.display().to_string(),
-            &entry,
-            compiled.stage,
-            &HlslOptions::default(),
-            &BindingOptions::default(),
-            &mut FileSystem,
-        );
+    for (path, compiled, read) in with_sources("dxbc", &BindingOptions::default()) {
         let Ok(bound) = read.result else {
             continue;
         };
