@@ -161,14 +161,14 @@ struct Names {
 }
 
 impl Names {
-    /// The value of `word`, ignoring ASCII case.
     const fn new(what: &'static str, spellings: &'static [(&'static str, u32)]) -> Names {
         Names { what, spellings }
     }
 
+    /// The value of `word`, ignoring ASCII case.
     fn value(&self, word: &str) -> Option<u32> {
         for &(spelling, value) in self.spellings {
-            if same_word(spelling, word) {
+            if spelling.eq_ignore_ascii_case(word) {
                 return Some(value);
             }
         }
@@ -246,42 +246,47 @@ struct Row {
 
 const UNSIGNED: Value = Value::Unsigned(None);
 const VISIBILITY: (Arg, Value) = (Arg::Visibility, Value::Enum(&VISIBILITIES));
+const CBV: Option<RegisterClass> = Some(RegisterClass::Cbv);
+const SRV: Option<RegisterClass> = Some(RegisterClass::Srv);
+const UAV: Option<RegisterClass> = Some(RegisterClass::Uav);
+const SAMPLER: Option<RegisterClass> = Some(RegisterClass::Sampler);
 
-static ROOT_FLAGS_ROW: Row = Row {
-    keyword: Keyword::RootFlags,
-    name: "RootFlags",
-    register: None,
-    args: &[(Arg::Flags, Value::Flags(&ROOT_FLAGS))],
-    nested: &[],
-};
-static ROOT_CONSTANTS_ROW: Row = Row {
-    keyword: Keyword::RootConstants,
-    name: "RootConstants",
-    register: Some(RegisterClass::Cbv),
-    args: &[
-        (Arg::Num32BitConstants, UNSIGNED),
-        (Arg::Register, UNSIGNED),
-        (Arg::Space, UNSIGNED),
-        VISIBILITY,
-    ],
-    nested: &[],
-};
+static ROOT_FLAGS_ROW: Row = row(Keyword::RootFlags, "RootFlags", None, ROOT_FLAGS_ARGS);
+const ROOT_FLAGS_ARGS: &[(Arg, Value)] = &[(Arg::Flags, Value::Flags(&ROOT_FLAGS))];
+static ROOT_CONSTANTS_ROW: Row = row(
+    Keyword::RootConstants,
+    "RootConstants",
+    CBV,
+    ROOT_CONSTANTS_ARGS,
+);
+const ROOT_CONSTANTS_ARGS: &[(Arg, Value)] = &[
+    (Arg::Num32BitConstants, UNSIGNED),
+    (Arg::Register, UNSIGNED),
+    (Arg::Space, UNSIGNED),
+    VISIBILITY,
+];
+static CBV_ROW: Row = row(Keyword::Cbv, "CBV", CBV, ROOT_DESCRIPTOR_ARGS);
+static SRV_ROW: Row = row(Keyword::Srv, "SRV", SRV, ROOT_DESCRIPTOR_ARGS);
+static UAV_ROW: Row = row(Keyword::Uav, "UAV", UAV, ROOT_DESCRIPTOR_ARGS);
 const ROOT_DESCRIPTOR_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
     (Arg::Space, UNSIGNED),
     VISIBILITY,
     (Arg::Flags, Value::Flags(&ROOT_DESCRIPTOR_FLAGS)),
 ];
-static CBV_ROW: Row = root_descriptor_row(Keyword::Cbv, "CBV", RegisterClass::Cbv);
-static SRV_ROW: Row = root_descriptor_row(Keyword::Srv, "SRV", RegisterClass::Srv);
-static UAV_ROW: Row = root_descriptor_row(Keyword::Uav, "UAV", RegisterClass::Uav);
 static TABLE_ROW: Row = Row {
-    keyword: Keyword::DescriptorTable,
-    name: "DescriptorTable",
-    register: None,
-    args: &[VISIBILITY],
     nested: &[&CBV_RANGE, &SRV_RANGE, &UAV_RANGE, &SAMPLER_RANGE],
+    ..row(
+        Keyword::DescriptorTable,
+        "DescriptorTable",
+        None,
+        &[VISIBILITY],
+    )
 };
+static CBV_RANGE: Row = row(Keyword::Cbv, "CBV range", CBV, RANGE_ARGS);
+static SRV_RANGE: Row = row(Keyword::Srv, "SRV range", SRV, RANGE_ARGS);
+static UAV_RANGE: Row = row(Keyword::Uav, "UAV range", UAV, RANGE_ARGS);
+static SAMPLER_RANGE: Row = row(Keyword::Sampler, "Sampler range", SAMPLER, RANGE_ARGS);
 const RANGE_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
     (
@@ -295,49 +300,41 @@ const RANGE_ARGS: &[(Arg, Value)] = &[
     ),
     (Arg::Flags, Value::Flags(&RANGE_FLAGS)),
 ];
-static CBV_RANGE: Row = range_row(Keyword::Cbv, "CBV range", RegisterClass::Cbv);
-static SRV_RANGE: Row = range_row(Keyword::Srv, "SRV range", RegisterClass::Srv);
-static UAV_RANGE: Row = range_row(Keyword::Uav, "UAV range", RegisterClass::Uav);
-static SAMPLER_RANGE: Row = range_row(Keyword::Sampler, "Sampler range", RegisterClass::Sampler);
-static STATIC_SAMPLER_ROW: Row = Row {
-    keyword: Keyword::StaticSampler,
-    name: "StaticSampler",
-    register: Some(RegisterClass::Sampler),
-    args: &[
-        (Arg::Register, UNSIGNED),
-        (Arg::Filter, Value::Enum(&FILTERS)),
-        (Arg::AddressU, Value::Enum(&ADDRESS_MODES)),
-        (Arg::AddressV, Value::Enum(&ADDRESS_MODES)),
-        (Arg::AddressW, Value::Enum(&ADDRESS_MODES)),
-        (Arg::MipLodBias, Value::Number),
-        (Arg::MaxAnisotropy, UNSIGNED),
-        (Arg::ComparisonFunc, Value::Enum(&COMPARISONS)),
-        (Arg::BorderColor, Value::Enum(&BORDER_COLORS)),
-        (Arg::MinLod, Value::Number),
-        (Arg::MaxLod, Value::Number),
-        (Arg::Space, UNSIGNED),
-        VISIBILITY,
-        (Arg::Flags, Value::Flags(&SAMPLER_FLAGS)),
-    ],
-    nested: &[],
-};
+static STATIC_SAMPLER_ROW: Row = row(
+    Keyword::StaticSampler,
+    "StaticSampler",
+    SAMPLER,
+    SAMPLER_ARGS,
+);
+const SAMPLER_ARGS: &[(Arg, Value)] = &[
+    (Arg::Register, UNSIGNED),
+    (Arg::Filter, Value::Enum(&FILTERS)),
+    (Arg::AddressU, Value::Enum(&ADDRESS_MODES)),
+    (Arg::AddressV, Value::Enum(&ADDRESS_MODES)),
+    (Arg::AddressW, Value::Enum(&ADDRESS_MODES)),
+    (Arg::MipLodBias, Value::Number),
+    (Arg::MaxAnisotropy, UNSIGNED),
+    (Arg::ComparisonFunc, Value::Enum(&COMPARISONS)),
+    (Arg::BorderColor, Value::Enum(&BORDER_COLORS)),
+    (Arg::MinLod, Value::Number),
+    (Arg::MaxLod, Value::Number),
+    (Arg::Space, UNSIGNED),
+    VISIBILITY,
+    (Arg::Flags, Value::Flags(&SAMPLER_FLAGS)),
+];
 
-const fn root_descriptor_row(keyword: Keyword, name: &'static str, class: RegisterClass) -> Row {
+/// A row that nests no elements.
+const fn row(
+    keyword: Keyword,
+    name: &'static str,
+    register: Option<RegisterClass>,
+    args: &'static [(Arg, Value)],
+) -> Row {
     Row {
         keyword,
         name,
-        register: Some(class),
-        args: ROOT_DESCRIPTOR_ARGS,
-        nested: &[],
-    }
-}
-
-const fn range_row(keyword: Keyword, name: &'static str, class: RegisterClass) -> Row {
-    Row {
-        keyword,
-        name,
-        register: Some(class),
-        args: RANGE_ARGS,
+        register,
+        args,
         nested: &[],
     }
 }
@@ -392,7 +389,7 @@ impl Row {
     /// The named argument `word`, with how its value is written.
     fn arg(&self, word: &str) -> Option<(Arg, Value)> {
         for &(arg, value) in self.args {
-            if arg != Arg::Register && same_word(arg.name(), word) {
+            if arg != Arg::Register && arg.name().eq_ignore_ascii_case(word) {
                 return Some((arg, value));
             }
         }
@@ -402,49 +399,8 @@ impl Row {
     /// The row among `rows` whose keyword is `word`.
     fn find(rows: &[&'static Row], word: &str) -> Option<&'static Row> {
         let mut rows = rows.iter().copied();
-        rows.find(|row| same_word(row.keyword.as_str(), word))
+        rows.find(|row| row.keyword.as_str().eq_ignore_ascii_case(word))
     }
-}
-
-/// Whether two words (runs of ASCII letters, digits and `_`) are equal
-/// ignoring ASCII case: setting bit 5 folds letters and changes no other
-/// word character.
-fn same_word(a: &str, b: &str) -> bool {
-    // Most candidates differ in length: that test stays small enough to
-    // inline into the lookups, and only equal lengths pay for a call.
-    a.len() == b.len() && same_length_word(a.as_bytes(), b.as_bytes())
-}
-
-/// [`same_word`] for two words of the same length.
-fn same_length_word(a: &[u8], b: &[u8]) -> bool {
-    const FOLD: u64 = 0x2020_2020_2020_2020;
-    let n = a.len();
-    // Plain loops: the macro parses unoptimised, where iterator adapters
-    // cost several times more.
-    if n < 8 {
-        let mut i = 0;
-        while i < n {
-            if a[i] | 0x20 != b[i] | 0x20 {
-                return false;
-            }
-            i += 1;
-        }
-        return true;
-    }
-    // Names are long (`FILTER_COMPARISON_MIN_MAG_MIP_LINEAR`): eight bytes
-    // at a time, the last eight overlapping the chunk before.
-    let eight = |bytes: &[u8], at: usize| {
-        let chunk = bytes.get(at..at + 8).unwrap_or_default();
-        u64::from_le_bytes(chunk.try_into().unwrap_or_default()) | FOLD
-    };
-    let mut at = 0;
-    while at + 8 < n {
-        if eight(a, at) != eight(b, at) {
-            return false;
-        }
-        at += 8;
-    }
-    eight(a, n - 8) == eight(b, n - 8)
 }
 
 /// `a, b and c`.
@@ -897,10 +853,7 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        match help {
-            Some(help) => diagnostic.with_help(help),
-            None => diagnostic,
-        }
+        Diagnostic { help, ..diagnostic }
     }
 
     // ---- labels ----
@@ -1177,10 +1130,7 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        match help {
-            Some(help) => diagnostic.with_help(help),
-            None => diagnostic,
-        }
+        Diagnostic { help, ..diagnostic }
     }
 
     // ---- values ----
@@ -1205,7 +1155,7 @@ impl<'a> Parser<'a> {
         } else if let Some(special) = special
             && self
                 .word(token)
-                .is_some_and(|word| same_word(special.as_str(), word))
+                .is_some_and(|word| special.as_str().eq_ignore_ascii_case(word))
         {
             self.bump();
             return Ok(u32::MAX);
@@ -1255,10 +1205,7 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        self.report(match help {
-            Some(help) => diagnostic.with_help(help),
-            None => diagnostic,
-        })
+        self.report(Diagnostic { help, ..diagnostic })
     }
 
     /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32.
@@ -1329,10 +1276,7 @@ impl<'a> Parser<'a> {
                 .filter(|_| token.kind == TokenKind::Word)
                 .map(|s| format!("did you mean '{s}'?"))
         };
-        Err(self.report(match help {
-            Some(help) => diagnostic.with_help(help),
-            None => diagnostic,
-        }))
+        Err(self.report(Diagnostic { help, ..diagnostic }))
     }
 
     /// `[+] 0` alone, or `flag { "|" flag }`.
@@ -1576,7 +1520,7 @@ impl<'a> Parser<'a> {
             }
             return parsed;
         }
-        if !same_word(Arg::Visibility.name(), word) {
+        if !Arg::Visibility.name().eq_ignore_ascii_case(word) {
             let error = self.not_allowed(&TABLE_ROW, token);
             self.report(error);
             self.skip_item();
