@@ -168,7 +168,7 @@ impl Names {
     /// The value of `word`, ignoring ASCII case.
     fn value(&self, word: &str) -> Option<u32> {
         for &(spelling, value) in self.spellings {
-            if spelling.eq_ignore_ascii_case(word) {
+            if same_word(spelling, word) {
                 return Some(value);
             }
         }
@@ -389,7 +389,7 @@ impl Row {
     /// The named argument `word`, with how its value is written.
     fn arg(&self, word: &str) -> Option<(Arg, Value)> {
         for &(arg, value) in self.args {
-            if arg != Arg::Register && arg.name().eq_ignore_ascii_case(word) {
+            if arg != Arg::Register && same_word(arg.name(), word) {
                 return Some((arg, value));
             }
         }
@@ -399,8 +399,49 @@ impl Row {
     /// The row among `rows` whose keyword is `word`.
     fn find(rows: &[&'static Row], word: &str) -> Option<&'static Row> {
         let mut rows = rows.iter().copied();
-        rows.find(|row| row.keyword.as_str().eq_ignore_ascii_case(word))
+        rows.find(|row| same_word(row.keyword.as_str(), word))
     }
+}
+
+/// Whether two words (runs of ASCII letters, digits and `_`) are equal
+/// ignoring ASCII case: setting bit 5 folds letters and changes no other
+/// word character.
+fn same_word(a: &str, b: &str) -> bool {
+    // Most candidates differ in length: that test stays small enough to
+    // inline into the lookups, and only equal lengths pay for a call.
+    a.len() == b.len() && same_length_word(a.as_bytes(), b.as_bytes())
+}
+
+/// [`same_word`] for two words of the same length.
+fn same_length_word(a: &[u8], b: &[u8]) -> bool {
+    const FOLD: u64 = 0x2020_2020_2020_2020;
+    let n = a.len();
+    // Plain loops: the macro parses unoptimised, where iterator adapters
+    // cost several times more.
+    if n < 8 {
+        let mut i = 0;
+        while i < n {
+            if a[i] | 0x20 != b[i] | 0x20 {
+                return false;
+            }
+            i += 1;
+        }
+        return true;
+    }
+    // Names are long (`FILTER_COMPARISON_MIN_MAG_MIP_LINEAR`): eight bytes
+    // at a time, the last eight overlapping the chunk before.
+    let eight = |bytes: &[u8], at: usize| {
+        let chunk = bytes.get(at..at + 8).unwrap_or_default();
+        u64::from_le_bytes(chunk.try_into().unwrap_or_default()) | FOLD
+    };
+    let mut at = 0;
+    while at + 8 < n {
+        if eight(a, at) != eight(b, at) {
+            return false;
+        }
+        at += 8;
+    }
+    eight(a, n - 8) == eight(b, n - 8)
 }
 
 /// `a, b and c`.
@@ -1155,7 +1196,7 @@ impl<'a> Parser<'a> {
         } else if let Some(special) = special
             && self
                 .word(token)
-                .is_some_and(|word| special.as_str().eq_ignore_ascii_case(word))
+                .is_some_and(|word| same_word(special.as_str(), word))
         {
             self.bump();
             return Ok(u32::MAX);
@@ -1520,7 +1561,7 @@ impl<'a> Parser<'a> {
             }
             return parsed;
         }
-        if !Arg::Visibility.name().eq_ignore_ascii_case(word) {
+        if !same_word(Arg::Visibility.name(), word) {
             let error = self.not_allowed(&TABLE_ROW, token);
             self.report(error);
             self.skip_item();
