@@ -297,8 +297,6 @@
 // Lets the crate's own tests use the macro, which names `::rootsig`.
 extern crate self as rootsig;
 
-mod allocation;
-mod bind;
 mod blob;
 #[cfg(all(feature = "windows", windows))]
 #[allow(unsafe_code)]
@@ -307,14 +305,13 @@ mod desc;
 mod handles;
 mod layout;
 mod log;
-mod object;
 
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
 
-pub use allocation::{DescriptorHandle, TableAllocation};
-pub use bind::{
+pub use layout::allocation::{DescriptorHandle, TableAllocation};
+pub use layout::bind::{
     AnyPipeline, BindsTo, Bound, CommandList, Compute, ComputeOnly, ConstantsRangeError, Graphics,
     GraphicsOnly, NotInLayout, Pipeline, Pipelines,
 };
@@ -333,7 +330,7 @@ pub use layout::{
     SignatureLayout, TableLayout,
 };
 pub use log::CallLog;
-pub use object::TypedRootSignature;
+pub use layout::object::TypedRootSignature;
 // rootsig-core's public API, named one by one: the compiler, decoder and
 // printer, diagnostics, the description model, and the modules a tool
 // needs (the binding stage, the HLSL reader, the explanations, the
