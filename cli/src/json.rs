@@ -10,12 +10,12 @@
 //! `serde_json::Value` prints them), so memory does not grow with the
 //! signature.
 
+use rootsig::bindings::packing::{self, MemberType};
+use rootsig::bindings::{Binding, BindingCount};
 use rootsig::{
     DescriptorRange, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
     StaticSampler,
 };
-use rootsig::bindings::packing::{Member, MemberType};
-use rootsig::bindings::{Binding, BindingCount};
 use serde_json::ser::{CharEscape, Formatter, PrettyFormatter};
 use serde_json::{Value, json};
 use std::io::{self, Write};
@@ -560,7 +560,7 @@ mod tests {
 }
 
 /// The members of a constant buffer layout as JSON.
-fn members_json(members: &[Member]) -> Value {
+fn members_json(members: &[packing::Member]) -> Value {
     Value::Array(
         members
             .iter()

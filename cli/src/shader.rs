@@ -4,17 +4,15 @@
 
 use crate::container::{self, SignatureFile};
 use crate::json::row_json;
-use crate::{Failure, Outcome, write_output};
+use crate::{Failure, Outcome, read_input, write_output};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use rootsig::RootSignature;
-use rootsig::bindings::packing::{Member, MemberType};
 use rootsig::bindings::{
-    self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
-    SignatureSource, Stage, StructBinding,
+    self, Binding, BindingOptions, BindingTable, BindingsError, ReadBindings, SignatureSource,
+    Stage, StructBinding,
 };
 use rootsig::hlsl::{FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 

@@ -310,11 +310,6 @@ mod log;
 #[path = "private.rs"]
 pub mod __private;
 
-pub use layout::allocation::{DescriptorHandle, TableAllocation};
-pub use layout::bind::{
-    AnyPipeline, BindsTo, Bound, CommandList, Compute, ComputeOnly, ConstantsRangeError, Graphics,
-    GraphicsOnly, NotInLayout, Pipeline, Pipelines,
-};
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
 pub use desc::{
     RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureDescRef, TableRanges,
@@ -325,12 +320,17 @@ pub use handles::{
     RootConstantsIndex, RootDescriptorIndex, RootDescriptorType, RootSrvIndex, RootUavIndex,
     SamplerHeap, SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
 };
+pub use layout::allocation::{DescriptorHandle, TableAllocation};
+pub use layout::bind::{
+    AnyPipeline, BindsTo, Bound, CommandList, Compute, ComputeOnly, ConstantsRangeError, Graphics,
+    GraphicsOnly, NotInLayout, Pipeline, Pipelines,
+};
+pub use layout::object::TypedRootSignature;
 pub use layout::{
     Layout, ParameterLayout, ParameterLayoutKind, RangeLayout, ResourceBinding, ResourceLayout,
     SignatureLayout, TableLayout,
 };
 pub use log::CallLog;
-pub use layout::object::TypedRootSignature;
 // rootsig-core's public API, named one by one: the compiler, decoder and
 // printer, diagnostics, the description model, and the modules a tool
 // needs (the binding stage, the HLSL reader, the explanations, the
