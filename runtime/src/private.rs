@@ -352,12 +352,14 @@ pub const fn layout_resource_root(
     name: &'static str,
     class: RegisterClass,
     kind: DxilKind,
+    stride: Option<u32>,
     parameter: u32,
 ) -> ResourceLayout {
     ResourceLayout {
         name,
         class,
         kind,
+        stride,
         binding: ResourceBinding::Root { parameter },
     }
 }
@@ -368,6 +370,7 @@ pub const fn layout_resource_table(
     name: &'static str,
     class: RegisterClass,
     kind: DxilKind,
+    stride: Option<u32>,
     parameter: u32,
     offset: u32,
     count: u32,
@@ -376,6 +379,7 @@ pub const fn layout_resource_table(
         name,
         class,
         kind,
+        stride,
         binding: ResourceBinding::Table {
             parameter,
             offset,
