@@ -96,3 +96,23 @@ fn with_notes(body: &Body, d: &Diagnostic) -> String {
         _ => None,
     })
 }
+
+/// Generated Rust text as tokens, read by the compiler's own lexer
+/// (`proc_macro::TokenStream::from_str`; rootsig has no Rust tokenizer):
+/// proc-macro2's lexer would run unoptimized, as this crate usually is.
+pub fn rust_tokens(text: &str) -> TokenStream {
+    let lexed = if proc_macro::is_available() {
+        (text
+            .parse::<proc_macro::TokenStream>()
+            .map(TokenStream::from))
+        .map_err(|e| e.to_string())
+    } else {
+        text.parse::<TokenStream>().map_err(|e| e.to_string())
+    };
+    lexed.unwrap_or_else(|e| {
+        let message = format!(
+            "internal error in rootsig (please report it): generated code does not lex: {e}"
+        );
+        compile_error(Span::call_site(), Span::call_site(), &message)
+    })
+}

@@ -7,7 +7,7 @@ use crate::diag;
 use crate::input::Item;
 use crate::shader;
 use crate::text::{Body, Location};
-use proc_macro2::{Literal, Span, TokenStream};
+use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 use rootsig_core::bindings::Stage;
 use rootsig_core::language::parse::parse_recovering;
@@ -135,31 +135,11 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
         stages: &stages,
         byte_string: |bytes| Literal::byte_string(bytes).to_string(),
     };
-    out.extend(rust_tokens(&rust_source(&rust, plan)));
+    out.extend(diag::rust_tokens(&rust_source(&rust, plan)));
     if !plan.container.is_empty() {
         out.extend(typed_constants_checks(item, &plan.handles));
     }
     out
-}
-
-/// Generated Rust text as tokens, read by the compiler's own lexer
-/// (`proc_macro::TokenStream::from_str`; rootsig has no Rust tokenizer):
-/// proc-macro2's lexer would run unoptimized, as this crate usually is.
-pub fn rust_tokens(text: &str) -> TokenStream {
-    let lexed = if proc_macro::is_available() {
-        (text
-            .parse::<proc_macro::TokenStream>()
-            .map(TokenStream::from))
-        .map_err(|e| e.to_string())
-    } else {
-        text.parse::<TokenStream>().map_err(|e| e.to_string())
-    };
-    lexed.unwrap_or_else(|e| {
-        let message = format!(
-            "internal error in rootsig (please report it): generated code does not lex: {e}"
-        );
-        diag::compile_error(Span::call_site(), Span::call_site(), &message)
-    })
 }
 
 /// For each `constants(name = Type)`, the compile-time check that `Type`

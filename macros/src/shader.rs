@@ -120,7 +120,7 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
         pending.retain(|(request, span)| {
             let tokens = match request.source(&bound.table) {
                 None => return true,
-                Some(Ok(text)) => crate::expand::rust_tokens(&text),
+                Some(Ok(text)) => crate::diag::rust_tokens(&text),
                 Some(Err(d)) => located(&read.sources, &d, *span, true),
             };
             out.tokens.extend(tokens);

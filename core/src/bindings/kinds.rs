@@ -231,6 +231,26 @@ pub(crate) fn is_numeric_type(name: &str) -> bool {
     NUMERIC.contains(&name) || (base.len() < name.len() && NUMERIC.contains(&base))
 }
 
+/// How a matrix is stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Orientation {
+    /// Each column is a vector, one row apart (HLSL's default).
+    ColumnMajor,
+    /// Each row is a vector, one row apart.
+    RowMajor,
+}
+
+impl Orientation {
+    /// How a `rows`×`columns` matrix is stored: how many vectors, and the
+    /// components of each.
+    pub const fn vectors(self, rows: u32, columns: u32) -> (u32, u32) {
+        match self {
+            Orientation::ColumnMajor => (columns, rows),
+            Orientation::RowMajor => (rows, columns),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

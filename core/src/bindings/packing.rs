@@ -39,6 +39,7 @@
 
 use super::Pass;
 use super::kinds::DxilKind;
+pub use super::kinds::Orientation;
 use super::scan::{Decl, Dim, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};
 use crate::span::Span;
@@ -210,26 +211,6 @@ impl Scalar {
             "float16_t" => Scalar::Float16,
             _ => return None,
         })
-    }
-}
-
-/// How a matrix is stored.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Orientation {
-    /// Each column is a vector, one row apart (HLSL's default).
-    ColumnMajor,
-    /// Each row is a vector, one row apart.
-    RowMajor,
-}
-
-impl Orientation {
-    /// How a `rows`×`columns` matrix is stored: how many vectors, and the
-    /// components of each.
-    pub const fn vectors(self, rows: u32, columns: u32) -> (u32, u32) {
-        match self {
-            Orientation::ColumnMajor => (columns, rows),
-            Orientation::RowMajor => (rows, columns),
-        }
     }
 }
 

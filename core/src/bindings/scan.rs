@@ -3,8 +3,7 @@
 //! declarations that can hold registers, the `register(...)` annotations on
 //! anything, and which names each function body mentions.
 
-use super::kinds::{ResourceType, is_numeric_type};
-use super::packing::Orientation;
+use super::kinds::{Orientation, ResourceType, is_numeric_type};
 use crate::diagnostic::Code;
 use crate::hlsl::lex::{Kind, Token};
 use crate::model::RegisterClass;
