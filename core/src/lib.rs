@@ -42,9 +42,6 @@
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod arbitrary;
-#[cfg(feature = "compiler")]
-#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
-pub mod bindings;
 /// The shader side's binding stage needs the `compiler` feature; without
 /// it, this module holds only [`DxilKind`], which the macro's output names.
 #[cfg(not(feature = "compiler"))]
@@ -54,49 +51,44 @@ pub mod bindings {
     pub mod kinds;
     pub use kinds::DxilKind;
 }
-#[cfg(feature = "compiler")]
-mod convert;
-#[cfg(feature = "compiler")]
-#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
-pub mod diagnostic;
-#[cfg(feature = "compiler")]
-#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
-pub mod explain;
 pub mod format;
 #[doc(hidden)]
 pub mod handle_bits;
-#[cfg(feature = "compiler")]
-#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
-pub mod hlsl;
-#[cfg(feature = "compiler")]
-#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
-pub mod language;
 pub mod model;
-#[cfg(feature = "compiler")]
-mod options;
-#[cfg(feature = "compiler")]
-mod pipeline;
-#[cfg(feature = "compiler")]
-#[doc(hidden)]
-pub mod plan;
-#[cfg(feature = "compiler")]
-#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
-pub mod render;
-#[cfg(feature = "compiler")]
-#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
-pub mod rules;
-#[cfg(feature = "compiler")]
-mod span;
 
-#[cfg(feature = "compiler")]
-pub use diagnostic::{Code, Diagnostic, Diagnostics, Related, Severity};
 pub use format::decode::{DecodeError, decode};
-#[cfg(feature = "compiler")]
-pub use language::SourceMap;
 pub use model::*;
-#[cfg(feature = "compiler")]
-pub use options::Options;
-#[cfg(feature = "compiler")]
-pub use pipeline::{Blob, Compiled, compile, compile_signature, encode, parse, print, validate};
-#[cfg(feature = "compiler")]
-pub use span::Span;
+
+/// The compiler's items: built with the `compiler` feature only, and
+/// documented as needing it.
+macro_rules! compiler {
+    ($($item:item)*) => {
+        $(
+            #[cfg(feature = "compiler")]
+            #[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
+            $item
+        )*
+    };
+}
+
+compiler! {
+    pub mod bindings;
+    mod convert;
+    pub mod diagnostic;
+    pub mod explain;
+    pub mod hlsl;
+    pub mod language;
+    mod options;
+    mod pipeline;
+    #[doc(hidden)]
+    pub mod plan;
+    pub mod render;
+    pub mod rules;
+    mod span;
+
+    pub use diagnostic::{Code, Diagnostic, Diagnostics, Related, Severity};
+    pub use language::SourceMap;
+    pub use options::Options;
+    pub use pipeline::{Blob, Compiled, compile, compile_signature, encode, parse, print, validate};
+    pub use span::Span;
+}
