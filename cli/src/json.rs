@@ -22,33 +22,60 @@ pub fn write(signature: &RootSignature, out: impl Write) -> io::Result<()> {
         first: Vec::new(),
     };
     j.begin_object()?;
-    j.key("flags")?;
-    j.flags(
-        signature.flags.bits(),
-        rootsig::RootFlags::all().bits(),
-        signature.flags.iter_names().map(|(n, _)| n),
-    )?;
-    j.key("parameters")?;
-    j.begin_array()?;
-    for (i, p) in signature.parameters.iter().enumerate() {
-        j.item()?;
-        j.parameter(i, p)?;
-    }
-    j.end_array()?;
-    j.key("rts0_version")?;
-    j.u64(u64::from(signature.version.rts0()))?;
-    j.key("static_samplers")?;
-    j.begin_array()?;
-    for (i, s) in signature.static_samplers.iter().enumerate() {
-        j.item()?;
-        j.sampler(i, s)?;
-    }
-    j.end_array()?;
-    j.key("version")?;
-    j.str(signature.version.as_str())?;
+    j.members(&[(
+        "flags",
+        Member::Flags(flag_word!(signature.flags, RootFlags)),
+    )])?;
+    j.array("parameters", &signature.parameters, Json::parameter)?;
+    j.members(&[("rts0_version", Member::U64(signature.version.rts0().into()))])?;
+    j.array("static_samplers", &signature.static_samplers, Json::sampler)?;
+    j.members(&[("version", Member::Str(signature.version.as_str()))])?;
     j.end_object()?;
     j.out.write_all(b"\n")?;
     j.out.flush()
+}
+
+/// A flag word as the dump shows it: the raw value, the names of its known
+/// flags, and the mask of known bits.
+struct FlagWord {
+    bits: u32,
+    known: u32,
+    names: Vec<&'static str>,
+}
+
+/// The [`FlagWord`] of `$flags`, a value of the flag type `$type`.
+macro_rules! flag_word {
+    ($flags:expr, $type:ident) => {
+        FlagWord {
+            bits: $flags.bits(),
+            known: rootsig::$type::all().bits(),
+            names: $flags.iter_names().map(|(n, _)| n).collect(),
+        }
+    };
+}
+use flag_word;
+
+/// The value of an object member.
+enum Member<'a> {
+    U64(u64),
+    Bool(bool),
+    Str(&'a str),
+    /// An enumeration value and its name, if known.
+    Named(u32, Option<&'a str>),
+    Float(f32),
+    Flags(FlagWord),
+    Null,
+}
+
+impl<'a> Member<'a> {
+    fn visibility(v: ShaderVisibility) -> Self {
+        Member::Named(v.0, v.name())
+    }
+
+    /// `Null` for absent flags.
+    fn optional_flags(word: Option<FlagWord>) -> Self {
+        word.map_or(Member::Null, Member::Flags)
+    }
 }
 
 /// A pretty JSON writer driven value by value.
@@ -154,50 +181,74 @@ impl<W: Write> Json<W> {
         self.f.end_string(&mut self.out)
     }
 
-    /// `{"names": [...], "unknown_bits": raw & !known, "value": raw}`.
-    fn flags<'a>(
+    /// Writes `members` in order; their keys must be in alphabetical order.
+    fn members(&mut self, members: &[(&str, Member<'_>)]) -> io::Result<()> {
+        for (key, value) in members {
+            self.key(key)?;
+            match value {
+                Member::U64(value) => self.u64(*value)?,
+                Member::Bool(value) => self.bool(*value)?,
+                Member::Str(value) => self.str(value)?,
+                Member::Named(value, name) => self.named(*value, *name)?,
+                Member::Float(value) => self.float(*value)?,
+                Member::Flags(word) => self.flags(word)?,
+                Member::Null => self.null()?,
+            }
+        }
+        Ok(())
+    }
+
+    /// The member `key`: an array of `items`, each written by `write` with
+    /// its index.
+    fn array<T>(
         &mut self,
-        bits: u32,
-        known: u32,
-        names: impl Iterator<Item = &'a str>,
+        key: &str,
+        items: &[T],
+        write: impl Fn(&mut Self, usize, &T) -> io::Result<()>,
     ) -> io::Result<()> {
+        self.key(key)?;
+        self.begin_array()?;
+        for (index, item) in items.iter().enumerate() {
+            self.item()?;
+            write(self, index, item)?;
+        }
+        self.end_array()
+    }
+
+    /// `{"names": [...], "unknown_bits": raw & !known, "value": raw}`.
+    fn flags(&mut self, word: &FlagWord) -> io::Result<()> {
         self.begin_object()?;
         self.key("names")?;
         self.begin_array()?;
-        for name in names {
+        for name in &word.names {
             self.item()?;
             self.str(name)?;
         }
         self.end_array()?;
-        self.key("unknown_bits")?;
-        self.u64(u64::from(bits & !known))?;
-        self.key("value")?;
-        self.u64(u64::from(bits))?;
+        self.members(&[
+            (
+                "unknown_bits",
+                Member::U64((word.bits & !word.known).into()),
+            ),
+            ("value", Member::U64(word.bits.into())),
+        ])?;
         self.end_object()
     }
 
     /// `{"name": "…" or null, "value": raw}`.
     fn named(&mut self, value: u32, name: Option<&str>) -> io::Result<()> {
         self.begin_object()?;
-        self.key("name")?;
-        match name {
-            Some(name) => self.str(name)?,
-            None => self.null()?,
-        }
-        self.key("value")?;
-        self.u64(u64::from(value))?;
+        self.members(&[
+            ("name", name.map_or(Member::Null, Member::Str)),
+            ("value", Member::U64(value.into())),
+        ])?;
         self.end_object()
-    }
-
-    fn visibility(&mut self, v: ShaderVisibility) -> io::Result<()> {
-        self.named(v.0, v.name())
     }
 
     /// `{"bits": "0x…", "value": exact value or null for NaN/infinity}`.
     fn float(&mut self, value: f32) -> io::Result<()> {
         self.begin_object()?;
-        self.key("bits")?;
-        self.str(&format!("0x{:08X}", value.to_bits()))?;
+        self.members(&[("bits", Member::Str(&format!("0x{:08X}", value.to_bits())))])?;
         self.key("value")?;
         if value.is_finite() {
             self.f.write_f64(&mut self.out, f64::from(value))?;
@@ -208,132 +259,98 @@ impl<W: Write> Json<W> {
     }
 
     fn parameter(&mut self, index: usize, parameter: &RootParameter) -> io::Result<()> {
+        use Member::{Str, U64};
         self.begin_object()?;
-        let index = index as u64;
-        let parameter_type = u64::from(parameter.parameter_type());
+        let index = U64(index as u64);
+        let parameter_type = U64(parameter.parameter_type().into());
         match &parameter.kind {
-            RootParameterKind::Constants(c) => {
-                self.key("index")?;
-                self.u64(index)?;
-                self.key("kind")?;
-                self.str("RootConstants")?;
-                self.key("num_32bit_values")?;
-                self.u64(u64::from(c.num_32bit_values))?;
-                self.key("parameter_type")?;
-                self.u64(parameter_type)?;
-                self.key("register_space")?;
-                self.u64(u64::from(c.register_space))?;
-                self.key("shader_register")?;
-                self.u64(u64::from(c.shader_register))?;
-            }
-            RootParameterKind::Descriptor(kind, d) => {
-                self.key("flags")?;
-                match d.flags {
-                    Some(f) => self.flags(
-                        f.bits(),
-                        rootsig::RootDescriptorFlags::all().bits(),
-                        f.iter_names().map(|(n, _)| n),
-                    )?,
-                    None => self.null()?,
-                }
-                self.key("index")?;
-                self.u64(index)?;
-                self.key("kind")?;
-                self.str(kind.keyword())?;
-                self.key("parameter_type")?;
-                self.u64(parameter_type)?;
-                self.key("register_space")?;
-                self.u64(u64::from(d.register_space))?;
-                self.key("shader_register")?;
-                self.u64(u64::from(d.shader_register))?;
-            }
+            RootParameterKind::Constants(c) => self.members(&[
+                ("index", index),
+                ("kind", Str("RootConstants")),
+                ("num_32bit_values", U64(c.num_32bit_values.into())),
+                ("parameter_type", parameter_type),
+                ("register_space", U64(c.register_space.into())),
+                ("shader_register", U64(c.shader_register.into())),
+            ])?,
+            RootParameterKind::Descriptor(kind, d) => self.members(&[
+                (
+                    "flags",
+                    Member::optional_flags(d.flags.map(|f| flag_word!(f, RootDescriptorFlags))),
+                ),
+                ("index", index),
+                ("kind", Str(kind.keyword())),
+                ("parameter_type", parameter_type),
+                ("register_space", U64(d.register_space.into())),
+                ("shader_register", U64(d.shader_register.into())),
+            ])?,
             RootParameterKind::DescriptorTable(table) => {
-                self.key("index")?;
-                self.u64(index)?;
-                self.key("kind")?;
-                self.str("DescriptorTable")?;
-                self.key("parameter_type")?;
-                self.u64(parameter_type)?;
-                self.key("ranges")?;
-                self.begin_array()?;
-                for (j, r) in table.ranges.iter().enumerate() {
-                    self.item()?;
-                    self.range(j, r)?;
-                }
-                self.end_array()?;
+                self.members(&[
+                    ("index", index),
+                    ("kind", Str("DescriptorTable")),
+                    ("parameter_type", parameter_type),
+                ])?;
+                self.array("ranges", &table.ranges, Json::range)?;
             }
         }
-        self.key("visibility")?;
-        self.visibility(parameter.visibility)?;
+        self.members(&[("visibility", Member::visibility(parameter.visibility))])?;
         self.end_object()
     }
 
     fn range(&mut self, index: usize, range: &DescriptorRange) -> io::Result<()> {
+        use Member::{Bool, U64};
         self.begin_object()?;
-        self.key("append")?;
-        self.bool(range.offset == DescriptorRange::APPEND)?;
-        self.key("base_shader_register")?;
-        self.u64(u64::from(range.base_shader_register))?;
-        self.key("flags")?;
-        match range.flags {
-            Some(f) => self.flags(
-                f.bits(),
-                rootsig::DescriptorRangeFlags::all().bits(),
-                f.iter_names().map(|(n, _)| n),
-            )?,
-            None => self.null()?,
-        }
-        self.key("index")?;
-        self.u64(index as u64)?;
-        self.key("num_descriptors")?;
-        self.u64(u64::from(range.num_descriptors))?;
-        self.key("offset")?;
-        self.u64(u64::from(range.offset))?;
-        self.key("range_type")?;
-        self.named(range.range_type.0, range.range_type.name())?;
-        self.key("register_space")?;
-        self.u64(u64::from(range.register_space))?;
-        self.key("unbounded")?;
-        self.bool(range.is_unbounded())?;
+        self.members(&[
+            ("append", Bool(range.offset == DescriptorRange::APPEND)),
+            (
+                "base_shader_register",
+                U64(range.base_shader_register.into()),
+            ),
+            (
+                "flags",
+                Member::optional_flags(range.flags.map(|f| flag_word!(f, DescriptorRangeFlags))),
+            ),
+            ("index", U64(index as u64)),
+            ("num_descriptors", U64(range.num_descriptors.into())),
+            ("offset", U64(range.offset.into())),
+            (
+                "range_type",
+                Member::Named(range.range_type.0, range.range_type.name()),
+            ),
+            ("register_space", U64(range.register_space.into())),
+            ("unbounded", Bool(range.is_unbounded())),
+        ])?;
         self.end_object()
     }
 
     fn sampler(&mut self, index: usize, s: &StaticSampler) -> io::Result<()> {
+        use Member::{Float, Named, U64};
         self.begin_object()?;
-        self.key("address_u")?;
-        self.named(s.address_u.0, s.address_u.name())?;
-        self.key("address_v")?;
-        self.named(s.address_v.0, s.address_v.name())?;
-        self.key("address_w")?;
-        self.named(s.address_w.0, s.address_w.name())?;
-        self.key("border_color")?;
-        self.named(s.border_color.0, s.border_color.name())?;
-        self.key("comparison_func")?;
-        self.named(s.comparison_func.0, s.comparison_func.name())?;
-        self.key("filter")?;
-        self.named(s.filter.0, s.filter.name())?;
-        self.key("flags")?;
-        self.flags(
-            s.flags.bits(),
-            rootsig::StaticSamplerFlags::all().bits(),
-            s.flags.iter_names().map(|(n, _)| n),
-        )?;
-        self.key("index")?;
-        self.u64(index as u64)?;
-        self.key("max_anisotropy")?;
-        self.u64(u64::from(s.max_anisotropy))?;
-        self.key("max_lod")?;
-        self.float(s.max_lod)?;
-        self.key("min_lod")?;
-        self.float(s.min_lod)?;
-        self.key("mip_lod_bias")?;
-        self.float(s.mip_lod_bias)?;
-        self.key("register_space")?;
-        self.u64(u64::from(s.register_space))?;
-        self.key("shader_register")?;
-        self.u64(u64::from(s.shader_register))?;
-        self.key("visibility")?;
-        self.visibility(s.visibility)?;
+        self.members(&[
+            ("address_u", Named(s.address_u.0, s.address_u.name())),
+            ("address_v", Named(s.address_v.0, s.address_v.name())),
+            ("address_w", Named(s.address_w.0, s.address_w.name())),
+            (
+                "border_color",
+                Named(s.border_color.0, s.border_color.name()),
+            ),
+            (
+                "comparison_func",
+                Named(s.comparison_func.0, s.comparison_func.name()),
+            ),
+            ("filter", Named(s.filter.0, s.filter.name())),
+            (
+                "flags",
+                Member::Flags(flag_word!(s.flags, StaticSamplerFlags)),
+            ),
+            ("index", U64(index as u64)),
+            ("max_anisotropy", U64(s.max_anisotropy.into())),
+            ("max_lod", Float(s.max_lod)),
+            ("min_lod", Float(s.min_lod)),
+            ("mip_lod_bias", Float(s.mip_lod_bias)),
+            ("register_space", U64(s.register_space.into())),
+            ("shader_register", U64(s.shader_register.into())),
+            ("visibility", Member::visibility(s.visibility)),
+        ])?;
         self.end_object()
     }
 }
@@ -351,31 +368,30 @@ mod reference {
         let value = json!({
             "version": signature.version.as_str(),
             "rts0_version": signature.version.rts0(),
-            "flags": flags(signature.flags.bits(), rootsig::RootFlags::all().bits(), signature.flags.iter_names().map(|(n, _)| n)),
-            "parameters": signature
-                .parameters
-                .iter()
-                .enumerate()
-                .map(|(i, p)| parameter(i, p))
-                .collect::<Vec<_>>(),
-            "static_samplers": signature
-                .static_samplers
-                .iter()
-                .enumerate()
-                .map(|(i, s)| sampler(i, s))
-                .collect::<Vec<_>>(),
+            "flags": flags(flag_word!(signature.flags, RootFlags)),
+            "parameters": array(&signature.parameters, parameter),
+            "static_samplers": array(&signature.static_samplers, sampler),
         });
         let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
         text.push('\n');
         text
     }
 
+    /// Each of `items` as `value` gives it with its index.
+    fn array<T>(items: &[T], value: fn(usize, &T) -> Value) -> Vec<Value> {
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| value(i, item))
+            .collect()
+    }
+
     /// `{"value": raw, "names": [...], "unknown_bits": raw & !known}`.
-    fn flags<'a>(bits: u32, known: u32, names: impl Iterator<Item = &'a str>) -> Value {
+    fn flags(word: FlagWord) -> Value {
         json!({
-            "value": bits,
-            "names": names.collect::<Vec<_>>(),
-            "unknown_bits": bits & !known,
+            "value": word.bits,
+            "names": word.names,
+            "unknown_bits": word.bits & !word.known,
         })
     }
 
@@ -412,20 +428,11 @@ mod reference {
                 "kind": kind.keyword(),
                 "shader_register": d.shader_register,
                 "register_space": d.register_space,
-                "flags": d.flags.map(|f| flags(
-                    f.bits(),
-                    rootsig::RootDescriptorFlags::all().bits(),
-                    f.iter_names().map(|(n, _)| n),
-                )),
+                "flags": d.flags.map(|f| flags(flag_word!(f, RootDescriptorFlags))),
             }),
             RootParameterKind::DescriptorTable(table) => json!({
                 "kind": "DescriptorTable",
-                "ranges": table
-                    .ranges
-                    .iter()
-                    .enumerate()
-                    .map(|(j, r)| range(j, r))
-                    .collect::<Vec<_>>(),
+                "ranges": array(&table.ranges, range),
             }),
         };
         if let (Value::Object(target), Value::Object(extra)) = (&mut value, fields) {
@@ -444,11 +451,7 @@ mod reference {
             "register_space": range.register_space,
             "offset": range.offset,
             "append": range.offset == DescriptorRange::APPEND,
-            "flags": range.flags.map(|f| flags(
-                f.bits(),
-                rootsig::DescriptorRangeFlags::all().bits(),
-                f.iter_names().map(|(n, _)| n),
-            )),
+            "flags": range.flags.map(|f| flags(flag_word!(f, DescriptorRangeFlags))),
         })
     }
 
@@ -468,11 +471,7 @@ mod reference {
             "border_color": named(s.border_color.0, s.border_color.name()),
             "min_lod": float(s.min_lod),
             "max_lod": float(s.max_lod),
-            "flags": flags(
-                s.flags.bits(),
-                rootsig::StaticSamplerFlags::all().bits(),
-                s.flags.iter_names().map(|(n, _)| n),
-            ),
+            "flags": flags(flag_word!(s.flags, StaticSamplerFlags)),
         })
     }
 }

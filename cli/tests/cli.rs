@@ -2,7 +2,7 @@
 
 use rootsig::Code;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 #[path = "../../core/tests/common/scale.rs"]
@@ -74,6 +74,30 @@ fn assert_status(output: &Output, code: i32) {
     );
 }
 
+/// Asserts that `output` exited with `code` and its standard error begins
+/// with `prefix`.
+#[track_caller]
+fn assert_stderr_starts_with(output: &Output, code: i32, prefix: &str) {
+    assert_status(output, code);
+    assert!(stderr(output).starts_with(prefix), "{}", stderr(output));
+}
+
+/// Asserts that `output` exited with `code` and its standard error ends
+/// with `suffix`.
+#[track_caller]
+fn assert_stderr_ends_with(output: &Output, code: i32, suffix: &str) {
+    assert_status(output, code);
+    assert!(stderr(output).ends_with(suffix), "{}", stderr(output));
+}
+
+/// Asserts that `output` exited with `code` and its standard output ends
+/// with `suffix`.
+#[track_caller]
+fn assert_stdout_ends_with(output: &Output, code: i32, suffix: &str) {
+    assert_status(output, code);
+    assert!(stdout(output).ends_with(suffix), "{}", stdout(output));
+}
+
 /// A fresh path in the test scratch directory.
 fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rootsig-cli-tests");
@@ -89,41 +113,66 @@ fn path_str(path: &std::path::Path) -> &str {
 
 // ---- compile ----
 
+/// Each command line, with its standard input, writes this blob as hex
+/// and nothing else.
 #[test]
-fn compile_text_to_hex() {
-    let out = run(&["compile", "--text", "CBV(b0)", "--format", "hex"]);
-    assert_status(&out, 0);
-    assert_eq!(stdout(&out), format!("{CBV_B0_HEX}\n"));
-    assert_eq!(stderr(&out), "");
-}
-
-#[test]
-fn compile_dxc_bytes() {
-    let out = run(&[
-        "compile",
-        "--dxc-bytes",
-        "--format",
-        "hex",
-        "--text",
-        "CBV(b0)",
-    ]);
-    assert_status(&out, 0);
-    assert_eq!(stdout(&out), format!("{CBV_B0_DXC_HEX}\n"));
-}
-
-#[test]
-fn compile_version_1_0() {
-    let out = run(&[
-        "compile",
-        "--version",
-        "1.0",
-        "--format",
-        "hex",
-        "--text",
-        "",
-    ]);
-    assert_status(&out, 0);
-    assert_eq!(stdout(&out), format!("{EMPTY_V1_0_HEX}\n"));
+fn compile_writes_hex() {
+    let file = scratch("input.hlsl");
+    std::fs::write(&file, "  CBV(\n\tb0\n)  ").expect("write input");
+    let cases: [(&[&str], &[u8], &str); 6] = [
+        (
+            &["compile", "--text", "CBV(b0)", "--format", "hex"],
+            b"",
+            CBV_B0_HEX,
+        ),
+        (
+            &[
+                "compile",
+                "--dxc-bytes",
+                "--format",
+                "hex",
+                "--text",
+                "CBV(b0)",
+            ],
+            b"",
+            CBV_B0_DXC_HEX,
+        ),
+        (
+            &[
+                "compile",
+                "--version",
+                "1.0",
+                "--format",
+                "hex",
+                "--text",
+                "",
+            ],
+            b"",
+            EMPTY_V1_0_HEX,
+        ),
+        (
+            &["compile", "--format", "hex", "-"],
+            b"CBV(b0)\n",
+            CBV_B0_HEX,
+        ),
+        (
+            &["compile", "--format", "hex", path_str(&file)],
+            b"",
+            CBV_B0_HEX,
+        ),
+        // Empty standard input is the empty root signature.
+        (
+            &["compile", "--version", "1.0", "--format", "hex", "-"],
+            b"",
+            EMPTY_V1_0_HEX,
+        ),
+    ];
+    for (args, stdin, hex) in cases {
+        let out = run_with_stdin(args, stdin);
+        assert_status(&out, 0);
+        assert_eq!(stdout(&out), format!("{hex}\n"), "{args:?}");
+        assert_eq!(stderr(&out), "", "{args:?}");
+    }
 }
 
 #[test]
@@ -140,12 +189,7 @@ fn compile_version_1_2_writes_version_3() {
     );
     // The same text at the default 1.1 is RS0206.
     let out = run(&["compile", "--text", text]);
-    assert_status(&out, 1);
-    assert!(
-        stderr(&out).starts_with("error[RS0206]: "),
-        "{}",
-        stderr(&out)
-    );
+    assert_stderr_starts_with(&out, 1, "error[RS0206]: ");
 }
 
 #[test]
@@ -183,39 +227,11 @@ fn compile_to_output_file() {
 }
 
 #[test]
-fn compile_from_stdin_and_file() {
-    let out = run_with_stdin(&["compile", "--format", "hex", "-"], b"CBV(b0)\n");
-    assert_status(&out, 0);
-    assert_eq!(stdout(&out), format!("{CBV_B0_HEX}\n"));
-
-    let file = scratch("input.hlsl");
-    std::fs::write(&file, "  CBV(\n\tb0\n)  ").expect("write input");
-    let out = run(&["compile", "--format", "hex", path_str(&file)]);
-    assert_status(&out, 0);
-    assert_eq!(stdout(&out), format!("{CBV_B0_HEX}\n"));
-}
-
-#[test]
-fn compile_empty_stdin_is_the_empty_root_signature() {
-    let out = run_with_stdin(
-        &["compile", "--version", "1.0", "--format", "hex", "-"],
-        b"",
-    );
-    assert_status(&out, 0);
-    assert_eq!(stdout(&out), format!("{EMPTY_V1_0_HEX}\n"));
-}
-
-#[test]
 fn compile_contexts() {
     let text = "RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0)";
     let out = run(&["compile", "--context", "global", "--text", text]);
-    assert_status(&out, 1);
+    assert_stderr_starts_with(&out, 1, "error[RS0231]: ");
     assert_eq!(stdout(&out), "");
-    assert!(
-        stderr(&out).starts_with("error[RS0231]: "),
-        "{}",
-        stderr(&out)
-    );
 
     // The local context adds LOCAL_ROOT_SIGNATURE (0x80) by itself.
     let out = run(&["compile", "--context", "local", "--text", "CBV(b0)"]);
@@ -323,13 +339,8 @@ fn compile_bounded_warnings_and_deny_warnings() {
     assert!(!stdout(&out).is_empty());
 
     let out = run(&["compile", "--deny-warnings", "--text", &text]);
-    assert_status(&out, 1);
+    assert_stderr_ends_with(&out, 1, "error: warnings are denied (--deny-warnings)\n");
     assert_eq!(stdout(&out), "");
-    assert!(
-        stderr(&out).ends_with("error: warnings are denied (--deny-warnings)\n"),
-        "{}",
-        stderr(&out)
-    );
     assert_eq!(stderr(&out).matches("warning[RS0216]").count(), 11);
 }
 
@@ -386,11 +397,10 @@ fn compile_usage_errors_exit_2() {
 fn compile_bad_input_files() {
     let missing = scratch("does-not-exist.hlsl");
     let out = run(&["compile", path_str(&missing)]);
-    assert_status(&out, 1);
-    assert!(
-        stderr(&out).starts_with(&format!("error: cannot read '{}': ", missing.display())),
-        "{}",
-        stderr(&out)
+    assert_stderr_starts_with(
+        &out,
+        1,
+        &format!("error: cannot read '{}': ", missing.display()),
     );
 
     let binary = scratch("binary.hlsl");
@@ -413,12 +423,7 @@ fn compile_bad_input_files() {
         "--text",
         "CBV(b0)",
     ]);
-    assert_status(&out, 1);
-    assert!(
-        stderr(&out).starts_with("error: cannot write '/nonexistent-dir/x.bin': "),
-        "{}",
-        stderr(&out)
-    );
+    assert_stderr_starts_with(&out, 1, "error: cannot write '/nonexistent-dir/x.bin': ");
 }
 
 // ---- decode ----
@@ -682,11 +687,10 @@ fn decode_errors() {
 
     let missing = scratch("missing.bin");
     let out = run(&["decode", path_str(&missing)]);
-    assert_status(&out, 1);
-    assert!(
-        stderr(&out).starts_with(&format!("error: cannot read '{}': ", missing.display())),
-        "{}",
-        stderr(&out)
+    assert_stderr_starts_with(
+        &out,
+        1,
+        &format!("error: cannot read '{}': ", missing.display()),
     );
 
     // Truncated binary input.
@@ -706,13 +710,10 @@ fn decode_unsigned_containers_only_when_allowed() {
     let mut blob = unhex(CBV_B0_HEX);
     blob[4..20].fill(0);
     let out = run_with_stdin(&["decode", "-"], &blob);
-    assert_status(&out, 1);
-    assert!(
-        stderr(&out).starts_with(
-            "error: bad container checksum: stored 00000000000000000000000000000000, computed "
-        ),
-        "{}",
-        stderr(&out)
+    assert_stderr_starts_with(
+        &out,
+        1,
+        "error: bad container checksum: stored 00000000000000000000000000000000, computed ",
     );
 
     let out = run_with_stdin(&["decode", "--allow-unsigned", "-"], &blob);
@@ -862,6 +863,20 @@ fn shader_tree(name: &str, files: &[(&str, &str)]) -> PathBuf {
     dir
 }
 
+/// Runs `rootsig compile --hlsl FILE ARGS… --format hex`.
+fn compile_hlsl_to_hex(file: &Path, args: &[&str]) -> Output {
+    let mut command = vec!["compile", "--hlsl", path_str(file)];
+    command.extend_from_slice(args);
+    command.extend_from_slice(&["--format", "hex"]);
+    run(&command)
+}
+
+/// A shader tree (see [`shader_tree`]) of the one file `name`, holding
+/// `text`: the file's path.
+fn shader_file(test: &str, name: &str, text: &str) -> PathBuf {
+    shader_tree(test, &[(name, text)]).join(name)
+}
+
 const PLATFORM_HLSL: &str = "#include <common.hlsli>\n\
 #ifdef XBOX\n#define RS \"SRV(t0)\"\n#else\n#define RS \"CBV(b\" SLOT \")\"\n#endif\n\
 [RootSignature(RS)]\nvoid main() {}\n\
@@ -878,32 +893,13 @@ fn compile_hlsl_with_defines_and_include_dirs() {
     );
     let file = dir.join("s.hlsl");
     let inc = dir.join("inc");
-    let pc = run(&[
-        "compile",
-        "--hlsl",
-        path_str(&file),
-        "--define",
-        "RS",
-        "-I",
-        path_str(&inc),
-        "--format",
-        "hex",
-    ]);
+    let pc = compile_hlsl_to_hex(&file, &["--define", "RS", "-I", path_str(&inc)]);
     assert_status(&pc, 0);
     assert_eq!(stdout(&pc), format!("{CBV_B0_HEX}\n"));
-    let xbox = run(&[
-        "compile",
-        "--hlsl",
-        path_str(&file),
-        "--entry",
-        "main",
-        "-D",
-        "XBOX",
-        "-I",
-        path_str(&inc),
-        "--format",
-        "hex",
-    ]);
+    let xbox = compile_hlsl_to_hex(
+        &file,
+        &["--entry", "main", "-D", "XBOX", "-I", path_str(&inc)],
+    );
     assert_status(&xbox, 0);
     // The entry point's attribute is a global root signature; the bytes
     // are the same as the text's.
@@ -920,25 +916,18 @@ fn compile_hlsl_with_defines_and_include_dirs() {
         "-I",
         path_str(&inc),
     ]);
-    assert_status(&local, 1);
-    assert!(
-        stderr(&local).starts_with("error[RS0229]: "),
-        "{}",
-        stderr(&local)
+    assert_stderr_starts_with(&local, 1, "error[RS0229]: ");
+    let standalone = compile_hlsl_to_hex(
+        &file,
+        &[
+            "--subobject",
+            "local",
+            "--context",
+            "standalone",
+            "-I",
+            path_str(&inc),
+        ],
     );
-    let standalone = run(&[
-        "compile",
-        "--hlsl",
-        path_str(&file),
-        "--subobject",
-        "local",
-        "--context",
-        "standalone",
-        "-I",
-        path_str(&inc),
-        "--format",
-        "hex",
-    ]);
     assert_status(&standalone, 0);
 }
 
@@ -1039,6 +1028,17 @@ fn on_entry(
     run(&args)
 }
 
+/// `rootsig check FILE --entry ENTRY --stage STAGE --root-signature SIGNATURE`.
+fn check_against(file: &Path, entry: &str, stage: &str, signature: &Path) -> Output {
+    on_entry(
+        "check",
+        file,
+        entry,
+        stage,
+        &["--root-signature", path_str(signature)],
+    )
+}
+
 const FORWARD_HLSL: &str = "\
 cbuffer Camera : register(b0) { float4x4 viewProjection; };
 cbuffer Material { float4 tint; };
@@ -1056,8 +1056,7 @@ float4 PSMain(VSOut i) : SV_Target { return tint * albedo.Sample(linearSampler, 
 
 #[test]
 fn bindings_prints_the_table() {
-    let dir = shader_tree("bindings", &[("fwd.hlsl", FORWARD_HLSL)]);
-    let file = dir.join("fwd.hlsl");
+    let file = shader_file("bindings", "fwd.hlsl", FORWARD_HLSL);
     let out = on_entry("bindings", &file, "PSMain", "pixel", &[]);
     assert_status(&out, 0);
     assert_eq!(
@@ -1093,44 +1092,30 @@ linearSampler  SamplerState  s      s0        0      1      explicit  yes
 
 #[test]
 fn bindings_layout_prints_each_constant_buffer() {
-    let dir = shader_tree(
+    let file = shader_file(
         "layout",
-        &[(
-            "l.hlsl",
-            "struct Light { float3 dir; float range; };\n\
+        "l.hlsl",
+        "struct Light { float3 dir; float range; };\n\
              cbuffer Lights : register(b0) { uint count; row_major float3x4 m; Light lights[2]; float4 tail : packoffset(c9); };\n\
              float4 main() : SV_Target { return count; }\n",
-        )],
     );
-    let out = run(&[
-        "bindings",
-        path_str(&dir.join("l.hlsl")),
-        "--entry",
-        "main",
-        "--stage",
-        "pixel",
-        "--layout",
-    ]);
-    assert_status(&out, 0);
-    assert!(
-        stdout(&out).ends_with(
-            "\n// Layout of Lights (160 bytes)\n\
+    let out = on_entry("bindings", &file, "main", "pixel", &["--layout"]);
+    assert_stdout_ends_with(
+        &out,
+        0,
+        "\n// Layout of Lights (160 bytes)\n\
              offset 0 size 4: uint count\n\
              offset 16 size 48: row_major float3x4 m\n\
              offset 64 size 32: Light lights[2] (stride 16)\n\
              \x20 offset 64 size 12: float3 dir\n\
              \x20 offset 76 size 4: float range\n\
-             offset 144 size 16: float4 tail\n"
-        ),
-        "{}",
-        stdout(&out)
+             offset 144 size 16: float4 tail\n",
     );
 }
 
 #[test]
 fn check_names_what_the_root_signature_misses() {
-    let dir = shader_tree("check", &[("fwd.hlsl", FORWARD_HLSL)]);
-    let file = dir.join("fwd.hlsl");
+    let file = shader_file("check", "fwd.hlsl", FORWARD_HLSL);
     let out = on_entry("check", &file, "PSMain", "pixel", &[]);
     assert_status(&out, 0);
     // One line says what was checked.
@@ -1151,15 +1136,9 @@ fn check_names_what_the_root_signature_misses() {
             file.display()
         )
     );
-    let rs = dir.join("narrow.rootsig");
+    let rs = file.with_file_name("narrow.rootsig");
     std::fs::write(&rs, "CBV(b0), DescriptorTable(SRV(t0))").expect("write rs");
-    let out = on_entry(
-        "check",
-        &file,
-        "PSMain",
-        "pixel",
-        &["--root-signature", path_str(&rs)],
-    );
+    let out = check_against(&file, "PSMain", "pixel", &rs);
     assert_status(&out, 1);
     assert_eq!(
         stderr(&out),
@@ -1187,24 +1166,17 @@ error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the r
         )
     );
     // A blob works as well as text.
-    let blob = dir.join("narrow.rs0");
+    let blob = file.with_file_name("narrow.rs0");
     let compiled = run(&["compile", path_str(&rs), "-o", path_str(&blob)]);
     assert_status(&compiled, 0);
-    let out = on_entry(
-        "check",
-        &file,
-        "PSMain",
-        "pixel",
-        &["--root-signature", path_str(&blob)],
-    );
+    let out = check_against(&file, "PSMain", "pixel", &blob);
     assert_status(&out, 1);
     assert_eq!(stderr(&out).matches("error[BN0301]").count(), 2);
 }
 
 #[test]
 fn derive_writes_a_signature_that_checks() {
-    let dir = shader_tree("derive", &[("fwd.hlsl", FORWARD_HLSL)]);
-    let file = dir.join("fwd.hlsl");
+    let file = shader_file("derive", "fwd.hlsl", FORWARD_HLSL);
     let out = on_entry(
         "derive",
         &file,
@@ -1224,16 +1196,10 @@ fn derive_writes_a_signature_that_checks() {
     let ps = on_entry("derive", &file, "PSMain", "pixel", &[]);
     assert_status(&ps, 0);
     assert!(!stdout(&ps).contains("RootFlags"), "{}", stdout(&ps));
-    let rs = dir.join("derived.rootsig");
+    let rs = file.with_file_name("derived.rootsig");
     std::fs::write(&rs, stdout(&out)).expect("write rs");
     for (entry, stage) in [("VSMain", "vertex"), ("PSMain", "pixel")] {
-        let check = on_entry(
-            "check",
-            &file,
-            entry,
-            stage,
-            &["--root-signature", path_str(&rs)],
-        );
+        let check = check_against(&file, entry, stage, &rs);
         assert_status(&check, 0);
     }
     let mismatched = on_entry("derive", &file, "VSMain", "vertex", &["--entry", "PSMain"]);
@@ -1242,80 +1208,47 @@ fn derive_writes_a_signature_that_checks() {
 
 #[test]
 fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
-    let dir = shader_tree(
+    let file = shader_file(
         "engines",
-        &[(
-            "s.hlsl",
-            "#if __SHADER_TARGET_MINOR >= 6\n#define RS \"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\"\n#endif\n\
+        "s.hlsl",
+        "#if __SHADER_TARGET_MINOR >= 6\n#define RS \"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\"\n#endif\n\
              [RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }\n",
-        )],
     );
-    let file = dir.join("s.hlsl");
-    let out = run(&[
-        "compile",
-        "--hlsl",
-        path_str(&file),
-        "--entry",
-        "main",
-        "--format",
-        "hex",
-    ]);
-    assert_status(&out, 0);
-    assert!(
-        stderr(&out).starts_with(
-            "warning[HL0204]: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
-        ),
-        "{}",
-        stderr(&out)
+    let out = compile_hlsl_to_hex(&file, &["--entry", "main"]);
+    assert_stderr_starts_with(
+        &out,
+        0,
+        "warning[HL0204]: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n",
     );
     // check reads the same attribute, and warns the same way.
     let check = on_entry("check", &file, "main", "pixel", &[]);
-    assert_status(&check, 0);
-    assert!(
-        stderr(&check).starts_with(
-            "warning[HL0204]: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n"
-        ),
-        "{}",
-        stderr(&check)
+    assert_stderr_starts_with(
+        &check,
+        0,
+        "warning[HL0204]: this [RootSignature] attribute is ignored: a later one on the same function replaces it\n",
     );
     // RS exists only from Shader Model 6.6.
     let sm60 = run(&["compile", "--hlsl", path_str(&file), "--define", "RS"]);
     assert_status(&sm60, 1);
-    let sm66 = run(&[
-        "compile",
-        "--hlsl",
-        path_str(&file),
-        "--define",
-        "RS",
-        "--shader-model",
-        "6_6",
-        "--format",
-        "hex",
-    ]);
+    let sm66 = compile_hlsl_to_hex(&file, &["--define", "RS", "--shader-model", "6_6"]);
     assert_status(&sm66, 0);
 }
 
 #[test]
 fn bindings_struct_binding_dxc() {
-    let dir = shader_tree(
+    let file = shader_file(
         "struct-binding",
-        &[(
-            "s.hlsl",
-            "struct B { RWBuffer<float> Bufs[10]; };\nB b1 : register(u2);\nB b2;\n\
+        "s.hlsl",
+        "struct B { RWBuffer<float> Bufs[10]; };\nB b1 : register(u2);\nB b2;\n\
              [numthreads(4,1,1)]\nvoid main() { b1.Bufs[0][0] = b2.Bufs[7][0] + b2.Bufs[2][0] + b2.Bufs[1][0]; }\n",
-        )],
     );
-    let file = dir.join("s.hlsl");
-    let out = run(&[
+    let out = on_entry(
         "bindings",
-        path_str(&file),
-        "--entry",
+        &file,
         "main",
-        "--stage",
         "compute",
-        "--struct-binding",
-        "dxc",
-    ]);
+        &["--struct-binding", "dxc"],
+    );
     assert_status(&out, 0);
     assert_eq!(
         stdout(&out),
@@ -1335,14 +1268,11 @@ b2.Bufs.1  RWBuffer<float>  u      u3        0      1      implicit  yes
 fn bindings_prints_names_longer_than_any_format_width() {
     // `{:<w$}` panics for widths past 65,535; the table pads by hand.
     let name = "n".repeat(70_000);
-    let dir = shader_tree(
+    let file = shader_file(
         "bindings-long-name",
-        &[(
-            "long.hlsl",
-            &format!("Texture2D {name};\nfloat4 main() : SV_Target {{ return {name}.Load(0); }}\n"),
-        )],
+        "long.hlsl",
+        &format!("Texture2D {name};\nfloat4 main() : SV_Target {{ return {name}.Load(0); }}\n"),
     );
-    let file = dir.join("long.hlsl");
     let out = on_entry("bindings", &file, "main", "pixel", &[]);
     assert_status(&out, 0);
     let row = stdout(&out).lines().nth(3).expect("a row");
@@ -1354,16 +1284,12 @@ fn bindings_prints_names_longer_than_any_format_width() {
 
 #[test]
 fn bindings_prints_the_vertex_inputs_of_a_vertex_shader() {
-    let dir = shader_tree("vertex-inputs", &[("fwd.hlsl", FORWARD_HLSL)]);
-    let file = dir.join("fwd.hlsl");
+    let file = shader_file("vertex-inputs", "fwd.hlsl", FORWARD_HLSL);
     let out = on_entry("bindings", &file, "VSMain", "vertex", &[]);
-    assert_status(&out, 0);
-    assert!(
-        stdout(&out).ends_with(
-            "\n// reads vertex inputs (POSITION): needs ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT\n"
-        ),
-        "{}",
-        stdout(&out)
+    assert_stdout_ends_with(
+        &out,
+        0,
+        "\n// reads vertex inputs (POSITION): needs ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT\n",
     );
 }
 

@@ -24,6 +24,35 @@ fn run(args: &[&str]) -> Output {
         .expect("run rootsig")
 }
 
+/// Runs `rootsig` with `args`, which must succeed.
+#[track_caller]
+fn run_ok(args: &[&str]) -> Output {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "rootsig {args:?}: {}",
+        text(&out.stderr)
+    );
+    out
+}
+
+/// Runs `rootsig` with `args`, which must fail with exit status 1, and
+/// returns its standard error.
+#[track_caller]
+fn run_failing(args: &[&str]) -> String {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(1), "rootsig {args:?}");
+    text(&out.stderr)
+}
+
+/// Compiles `text` at `version` with `rootsig compile` into `file` in
+/// `dir`, and returns the file's path.
+fn compile_to(dir: &Path, file: &str, version: &str, text: &str) -> String {
+    let blob = path(dir, file);
+    run_ok(&["compile", "--version", version, "--text", text, "-o", &blob]);
+    blob
+}
+
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("utf-8")
 }
@@ -47,8 +76,7 @@ const BINDLESS_SRV_RS: &str = "DescriptorTable(SRV(t4, space = 1, numDescriptors
 
 #[test]
 fn bindings_of_a_dxc_container() {
-    let out = run(&["bindings", &fixture("bindless/bindless_srv.dxil")]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run_ok(&["bindings", &fixture("bindless/bindless_srv.dxil")]);
     let stdout = text(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(
@@ -70,13 +98,12 @@ fn bindings_of_a_dxc_container() {
 
 #[test]
 fn bindings_json_of_an_fxc_container_has_the_hlsl_shape() {
-    let out = run(&[
+    let out = run_ok(&[
         "bindings",
         &fixture("bindless/bindless_uav_counter.dxbc"),
         "--format",
         "json",
     ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
     let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         rows,
@@ -92,14 +119,12 @@ fn bindings_json_of_an_fxc_container_has_the_hlsl_shape() {
 
 #[test]
 fn check_reports_each_unbound_record_with_the_hlsl_codes() {
-    let out = run(&[
+    let stderr = run_failing(&[
         "check",
         &fixture("bindless/bindless_srv.dxbc"),
         "--root-signature-text",
         "DescriptorTable(SRV(t4, space = 1, numDescriptors = unbounded)), UAV(u0)",
     ]);
-    assert_eq!(out.status.code(), Some(1));
-    let stderr = text(&out.stderr);
     let first = stderr.split("\n\n").next().unwrap();
     let file = fixture("bindless/bindless_srv.dxbc");
     assert_eq!(
@@ -115,13 +140,12 @@ fn check_reports_each_unbound_record_with_the_hlsl_codes() {
         )
     );
     assert_eq!(stderr.matches("error[BN0301]").count(), 5);
-    let ok = run(&[
+    let ok = run_ok(&[
         "check",
         &fixture("bindless/bindless_srv.dxbc"),
         "--root-signature-text",
         BINDLESS_SRV_RS,
     ]);
-    assert!(ok.status.success(), "{}", text(&ok.stderr));
     assert_eq!(text(&ok.stderr), "");
     // One line says what was checked; FXC's container names no entry.
     let file = fixture("bindless/bindless_srv.dxbc");
@@ -135,7 +159,7 @@ fn check_reports_each_unbound_record_with_the_hlsl_codes() {
 
 #[test]
 fn check_finds_typed_resources_behind_root_descriptors() {
-    let out = run(&[
+    let stderr = run_failing(&[
         "check",
         &fixture("bindless/bindless_srv.dxil"),
         "--root-signature-text",
@@ -144,8 +168,6 @@ fn check_finds_typed_resources_behind_root_descriptors() {
          DescriptorTable(SRV(t4, space = 3, numDescriptors = 64), SRV(t4, space = 4, numDescriptors = 64), \
          SRV(t100, space = 3)), SRV(t199, space = 3), UAV(u0)",
     ]);
-    assert_eq!(out.status.code(), Some(1));
-    let stderr = text(&out.stderr);
     assert!(
         stderr.starts_with(
             "error[BN0302]: 'record 5' (Texture2D) is bound through root SRV descriptor root parameter 2 `SRV(t199)`; \
@@ -161,25 +183,23 @@ fn check_finds_typed_resources_behind_root_descriptors() {
 
 #[test]
 fn check_reads_heap_indexing_from_sfi0() {
-    let out = run(&[
+    let stderr = run_failing(&[
         "check",
         &fixture("bindless/bindless_heap_sm66.dxil"),
         "--root-signature-text",
         "CBV(b0)",
     ]);
-    assert_eq!(out.status.code(), Some(1));
     assert_eq!(
-        text(&out.stderr),
+        stderr,
         "error[BN0305]: the shader indexes ResourceDescriptorHeap but the root signature lacks CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED\n  |\n  = help: add RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\n  = note: for more information about this error, try `rootsig explain BN0305`\n\n\
          error[BN0305]: the shader indexes SamplerDescriptorHeap but the root signature lacks SAMPLER_HEAP_DIRECTLY_INDEXED\n  |\n  = help: add RootFlags(SAMPLER_HEAP_DIRECTLY_INDEXED)\n  = note: for more information about this error, try `rootsig explain BN0305`\n"
     );
-    let ok = run(&[
+    run_ok(&[
         "check",
         &fixture("bindless/bindless_heap_sm66.dxil"),
         "--root-signature-text",
         "RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED | SAMPLER_HEAP_DIRECTLY_INDEXED), CBV(b0)",
     ]);
-    assert!(ok.status.success(), "{}", text(&ok.stderr));
 }
 
 #[test]
@@ -188,9 +208,7 @@ fn container_problems_have_bn04_codes() {
     let check = |file: &str, extra: &[&str]| {
         let mut args = vec!["check", file];
         args.extend_from_slice(extra);
-        let out = run(&args);
-        assert_eq!(out.status.code(), Some(1));
-        text(&out.stderr)
+        run_failing(&args)
     };
     // No root signature anywhere.
     assert_eq!(
@@ -323,7 +341,7 @@ fn attach_check_extract_strip() {
     let dir = scratch("edit");
     let original = fixture("bindless/bindless_srv.dxil");
     let attached = path(&dir, "attached.dxil");
-    let out = run(&[
+    run_ok(&[
         "container",
         "attach",
         &original,
@@ -332,10 +350,8 @@ fn attach_check_extract_strip() {
         "-o",
         &attached,
     ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
     // The container's own RTS0 is what check uses; the hash verifies.
-    let out = run(&["check", &attached]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    run_ok(&["check", &attached]);
     let info = text(&run(&["container", "info", &attached]).stdout);
     assert!(
         info.contains("hash: ") && info.contains(" (verifies)\n"),
@@ -344,65 +360,45 @@ fn attach_check_extract_strip() {
     assert!(info.contains("\n  RTS0      232 bytes at 2400\n"), "{info}");
     // Extract gives the blob `rootsig compile` writes for the same text.
     let extracted = path(&dir, "rs.bin");
-    assert!(
-        run(&["container", "extract", &attached, "-o", &extracted])
-            .status
-            .success()
-    );
+    run_ok(&["container", "extract", &attached, "-o", &extracted]);
     let compiled = run(&["compile", "--text", BINDLESS_SRV_RS]);
     assert_eq!(std::fs::read(&extracted).unwrap(), compiled.stdout);
     // Attaching the blob gives the same container; stripping gives back
     // DXC's bytes exactly.
     let again = path(&dir, "again.dxil");
-    assert!(
-        run(&[
-            "container",
-            "attach",
-            &original,
-            "--root-signature",
-            &extracted,
-            "-o",
-            &again
-        ])
-        .status
-        .success()
-    );
+    run_ok(&[
+        "container",
+        "attach",
+        &original,
+        "--root-signature",
+        &extracted,
+        "-o",
+        &again,
+    ]);
     assert_eq!(
         std::fs::read(&again).unwrap(),
         std::fs::read(&attached).unwrap()
     );
     let stripped = path(&dir, "stripped.dxil");
-    assert!(
-        run(&["container", "strip", &attached, "-o", &stripped])
-            .status
-            .success()
-    );
+    run_ok(&["container", "strip", &attached, "-o", &stripped]);
     assert_eq!(
         std::fs::read(&stripped).unwrap(),
         std::fs::read(&original).unwrap()
     );
     // An FXC container too.
     let fxc = path(&dir, "attached.dxbc");
-    assert!(
-        run(&[
-            "container",
-            "attach",
-            &fixture("bindless/bindless_srv.dxbc"),
-            "--root-signature",
-            &extracted,
-            "-o",
-            &fxc
-        ])
-        .status
-        .success()
-    );
-    assert!(run(&["check", &fxc]).status.success());
+    run_ok(&[
+        "container",
+        "attach",
+        &fixture("bindless/bindless_srv.dxbc"),
+        "--root-signature",
+        &extracted,
+        "-o",
+        &fxc,
+    ]);
+    run_ok(&["check", &fxc]);
     let stripped = path(&dir, "stripped.dxbc");
-    assert!(
-        run(&["container", "strip", &fxc, "-o", &stripped])
-            .status
-            .success()
-    );
+    run_ok(&["container", "strip", &fxc, "-o", &stripped]);
     assert_eq!(
         std::fs::read(&stripped).unwrap(),
         std::fs::read(fixture("bindless/bindless_srv.dxbc")).unwrap()
@@ -411,14 +407,13 @@ fn attach_check_extract_strip() {
 
 #[test]
 fn info_json() {
-    let out = run(&[
+    let out = run_ok(&[
         "container",
         "info",
         &fixture("bindless/bindless_heap_sm66.dxil"),
         "--format",
         "json",
     ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
     let info: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(info["size"], 2612);
     assert_eq!(info["hash"]["verifies"], true);
@@ -444,18 +439,14 @@ fn info_json() {
 #[test]
 fn convert_warns_for_every_dropped_flag() {
     let dir = scratch("convert");
-    let input = path(&dir, "rs11.bin");
-    let out = run(&[
-        "compile",
-        "--text",
+    let input = compile_to(
+        &dir,
+        "rs11.bin",
+        "1.1",
         "CBV(b0, flags = DATA_STATIC), DescriptorTable(SRV(t0)), DescriptorTable(Sampler(s0))",
-        "-o",
-        &input,
-    ]);
-    assert!(out.status.success());
+    );
     let output = path(&dir, "rs10.bin");
-    let out = run(&["convert", &input, "--version", "1.0", "-o", &output]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run_ok(&["convert", &input, "--version", "1.0", "-o", &output]);
     assert_eq!(
         text(&out.stderr),
         "warning[BN0406]: root parameter 0 loses its flags DATA_STATIC: version 1.0 has no flag fields\n\n\
@@ -479,20 +470,15 @@ fn convert_warns_for_every_dropped_flag() {
 #[test]
 fn convert_refuses_non_normalized_coordinates_below_1_2() {
     let dir = scratch("convert12");
-    let input = path(&dir, "rs12.bin");
-    let out = run(&[
-        "compile",
-        "--version",
+    let input = compile_to(
+        &dir,
+        "rs12.bin",
         "1.2",
-        "--text",
         "StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, addressU = TEXTURE_ADDRESS_CLAMP, \
          addressV = TEXTURE_ADDRESS_CLAMP, addressW = TEXTURE_ADDRESS_CLAMP, maxLOD = 0, \
          flags = SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)",
-        "-o",
-        &input,
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let out = run(&[
+    );
+    let stderr = run_failing(&[
         "convert",
         &input,
         "--version",
@@ -500,16 +486,15 @@ fn convert_refuses_non_normalized_coordinates_below_1_2() {
         "-o",
         &path(&dir, "out.bin"),
     ]);
-    assert_eq!(out.status.code(), Some(1));
     assert_eq!(
-        text(&out.stderr),
+        stderr,
         "error[BN0407]: static sampler 0 has NON_NORMALIZED_COORDINATES, which version 1.1 cannot hold\n  |\n  = help: keep version 1.2, or give the sampler normalized coordinates first\n  = note: for more information about this error, try `rootsig explain BN0407`\n"
     );
 }
 
 #[test]
 fn hlsl_check_takes_root_signature_text() {
-    let out = run(&[
+    let out = run_ok(&[
         "check",
         &fixture("bindless/bindless_srv.cs_5_1.cs_6_0.hlsl"),
         "--entry",
@@ -519,7 +504,6 @@ fn hlsl_check_takes_root_signature_text() {
         "--root-signature-text",
         BINDLESS_SRV_RS,
     ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(
         text(&out.stdout),
         format!(
@@ -527,13 +511,12 @@ fn hlsl_check_takes_root_signature_text() {
             fixture("bindless/bindless_srv.cs_5_1.cs_6_0.hlsl")
         )
     );
-    let out = run(&[
+    let stderr = run_failing(&[
         "check",
         &fixture("bindless/bindless_srv.cs_5_1.cs_6_0.hlsl"),
     ]);
-    assert_eq!(out.status.code(), Some(1));
     assert_eq!(
-        text(&out.stderr),
+        stderr,
         "error: an HLSL file needs --entry NAME and --stage STAGE\n"
     );
 }
@@ -559,8 +542,7 @@ fn rdef_names_fxc_declarations() {
     );
     let file = path(&dir, "named.dxbc");
     std::fs::write(&file, named).unwrap();
-    let out = run(&["bindings", &file]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run_ok(&["bindings", &file]);
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains("\nStandaloneBuffer  StructuredBuffer  t      t100      3      1          explicit  yes\n"),

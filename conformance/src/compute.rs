@@ -24,9 +24,11 @@ struct Com<V> {
 }
 
 impl<V> Com<V> {
-    /// Takes the object a `Create*` call wrote to `out`, if `hr` is a
-    /// success.
-    fn created(hr: i32, out: *mut c_void) -> Result<Self, HResult> {
+    /// Runs a `Create*` call, which writes the new object to the
+    /// out-location it is given, and takes the object if the call succeeded.
+    fn create(call: impl FnOnce(*mut *mut c_void) -> i32) -> Result<Self, HResult> {
+        let mut out = ptr::null_mut();
+        let hr = call(&mut out);
         if hr < 0 {
             return Err(HResult(hr));
         }
@@ -121,29 +123,25 @@ pub struct DescriptorHeap {
 impl DescriptorHeap {
     /// `GetCPUDescriptorHandleForHeapStart().ptr`.
     pub fn cpu_start(&self) -> usize {
-        let mut handle = ffi::CpuDescriptorHandle::default();
-        // SAFETY: a method of a live heap; vkd3d writes the aggregate to
-        // the valid out-location and returns it.
-        unsafe {
-            (self.heap.vtbl().get_cpu_descriptor_handle_for_heap_start)(
-                self.heap.this(),
-                &mut handle,
-            );
-        }
-        handle.ptr
+        let get = self.heap.vtbl().get_cpu_descriptor_handle_for_heap_start;
+        self.heap_start(get).ptr
     }
 
     /// `GetGPUDescriptorHandleForHeapStart().ptr`.
     pub fn gpu_start(&self) -> u64 {
-        let mut handle = ffi::GpuDescriptorHandle::default();
-        // SAFETY: as for `cpu_start`.
+        let get = self.heap.vtbl().get_gpu_descriptor_handle_for_heap_start;
+        self.heap_start(get).ptr
+    }
+
+    /// Calls one of the heap's `Get*DescriptorHandleForHeapStart` methods.
+    fn heap_start<Handle: Default>(&self, get: ffi::HeapStartFn<Handle>) -> Handle {
+        let mut handle = Handle::default();
+        // SAFETY: a method of a live heap; vkd3d writes the aggregate to
+        // the valid out-location and returns it.
         unsafe {
-            (self.heap.vtbl().get_gpu_descriptor_handle_for_heap_start)(
-                self.heap.this(),
-                &mut handle,
-            );
+            get(self.heap.this(), &mut handle);
         }
-        handle.ptr
+        handle
     }
 }
 
@@ -285,33 +283,30 @@ impl ComputeQueue {
             flags: 0,
             node_mask: 0,
         };
-        let mut out = ptr::null_mut();
         // SAFETY (all four): methods of a live device with valid
         // descriptions, IIDs and out-locations.
-        let hr = unsafe {
-            (v.create_command_queue)(this, &queue_desc, &ffi::IID_ID3D12_COMMAND_QUEUE, &mut out)
-        };
-        let queue = Com::created(hr, out)?;
-        let hr = unsafe {
-            (v.create_command_allocator)(this, direct, &ffi::IID_ID3D12_COMMAND_ALLOCATOR, &mut out)
-        };
-        let allocator: Com<ffi::UnknownVtbl> = Com::created(hr, out)?;
-        let hr = unsafe {
-            (v.create_command_list)(
-                this,
-                0,
-                direct,
-                allocator.this(),
-                ptr::null_mut(),
-                &ffi::IID_ID3D12_GRAPHICS_COMMAND_LIST,
-                &mut out,
-            )
-        };
+        let queue = Com::create(|out| unsafe {
+            (v.create_command_queue)(this, &queue_desc, &ffi::IID_ID3D12_COMMAND_QUEUE, out)
+        })?;
+        let allocator: Com<ffi::UnknownVtbl> = Com::create(|out| unsafe {
+            (v.create_command_allocator)(this, direct, &ffi::IID_ID3D12_COMMAND_ALLOCATOR, out)
+        })?;
         let list = ComputeList {
-            list: Com::created(hr, out)?,
+            list: Com::create(|out| unsafe {
+                (v.create_command_list)(
+                    this,
+                    0,
+                    direct,
+                    allocator.this(),
+                    ptr::null_mut(),
+                    &ffi::IID_ID3D12_GRAPHICS_COMMAND_LIST,
+                    out,
+                )
+            })?,
         };
-        let hr = unsafe { (v.create_fence)(this, 0, 0, &ffi::IID_ID3D12_FENCE, &mut out) };
-        let fence = Com::created(hr, out)?;
+        let fence = Com::create(|out| unsafe {
+            (v.create_fence)(this, 0, 0, &ffi::IID_ID3D12_FENCE, out)
+        })?;
         Ok(ComputeQueue {
             list,
             _allocator: allocator,
@@ -329,20 +324,19 @@ impl ComputeQueue {
     /// `CreateRootSignature` from serialized bytes.
     pub fn create_root_signature(&self, bytes: &[u8]) -> Result<RootSignature, HResult> {
         let (v, this) = (self.device.vtbl(), self.device.this());
-        let mut out = ptr::null_mut();
         // SAFETY: a method of a live device; `bytes` is alive for the call
         // and its length passed with it.
-        let hr = unsafe {
+        Com::create(|out| unsafe {
             (v.create_root_signature)(
                 this,
                 0,
                 bytes.as_ptr().cast(),
                 bytes.len(),
                 &ffi::IID_ID3D12_ROOT_SIGNATURE,
-                &mut out,
+                out,
             )
-        };
-        Com::created(hr, out).map(RootSignature)
+        })
+        .map(RootSignature)
     }
 
     /// `CreateComputePipelineState` from compute shader bytecode.
@@ -365,18 +359,12 @@ impl ComputeQueue {
             },
             flags: 0,
         };
-        let mut out = ptr::null_mut();
         // SAFETY: a method of a live device; the description points at a
         // live root signature and at `shader`, alive for the call.
-        let hr = unsafe {
-            (v.create_compute_pipeline_state)(
-                this,
-                &desc,
-                &ffi::IID_ID3D12_PIPELINE_STATE,
-                &mut out,
-            )
-        };
-        Com::created(hr, out).map(PipelineState)
+        Com::create(|out| unsafe {
+            (v.create_compute_pipeline_state)(this, &desc, &ffi::IID_ID3D12_PIPELINE_STATE, out)
+        })
+        .map(PipelineState)
     }
 
     /// A committed buffer of `size` bytes in heap `heap_type`, created in
@@ -409,10 +397,9 @@ impl ComputeQueue {
             layout: ffi::TEXTURE_LAYOUT_ROW_MAJOR,
             flags,
         };
-        let mut out = ptr::null_mut();
         // SAFETY: a method of a live device with valid descriptions, no
         // clear value, a valid IID and out-location.
-        let hr = unsafe {
+        Com::create(|out| unsafe {
             (v.create_committed_resource)(
                 this,
                 &heap,
@@ -421,10 +408,10 @@ impl ComputeQueue {
                 state,
                 ptr::null(),
                 &ffi::IID_ID3D12_RESOURCE,
-                &mut out,
+                out,
             )
-        };
-        Com::created(hr, out).map(|resource| Buffer { resource, size })
+        })
+        .map(|resource| Buffer { resource, size })
     }
 
     /// A shader-visible CBV/SRV/UAV heap of `capacity` descriptors.
@@ -436,13 +423,11 @@ impl ComputeQueue {
             flags: ffi::DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE,
             node_mask: 0,
         };
-        let mut out = ptr::null_mut();
         // SAFETY: methods of a live device with a valid description, IID
         // and out-location.
-        let hr = unsafe {
-            (v.create_descriptor_heap)(this, &desc, &ffi::IID_ID3D12_DESCRIPTOR_HEAP, &mut out)
-        };
-        let heap = Com::created(hr, out)?;
+        let heap = Com::create(|out| unsafe {
+            (v.create_descriptor_heap)(this, &desc, &ffi::IID_ID3D12_DESCRIPTOR_HEAP, out)
+        })?;
         let increment = unsafe {
             (v.get_descriptor_handle_increment_size)(this, ffi::DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
         };

@@ -389,9 +389,13 @@ pub struct ResourceVtbl {
 pub struct DescriptorHeapVtbl {
     pub child: DeviceChildVtbl,
     pub get_desc: *const c_void,
-    pub get_cpu_descriptor_handle_for_heap_start: com_fn!((This, *mut CpuDescriptorHandle) -> *mut CpuDescriptorHandle),
-    pub get_gpu_descriptor_handle_for_heap_start: com_fn!((This, *mut GpuDescriptorHandle) -> *mut GpuDescriptorHandle),
+    pub get_cpu_descriptor_handle_for_heap_start: HeapStartFn<CpuDescriptorHandle>,
+    pub get_gpu_descriptor_handle_for_heap_start: HeapStartFn<GpuDescriptorHandle>,
 }
+
+/// `ID3D12DescriptorHeap::Get{CPU,GPU}DescriptorHandleForHeapStart`, which
+/// return an aggregate: through an out-location, as vkd3d declares them.
+pub type HeapStartFn<Handle> = com_fn!((This, *mut Handle) -> *mut Handle);
 
 /// `ID3D12GraphicsCommandListVtbl`, up to the root argument setters.
 #[repr(C)]

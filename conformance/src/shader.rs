@@ -56,6 +56,27 @@ fn take_messages(messages: *mut c_char) -> String {
     }
 }
 
+/// Runs a vkd3d call that takes a message out-location (null unless
+/// `messages`), and turns a negative result into a [`ShaderError`] with the
+/// messages vkd3d produced.
+fn call_with_messages(
+    messages: bool,
+    call: impl FnOnce(*mut *mut c_char) -> c_int,
+) -> Result<(), ShaderError> {
+    let mut text: *mut c_char = ptr::null_mut();
+    let out_messages = if messages {
+        &raw mut text
+    } else {
+        ptr::null_mut()
+    };
+    let result = call(out_messages);
+    let messages = take_messages(text);
+    if result < 0 {
+        return Err(ShaderError { result, messages });
+    }
+    Ok(())
+}
+
 // ------------------------------------------------------------------ flags
 
 /// The root descriptor flags word rootsig writes at 1.1 and 1.2: the
@@ -66,14 +87,12 @@ pub fn written_root_descriptor_flags(
     flags: Option<RootDescriptorFlags>,
     mode: EncodingMode,
 ) -> u32 {
-    match (flags, mode) {
-        (Some(flags), _) => flags.bits(),
-        (None, EncodingMode::Dxc) => 0,
-        (None, EncodingMode::Standard) => match kind {
-            RootDescriptorKind::Cbv | RootDescriptorKind::Srv => 0x4,
-            RootDescriptorKind::Uav => 0x2,
-        },
-    }
+    let range_type = match kind {
+        RootDescriptorKind::Cbv => DescriptorRangeType::CBV,
+        RootDescriptorKind::Srv => DescriptorRangeType::SRV,
+        RootDescriptorKind::Uav => DescriptorRangeType::UAV,
+    };
+    written_flags(flags.map(|f| f.bits()), range_type, mode)
 }
 
 /// The descriptor range flags word rootsig writes at 1.1 and 1.2 (see
@@ -83,8 +102,20 @@ pub fn written_range_flags(
     flags: Option<DescriptorRangeFlags>,
     mode: EncodingMode,
 ) -> u32 {
-    match (flags, mode) {
-        (Some(flags), _) => flags.bits(),
+    written_flags(flags.map(|f| f.bits()), range_type, mode)
+}
+
+/// The explicit flags word, or for omitted flags the 1.1 default for
+/// registers of `range_type` (standard mode: DATA_STATIC_WHILE_SET_AT_EXECUTE
+/// for CBVs and SRVs, DATA_VOLATILE for UAVs, none for samplers) or 0 (`dxc`
+/// mode). The root descriptor and range flags share these bit values.
+fn written_flags(
+    explicit: Option<u32>,
+    range_type: DescriptorRangeType,
+    mode: EncodingMode,
+) -> u32 {
+    match (explicit, mode) {
+        (Some(bits), _) => bits,
         (None, EncodingMode::Dxc) => 0,
         (None, EncodingMode::Standard) => match range_type {
             DescriptorRangeType::CBV | DescriptorRangeType::SRV => 0x4,
@@ -211,137 +242,11 @@ impl Description {
                 .collect(),
         };
         if version == ffi::ROOT_SIGNATURE_VERSION_1_0 {
-            description.fill_1_0(signature);
+            v1_0::fill(&mut description, signature, mode);
         } else {
-            description.fill_1_1(signature, mode);
+            v1_1::fill(&mut description, signature, mode);
         }
         Ok(description)
-    }
-
-    fn fill_1_0(&mut self, signature: &RootSignature) {
-        for parameter in &signature.parameters {
-            if let RootParameterKind::DescriptorTable(table) = &parameter.kind {
-                self.ranges_1_0.push(
-                    table
-                        .ranges
-                        .iter()
-                        .map(|r| ffi::DescriptorRange {
-                            range_type: r.range_type.0,
-                            descriptor_count: r.num_descriptors,
-                            base_shader_register: r.base_shader_register,
-                            register_space: r.register_space,
-                            descriptor_table_offset: r.offset,
-                        })
-                        .collect(),
-                );
-            }
-        }
-        let mut tables = self.ranges_1_0.iter();
-        for parameter in &signature.parameters {
-            let (parameter_type, u) = match &parameter.kind {
-                RootParameterKind::DescriptorTable(_) => {
-                    let ranges = tables.next().map_or(&[][..], Vec::as_slice);
-                    let table = ffi::RootDescriptorTable {
-                        descriptor_range_count: count(ranges.len()),
-                        descriptor_ranges: ranges.as_ptr(),
-                    };
-                    (
-                        ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
-                        ffi::RootParameterPayload {
-                            descriptor_table: table,
-                        },
-                    )
-                }
-                RootParameterKind::Constants(c) => (
-                    ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
-                    ffi::RootParameterPayload {
-                        constants: ffi::RootConstants {
-                            shader_register: c.shader_register,
-                            register_space: c.register_space,
-                            value_count: c.num_32bit_values,
-                        },
-                    },
-                ),
-                RootParameterKind::Descriptor(kind, d) => (
-                    descriptor_parameter_type(*kind),
-                    ffi::RootParameterPayload {
-                        descriptor: ffi::RootDescriptor {
-                            shader_register: d.shader_register,
-                            register_space: d.register_space,
-                        },
-                    },
-                ),
-            };
-            self.parameters_1_0.push(ffi::RootParameter {
-                parameter_type,
-                u,
-                shader_visibility: parameter.visibility.0,
-            });
-        }
-    }
-
-    fn fill_1_1(&mut self, signature: &RootSignature, mode: EncodingMode) {
-        for parameter in &signature.parameters {
-            if let RootParameterKind::DescriptorTable(table) = &parameter.kind {
-                self.ranges_1_1.push(
-                    table
-                        .ranges
-                        .iter()
-                        .map(|r| ffi::DescriptorRange1 {
-                            range_type: r.range_type.0,
-                            descriptor_count: r.num_descriptors,
-                            base_shader_register: r.base_shader_register,
-                            register_space: r.register_space,
-                            flags: written_range_flags(r.range_type, r.flags, mode),
-                            descriptor_table_offset: r.offset,
-                        })
-                        .collect(),
-                );
-            }
-        }
-        let mut tables = self.ranges_1_1.iter();
-        for parameter in &signature.parameters {
-            let (parameter_type, u) = match &parameter.kind {
-                RootParameterKind::DescriptorTable(_) => {
-                    let ranges = tables.next().map_or(&[][..], Vec::as_slice);
-                    let table = ffi::RootDescriptorTable1 {
-                        descriptor_range_count: count(ranges.len()),
-                        descriptor_ranges: ranges.as_ptr(),
-                    };
-                    (
-                        ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
-                        ffi::RootParameterPayload1 {
-                            descriptor_table: table,
-                        },
-                    )
-                }
-                RootParameterKind::Constants(c) => (
-                    ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
-                    ffi::RootParameterPayload1 {
-                        constants: ffi::RootConstants {
-                            shader_register: c.shader_register,
-                            register_space: c.register_space,
-                            value_count: c.num_32bit_values,
-                        },
-                    },
-                ),
-                RootParameterKind::Descriptor(kind, d) => (
-                    descriptor_parameter_type(*kind),
-                    ffi::RootParameterPayload1 {
-                        descriptor: ffi::RootDescriptor1 {
-                            shader_register: d.shader_register,
-                            register_space: d.register_space,
-                            flags: written_root_descriptor_flags(*kind, d.flags, mode),
-                        },
-                    },
-                ),
-            };
-            self.parameters_1_1.push(ffi::RootParameter1 {
-                parameter_type,
-                u,
-                shader_visibility: parameter.visibility.0,
-            });
-        }
     }
 
     /// The C struct, pointing into `self`. Valid while `self` is alive and
@@ -349,23 +254,11 @@ impl Description {
     pub fn raw(&self) -> ffi::VersionedRootSignatureDesc {
         let u = if self.version == ffi::ROOT_SIGNATURE_VERSION_1_0 {
             ffi::VersionedDescPayload {
-                v_1_0: ffi::RootSignatureDesc {
-                    parameter_count: count(self.parameters_1_0.len()),
-                    parameters: self.parameters_1_0.as_ptr(),
-                    static_sampler_count: count(self.samplers.len()),
-                    static_samplers: self.samplers.as_ptr(),
-                    flags: self.flags,
-                },
+                v_1_0: v1_0::desc(self),
             }
         } else {
             ffi::VersionedDescPayload {
-                v_1_1: ffi::RootSignatureDesc1 {
-                    parameter_count: count(self.parameters_1_1.len()),
-                    parameters: self.parameters_1_1.as_ptr(),
-                    static_sampler_count: count(self.samplers.len()),
-                    static_samplers: self.samplers.as_ptr(),
-                    flags: self.flags,
-                },
+                v_1_1: v1_1::desc(self),
             }
         };
         ffi::VersionedRootSignatureDesc {
@@ -425,21 +318,13 @@ pub fn serialize_raw(
         code: ptr::null(),
         size: 0,
     };
-    let mut text: *mut c_char = ptr::null_mut();
-    let out_messages = if messages {
-        &raw mut text
-    } else {
-        ptr::null_mut()
-    };
-    // SAFETY: `desc` is a valid description whose pointers (built by
-    // Description::raw or by the caller) refer to live arrays of the stated
-    // counts; `code` and `text` are valid out-locations.
-    let result =
-        unsafe { ffi::vkd3d_shader_serialize_root_signature(desc, &mut code, out_messages) };
-    let messages = take_messages(text);
-    if result < 0 {
-        return Err(ShaderError { result, messages });
-    }
+    call_with_messages(messages, |out_messages| {
+        // SAFETY: `desc` is a valid description whose pointers (built by
+        // Description::raw or by the caller) refer to live arrays of the
+        // stated counts; `code` and `out_messages` are valid out-locations
+        // (or null).
+        unsafe { ffi::vkd3d_shader_serialize_root_signature(desc, &mut code, out_messages) }
+    })?;
     Ok(Serialized { code })
 }
 
@@ -471,21 +356,13 @@ pub fn parse_raw(bytes: &[u8], messages: bool) -> Result<Parsed, ShaderError> {
             },
         },
     };
-    let mut text: *mut c_char = ptr::null_mut();
-    let out_messages = if messages {
-        &raw mut text
-    } else {
-        ptr::null_mut()
-    };
-    // SAFETY: `code` points to `bytes`, alive for the call; `desc` and
-    // `text` are valid out-locations. On failure vkd3d frees what it
-    // allocated in `desc` itself (vkd3d 1.2 dxbc.c), so we only wrap it in
-    // `Parsed` (which frees on drop) on success.
-    let result = unsafe { ffi::vkd3d_shader_parse_root_signature(&code, &mut desc, out_messages) };
-    let messages = take_messages(text);
-    if result < 0 {
-        return Err(ShaderError { result, messages });
-    }
+    call_with_messages(messages, |out_messages| {
+        // SAFETY: `code` points to `bytes`, alive for the call; `desc` and
+        // `out_messages` are valid out-locations (or null). On failure vkd3d
+        // frees what it allocated in `desc` itself (vkd3d 1.2 dxbc.c), so we
+        // only wrap it in `Parsed` (which frees on drop) on success.
+        unsafe { ffi::vkd3d_shader_parse_root_signature(&code, &mut desc, out_messages) }
+    })?;
     Ok(Parsed { desc })
 }
 
@@ -556,145 +433,15 @@ impl Parsed {
     /// relies on.
     pub fn to_model(&self) -> Option<RootSignature> {
         if self.desc.version == ffi::ROOT_SIGNATURE_VERSION_1_0 {
-            // SAFETY: version 1 means vkd3d filled the v_1_0 member.
-            let d = unsafe { self.desc.u.v_1_0 };
-            // SAFETY: vkd3d allocated `parameter_count` parameters and
-            // `static_sampler_count` samplers, alive until `self` drops.
-            let (parameters, samplers) = unsafe {
-                (
-                    slice(d.parameters, d.parameter_count),
-                    slice(d.static_samplers, d.static_sampler_count),
-                )
-            };
-            Some(RootSignature {
-                version: Version::V1_0,
-                flags: RootFlags::from_bits_retain(d.flags),
-                parameters: parameters.iter().map(parameter_1_0).collect(),
-                static_samplers: samplers.iter().map(sampler_from_vkd3d).collect(),
-            })
+            // SAFETY: version 1 means vkd3d filled the v_1_0 member, whose
+            // arrays it allocated and which live until `self` drops.
+            Some(unsafe { v1_0::to_model(&self.desc.u.v_1_0) })
         } else if self.desc.version == ffi::ROOT_SIGNATURE_VERSION_1_1 {
-            // SAFETY: version 2 means vkd3d filled the v_1_1 member.
-            let d = unsafe { self.desc.u.v_1_1 };
-            // SAFETY: as above, for the 1.1 arrays.
-            let (parameters, samplers) = unsafe {
-                (
-                    slice(d.parameters, d.parameter_count),
-                    slice(d.static_samplers, d.static_sampler_count),
-                )
-            };
-            Some(RootSignature {
-                version: Version::V1_1,
-                flags: RootFlags::from_bits_retain(d.flags),
-                parameters: parameters.iter().map(parameter_1_1).collect(),
-                static_samplers: samplers.iter().map(sampler_from_vkd3d).collect(),
-            })
+            // SAFETY: version 2 means vkd3d filled the v_1_1 member, as above.
+            Some(unsafe { v1_1::to_model(&self.desc.u.v_1_1) })
         } else {
             None
         }
-    }
-}
-
-fn parameter_1_0(p: &ffi::RootParameter) -> RootParameter {
-    let kind = match p.parameter_type {
-        ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE => {
-            // SAFETY: type 0 means the union holds a table, whose ranges
-            // vkd3d allocated with `descriptor_range_count` elements.
-            let ranges = unsafe {
-                let t = p.u.descriptor_table;
-                slice(t.descriptor_ranges, t.descriptor_range_count)
-            };
-            RootParameterKind::DescriptorTable(DescriptorTable {
-                ranges: ranges
-                    .iter()
-                    .map(|r| DescriptorRange {
-                        range_type: DescriptorRangeType(r.range_type),
-                        num_descriptors: r.descriptor_count,
-                        base_shader_register: r.base_shader_register,
-                        register_space: r.register_space,
-                        flags: None,
-                        offset: r.descriptor_table_offset,
-                    })
-                    .collect(),
-            })
-        }
-        ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS => {
-            // SAFETY: type 1 means the union holds root constants.
-            let c = unsafe { p.u.constants };
-            RootParameterKind::Constants(RootConstants {
-                shader_register: c.shader_register,
-                register_space: c.register_space,
-                num_32bit_values: c.value_count,
-            })
-        }
-        other => {
-            // SAFETY: types 2–4 mean the union holds a root descriptor
-            // (vkd3d fails the parse for any other type).
-            let d = unsafe { p.u.descriptor };
-            RootParameterKind::Descriptor(
-                descriptor_kind(other).unwrap_or(RootDescriptorKind::Cbv),
-                RootDescriptor {
-                    shader_register: d.shader_register,
-                    register_space: d.register_space,
-                    flags: None,
-                },
-            )
-        }
-    };
-    RootParameter {
-        kind,
-        visibility: ShaderVisibility(p.shader_visibility),
-    }
-}
-
-fn parameter_1_1(p: &ffi::RootParameter1) -> RootParameter {
-    let kind = match p.parameter_type {
-        ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE => {
-            // SAFETY: type 0 means the union holds a table, whose ranges
-            // vkd3d allocated with `descriptor_range_count` elements.
-            let ranges = unsafe {
-                let t = p.u.descriptor_table;
-                slice(t.descriptor_ranges, t.descriptor_range_count)
-            };
-            RootParameterKind::DescriptorTable(DescriptorTable {
-                ranges: ranges
-                    .iter()
-                    .map(|r| DescriptorRange {
-                        range_type: DescriptorRangeType(r.range_type),
-                        num_descriptors: r.descriptor_count,
-                        base_shader_register: r.base_shader_register,
-                        register_space: r.register_space,
-                        flags: Some(DescriptorRangeFlags::from_bits_retain(r.flags)),
-                        offset: r.descriptor_table_offset,
-                    })
-                    .collect(),
-            })
-        }
-        ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS => {
-            // SAFETY: type 1 means the union holds root constants.
-            let c = unsafe { p.u.constants };
-            RootParameterKind::Constants(RootConstants {
-                shader_register: c.shader_register,
-                register_space: c.register_space,
-                num_32bit_values: c.value_count,
-            })
-        }
-        other => {
-            // SAFETY: types 2–4 mean the union holds a root descriptor
-            // (vkd3d fails the parse for any other type).
-            let d = unsafe { p.u.descriptor };
-            RootParameterKind::Descriptor(
-                descriptor_kind(other).unwrap_or(RootDescriptorKind::Cbv),
-                RootDescriptor {
-                    shader_register: d.shader_register,
-                    register_space: d.register_space,
-                    flags: Some(RootDescriptorFlags::from_bits_retain(d.flags)),
-                },
-            )
-        }
-    };
-    RootParameter {
-        kind,
-        visibility: ShaderVisibility(p.shader_visibility),
     }
 }
 
@@ -705,3 +452,205 @@ impl Drop for Parsed {
         unsafe { ffi::vkd3d_shader_free_root_signature(&mut self.desc) }
     }
 }
+
+// ------------------------------------------- the two versions' structs
+
+/// `Some(value)` for a flags field the version has, `None` without one.
+macro_rules! flags_field {
+    () => {
+        None
+    };
+    ($value:expr) => {
+        Some($value)
+    };
+}
+
+/// The conversions for one vkd3d root signature version. Versions 1.0 and
+/// 1.1 have the same structs but for their types and the `flags` fields
+/// 1.1 adds to ranges and root descriptors, so one template serves both:
+/// `$flags` names that field, and is left out for 1.0.
+macro_rules! version_conversions {
+    (
+        mod $module:ident: $Version:ident,
+        $ranges:ident, $parameters:ident,
+        $Desc:ident, $Parameter:ident, $Payload:ident, $Table:ident, $Range:ident,
+        $Descriptor:ident $(, $flags:ident)?
+    ) => {
+        mod $module {
+            use super::*;
+
+            /// Converts `signature`'s ranges and parameters into `description`,
+            /// with every flags field (if the version has them) set to what
+            /// rootsig writes in `mode`.
+            pub(super) fn fill(
+                description: &mut Description,
+                signature: &RootSignature,
+                mode: EncodingMode,
+            ) {
+                let _ = mode; // 1.0 has no flags to choose.
+                for parameter in &signature.parameters {
+                    if let RootParameterKind::DescriptorTable(table) = &parameter.kind {
+                        description.$ranges.push(
+                            table
+                                .ranges
+                                .iter()
+                                .map(|r| ffi::$Range {
+                                    range_type: r.range_type.0,
+                                    descriptor_count: r.num_descriptors,
+                                    base_shader_register: r.base_shader_register,
+                                    register_space: r.register_space,
+                                    $($flags: written_range_flags(r.range_type, r.flags, mode),)?
+                                    descriptor_table_offset: r.offset,
+                                })
+                                .collect(),
+                        );
+                    }
+                }
+                let mut tables = description.$ranges.iter();
+                for parameter in &signature.parameters {
+                    let (parameter_type, u) = match &parameter.kind {
+                        RootParameterKind::DescriptorTable(_) => {
+                            let ranges = tables.next().map_or(&[][..], Vec::as_slice);
+                            let table = ffi::$Table {
+                                descriptor_range_count: count(ranges.len()),
+                                descriptor_ranges: ranges.as_ptr(),
+                            };
+                            (
+                                ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE,
+                                ffi::$Payload {
+                                    descriptor_table: table,
+                                },
+                            )
+                        }
+                        RootParameterKind::Constants(c) => (
+                            ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS,
+                            ffi::$Payload {
+                                constants: ffi::RootConstants {
+                                    shader_register: c.shader_register,
+                                    register_space: c.register_space,
+                                    value_count: c.num_32bit_values,
+                                },
+                            },
+                        ),
+                        RootParameterKind::Descriptor(kind, d) => (
+                            descriptor_parameter_type(*kind),
+                            ffi::$Payload {
+                                descriptor: ffi::$Descriptor {
+                                    shader_register: d.shader_register,
+                                    register_space: d.register_space,
+                                    $($flags: written_root_descriptor_flags(*kind, d.flags, mode),)?
+                                },
+                            },
+                        ),
+                    };
+                    description.$parameters.push(ffi::$Parameter {
+                        parameter_type,
+                        u,
+                        shader_visibility: parameter.visibility.0,
+                    });
+                }
+            }
+
+            /// The C struct of `description`, pointing into it.
+            pub(super) fn desc(description: &Description) -> ffi::$Desc {
+                ffi::$Desc {
+                    parameter_count: count(description.$parameters.len()),
+                    parameters: description.$parameters.as_ptr(),
+                    static_sampler_count: count(description.samplers.len()),
+                    static_samplers: description.samplers.as_ptr(),
+                    flags: description.flags,
+                }
+            }
+
+            /// Converts a description vkd3d parsed to rootsig's model.
+            ///
+            /// # Safety
+            /// `d` must be filled by vkd3d: its `parameter_count` parameters
+            /// and `static_sampler_count` samplers allocated and alive while
+            /// this runs.
+            pub(super) unsafe fn to_model(d: &ffi::$Desc) -> RootSignature {
+                // SAFETY: the caller guarantees both arrays.
+                let (parameters, samplers) = unsafe {
+                    (
+                        slice(d.parameters, d.parameter_count),
+                        slice(d.static_samplers, d.static_sampler_count),
+                    )
+                };
+                RootSignature {
+                    version: Version::$Version,
+                    flags: RootFlags::from_bits_retain(d.flags),
+                    parameters: parameters.iter().map(parameter).collect(),
+                    static_samplers: samplers.iter().map(sampler_from_vkd3d).collect(),
+                }
+            }
+
+            fn parameter(p: &ffi::$Parameter) -> RootParameter {
+                let kind = match p.parameter_type {
+                    ffi::ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE => {
+                        // SAFETY: type 0 means the union holds a table, whose
+                        // ranges vkd3d allocated with `descriptor_range_count`
+                        // elements.
+                        let ranges = unsafe {
+                            let t = p.u.descriptor_table;
+                            slice(t.descriptor_ranges, t.descriptor_range_count)
+                        };
+                        RootParameterKind::DescriptorTable(DescriptorTable {
+                            ranges: ranges
+                                .iter()
+                                .map(|r| DescriptorRange {
+                                    range_type: DescriptorRangeType(r.range_type),
+                                    num_descriptors: r.descriptor_count,
+                                    base_shader_register: r.base_shader_register,
+                                    register_space: r.register_space,
+                                    flags: flags_field!($(r.$flags)?)
+                                        .map(DescriptorRangeFlags::from_bits_retain),
+                                    offset: r.descriptor_table_offset,
+                                })
+                                .collect(),
+                        })
+                    }
+                    ffi::ROOT_PARAMETER_TYPE_32BIT_CONSTANTS => {
+                        // SAFETY: type 1 means the union holds root constants.
+                        let c = unsafe { p.u.constants };
+                        RootParameterKind::Constants(RootConstants {
+                            shader_register: c.shader_register,
+                            register_space: c.register_space,
+                            num_32bit_values: c.value_count,
+                        })
+                    }
+                    other => {
+                        // SAFETY: types 2–4 mean the union holds a root
+                        // descriptor (vkd3d fails the parse for any other type).
+                        let d = unsafe { p.u.descriptor };
+                        RootParameterKind::Descriptor(
+                            descriptor_kind(other).unwrap_or(RootDescriptorKind::Cbv),
+                            RootDescriptor {
+                                shader_register: d.shader_register,
+                                register_space: d.register_space,
+                                flags: flags_field!($(d.$flags)?)
+                                    .map(RootDescriptorFlags::from_bits_retain),
+                            },
+                        )
+                    }
+                };
+                RootParameter {
+                    kind,
+                    visibility: ShaderVisibility(p.shader_visibility),
+                }
+            }
+        }
+    };
+}
+
+version_conversions!(
+    mod v1_0: V1_0,
+    ranges_1_0, parameters_1_0,
+    RootSignatureDesc, RootParameter, RootParameterPayload, RootDescriptorTable, DescriptorRange,
+    RootDescriptor
+);
+version_conversions!(
+    mod v1_1: V1_1,
+    ranges_1_1, parameters_1_1,
+    RootSignatureDesc1, RootParameter1, RootParameterPayload1, RootDescriptorTable1,
+    DescriptorRange1, RootDescriptor1, flags
+);

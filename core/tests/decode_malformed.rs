@@ -682,42 +682,46 @@ fn sampler_array_out_of_range() {
     );
 }
 
+/// Sets each `(field, offset)` of the base part in turn: each gives
+/// `error(block, offset)`.
+#[track_caller]
+fn assert_offset_errors(cases: &[(usize, u32, Block)], error: fn(Block, u32) -> DecodeError) {
+    let rts0 = base_rts0();
+    for &(field, offset, block) in cases {
+        assert_eq!(err(&with(&rts0, &[(field, offset)])), error(block, offset));
+    }
+}
+
 #[test]
 fn misaligned_offset() {
-    let rts0 = base_rts0();
     let cases = [
         (RPO, 26, Block::ParameterArray),
         (payload(0), 62, Block::Payload(0)),
         (TABLE_RANGES, 81, Block::RangeArray(1)),
         (SSO, 142, Block::SamplerArray),
     ];
-    for (field, offset, block) in cases {
-        assert_eq!(
-            err(&with(&rts0, &[(field, offset)])),
-            DecodeError::MisalignedOffset { block, offset }
-        );
-    }
+    assert_offset_errors(&cases, |block, offset| DecodeError::MisalignedOffset {
+        block,
+        offset,
+    });
     assert_eq!(
-        err(&with(&rts0, &[(payload(0), 62)])).to_string(),
+        err(&with(&base_rts0(), &[(payload(0), 62)])).to_string(),
         "root parameter 0 payload at RTS0 offset 62 is not aligned to 4 bytes"
     );
 }
 
 #[test]
 fn offset_into_header() {
-    let rts0 = base_rts0();
     let cases = [
         (RPO, 0, Block::ParameterArray),
         (payload(1), 20, Block::Payload(1)),
         (TABLE_RANGES, 8, Block::RangeArray(1)),
         (SSO, 12, Block::SamplerArray),
     ];
-    for (field, offset, block) in cases {
-        assert_eq!(
-            err(&with(&rts0, &[(field, offset)])),
-            DecodeError::OffsetIntoHeader { block, offset }
-        );
-    }
+    assert_offset_errors(&cases, |block, offset| DecodeError::OffsetIntoHeader {
+        block,
+        offset,
+    });
 }
 
 #[test]

@@ -306,23 +306,69 @@ fn squash(text: &str) -> String {
 
 type Built = (RootSignature, &'static str);
 
+/// A snippet that adds one static sampler, its `field` set to `value`, to
+/// a default description.
+macro_rules! one_sampler {
+    ($field:ident = $value:expr) => {
+        snippet! { sig;
+            let mut sampler = StaticSampler::new(0);
+            sampler.$field = $value;
+            let mut sig = RootSignature::default();
+            sig.static_samplers.push(sampler);
+        }
+    };
+}
+
+/// The failing and fixed snippets of a sampler example: `field` set to
+/// `failing`, then to `fixed`.
+macro_rules! sampler_pair {
+    ($field:ident: $failing:expr => $fixed:expr) => {
+        (
+            one_sampler!($field = $failing),
+            one_sampler!($field = $fixed),
+        )
+    };
+}
+
+/// A snippet that adds one root descriptor (register b0/t0/u0 of `kind`)
+/// with `flags` and `visibility` to a default description.
+macro_rules! one_root_descriptor {
+    ($kind:ident, $flags:expr, $visibility:expr) => {
+        snippet! { sig;
+            let descriptor = RootDescriptor {
+                shader_register: 0,
+                register_space: 0,
+                flags: $flags,
+            };
+            let mut sig = RootSignature::default();
+            sig.parameters.push(RootParameter {
+                kind: RootParameterKind::Descriptor(RootDescriptorKind::$kind, descriptor),
+                visibility: $visibility,
+            });
+        }
+    };
+}
+
+/// A snippet that runs `setup`, which makes the descriptor range `range`,
+/// and adds a table of that one range to a default description.
+macro_rules! one_table {
+    ($range:ident; $($setup:tt)*) => {
+        snippet! { sig;
+            $($setup)*
+            let table = DescriptorTable { ranges: vec![$range] };
+            let mut sig = RootSignature::default();
+            sig.parameters.push(RootParameter {
+                kind: RootParameterKind::DescriptorTable(table),
+                visibility: ShaderVisibility::ALL,
+            });
+        }
+    };
+}
+
 /// The failing and fixed snippets of each API example, as real code.
 fn api_pair(code: Code) -> (Built, Built) {
     match code {
-        Code::RS0220 => (
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.min_lod = f32::NAN;
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.min_lod = 0.0;
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-        ),
+        Code::RS0220 => sampler_pair!(min_lod: f32::NAN => 0.0),
         Code::RS0301 => (
             snippet! { sig;
                 let sig = RootSignature {
@@ -338,97 +384,37 @@ fn api_pair(code: Code) -> (Built, Built) {
             },
         ),
         Code::RS0302 => (
-            snippet! { sig;
-                let descriptor = RootDescriptor {
-                    shader_register: 0,
-                    register_space: 0,
-                    flags: None,
-                };
-                let mut sig = RootSignature::default();
-                sig.parameters.push(RootParameter {
-                    kind: RootParameterKind::Descriptor(RootDescriptorKind::Cbv, descriptor),
-                    visibility: ShaderVisibility(9),
-                });
-            },
-            snippet! { sig;
-                let descriptor = RootDescriptor {
-                    shader_register: 0,
-                    register_space: 0,
-                    flags: None,
-                };
-                let mut sig = RootSignature::default();
-                sig.parameters.push(RootParameter {
-                    kind: RootParameterKind::Descriptor(RootDescriptorKind::Cbv, descriptor),
-                    visibility: ShaderVisibility::PIXEL,
-                });
-            },
+            one_root_descriptor!(Cbv, None, ShaderVisibility(9)),
+            one_root_descriptor!(Cbv, None, ShaderVisibility::PIXEL),
         ),
         Code::RS0303 => (
-            snippet! { sig;
+            one_table! { range;
                 let range = DescriptorRange::new(DescriptorRangeType(7), 0);
-                let table = DescriptorTable { ranges: vec![range] };
-                let mut sig = RootSignature::default();
-                sig.parameters.push(RootParameter {
-                    kind: RootParameterKind::DescriptorTable(table),
-                    visibility: ShaderVisibility::ALL,
-                });
             },
-            snippet! { sig;
+            one_table! { range;
                 let range = DescriptorRange::new(DescriptorRangeType::SRV, 0);
-                let table = DescriptorTable { ranges: vec![range] };
-                let mut sig = RootSignature::default();
-                sig.parameters.push(RootParameter {
-                    kind: RootParameterKind::DescriptorTable(table),
-                    visibility: ShaderVisibility::ALL,
-                });
             },
         ),
         Code::RS0304 => (
-            snippet! { sig;
-                let descriptor = RootDescriptor {
-                    shader_register: 0,
-                    register_space: 0,
-                    flags: Some(RootDescriptorFlags::from_bits_retain(0x1)),
-                };
-                let mut sig = RootSignature::default();
-                sig.parameters.push(RootParameter {
-                    kind: RootParameterKind::Descriptor(RootDescriptorKind::Uav, descriptor),
-                    visibility: ShaderVisibility::ALL,
-                });
-            },
-            snippet! { sig;
-                let descriptor = RootDescriptor {
-                    shader_register: 0,
-                    register_space: 0,
-                    flags: Some(RootDescriptorFlags::DATA_VOLATILE),
-                };
-                let mut sig = RootSignature::default();
-                sig.parameters.push(RootParameter {
-                    kind: RootParameterKind::Descriptor(RootDescriptorKind::Uav, descriptor),
-                    visibility: ShaderVisibility::ALL,
-                });
-            },
+            one_root_descriptor!(
+                Uav,
+                Some(RootDescriptorFlags::from_bits_retain(0x1)),
+                ShaderVisibility::ALL
+            ),
+            one_root_descriptor!(
+                Uav,
+                Some(RootDescriptorFlags::DATA_VOLATILE),
+                ShaderVisibility::ALL
+            ),
         ),
         Code::RS0305 => (
-            snippet! { sig;
+            one_table! { range;
                 let mut range = DescriptorRange::new(DescriptorRangeType::SRV, 0);
                 range.flags = Some(DescriptorRangeFlags::from_bits_retain(0x20));
-                let table = DescriptorTable { ranges: vec![range] };
-                let mut sig = RootSignature::default();
-                sig.parameters.push(RootParameter {
-                    kind: RootParameterKind::DescriptorTable(table),
-                    visibility: ShaderVisibility::ALL,
-                });
             },
-            snippet! { sig;
+            one_table! { range;
                 let mut range = DescriptorRange::new(DescriptorRangeType::SRV, 0);
                 range.flags = Some(DescriptorRangeFlags::DATA_STATIC);
-                let table = DescriptorTable { ranges: vec![range] };
-                let mut sig = RootSignature::default();
-                sig.parameters.push(RootParameter {
-                    kind: RootParameterKind::DescriptorTable(table),
-                    visibility: ShaderVisibility::ALL,
-                });
             },
         ),
         Code::RS0306 => (
@@ -452,62 +438,14 @@ fn api_pair(code: Code) -> (Built, Built) {
                 };
             },
         ),
-        Code::RS0307 => (
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.filter = Filter(0x54);
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.filter = Filter::MIN_MAG_MIP_LINEAR;
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-        ),
-        Code::RS0308 => (
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.address_u = TextureAddressMode(0);
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.address_u = TextureAddressMode::CLAMP;
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-        ),
-        Code::RS0309 => (
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.comparison_func = ComparisonFunc(9);
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.comparison_func = ComparisonFunc::LESS;
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-        ),
-        Code::RS0310 => (
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.border_color = StaticBorderColor(5);
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-            snippet! { sig;
-                let mut sampler = StaticSampler::new(0);
-                sampler.border_color = StaticBorderColor::OPAQUE_BLACK;
-                let mut sig = RootSignature::default();
-                sig.static_samplers.push(sampler);
-            },
-        ),
+        Code::RS0307 => sampler_pair!(filter: Filter(0x54) => Filter::MIN_MAG_MIP_LINEAR),
+        Code::RS0308 => {
+            sampler_pair!(address_u: TextureAddressMode(0) => TextureAddressMode::CLAMP)
+        }
+        Code::RS0309 => sampler_pair!(comparison_func: ComparisonFunc(9) => ComparisonFunc::LESS),
+        Code::RS0310 => {
+            sampler_pair!(border_color: StaticBorderColor(5) => StaticBorderColor::OPAQUE_BLACK)
+        }
         other => panic!("{other} has a text example"),
     }
 }

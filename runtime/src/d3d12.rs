@@ -65,56 +65,62 @@ fn count(values: &[u32]) -> u32 {
 /// interfaces; later versions reach the methods through `Deref`.
 macro_rules! command_list {
     ($($list:ty),*) => {$(
-        // SAFETY: see the module documentation.
-        impl CommandList<Graphics> for $list {
-            type RootSignature = ID3D12RootSignature;
-            fn set_root_signature(&mut self, root_signature: &ID3D12RootSignature) {
-                unsafe { self.SetGraphicsRootSignature(root_signature) }
-            }
-            fn set_descriptor_table(&mut self, index: u32, base_gpu: u64) {
-                let base = D3D12_GPU_DESCRIPTOR_HANDLE { ptr: base_gpu };
-                unsafe { self.SetGraphicsRootDescriptorTable(index, base) }
-            }
-            fn set_32bit_constants(&mut self, index: u32, values: &[u32], dest_offset: u32) {
-                let data = values.as_ptr().cast();
-                unsafe { self.SetGraphicsRoot32BitConstants(index, count(values), data, dest_offset) }
-            }
-            fn set_constant_buffer_view(&mut self, index: u32, address: u64) {
-                unsafe { self.SetGraphicsRootConstantBufferView(index, address) }
-            }
-            fn set_shader_resource_view(&mut self, index: u32, address: u64) {
-                unsafe { self.SetGraphicsRootShaderResourceView(index, address) }
-            }
-            fn set_unordered_access_view(&mut self, index: u32, address: u64) {
-                unsafe { self.SetGraphicsRootUnorderedAccessView(index, address) }
-            }
-        }
-
-        // SAFETY: see the module documentation.
-        impl CommandList<Compute> for $list {
-            type RootSignature = ID3D12RootSignature;
-            fn set_root_signature(&mut self, root_signature: &ID3D12RootSignature) {
-                unsafe { self.SetComputeRootSignature(root_signature) }
-            }
-            fn set_descriptor_table(&mut self, index: u32, base_gpu: u64) {
-                let base = D3D12_GPU_DESCRIPTOR_HANDLE { ptr: base_gpu };
-                unsafe { self.SetComputeRootDescriptorTable(index, base) }
-            }
-            fn set_32bit_constants(&mut self, index: u32, values: &[u32], dest_offset: u32) {
-                let data = values.as_ptr().cast();
-                unsafe { self.SetComputeRoot32BitConstants(index, count(values), data, dest_offset) }
-            }
-            fn set_constant_buffer_view(&mut self, index: u32, address: u64) {
-                unsafe { self.SetComputeRootConstantBufferView(index, address) }
-            }
-            fn set_shader_resource_view(&mut self, index: u32, address: u64) {
-                unsafe { self.SetComputeRootShaderResourceView(index, address) }
-            }
-            fn set_unordered_access_view(&mut self, index: u32, address: u64) {
-                unsafe { self.SetComputeRootUnorderedAccessView(index, address) }
-            }
-        }
+        pipeline_methods!($list, Graphics {
+            SetGraphicsRootSignature,
+            SetGraphicsRootDescriptorTable,
+            SetGraphicsRoot32BitConstants,
+            SetGraphicsRootConstantBufferView,
+            SetGraphicsRootShaderResourceView,
+            SetGraphicsRootUnorderedAccessView,
+        });
+        pipeline_methods!($list, Compute {
+            SetComputeRootSignature,
+            SetComputeRootDescriptorTable,
+            SetComputeRoot32BitConstants,
+            SetComputeRootConstantBufferView,
+            SetComputeRootShaderResourceView,
+            SetComputeRootUnorderedAccessView,
+        });
     )*};
+}
+
+/// Implements [`CommandList`] for one pipeline on one command list
+/// interface, through that pipeline's `Set*Root*` methods (in the order of
+/// the trait's methods).
+macro_rules! pipeline_methods {
+    ($list:ty, $pipeline:ident {
+        $signature:ident,
+        $table:ident,
+        $constants:ident,
+        $cbv:ident,
+        $srv:ident,
+        $uav:ident,
+    }) => {
+        // SAFETY: see the module documentation.
+        impl CommandList<$pipeline> for $list {
+            type RootSignature = ID3D12RootSignature;
+            fn set_root_signature(&mut self, root_signature: &ID3D12RootSignature) {
+                unsafe { self.$signature(root_signature) }
+            }
+            fn set_descriptor_table(&mut self, index: u32, base_gpu: u64) {
+                let base = D3D12_GPU_DESCRIPTOR_HANDLE { ptr: base_gpu };
+                unsafe { self.$table(index, base) }
+            }
+            fn set_32bit_constants(&mut self, index: u32, values: &[u32], dest_offset: u32) {
+                let data = values.as_ptr().cast();
+                unsafe { self.$constants(index, count(values), data, dest_offset) }
+            }
+            fn set_constant_buffer_view(&mut self, index: u32, address: u64) {
+                unsafe { self.$cbv(index, address) }
+            }
+            fn set_shader_resource_view(&mut self, index: u32, address: u64) {
+                unsafe { self.$srv(index, address) }
+            }
+            fn set_unordered_access_view(&mut self, index: u32, address: u64) {
+                unsafe { self.$uav(index, address) }
+            }
+        }
+    };
 }
 
 command_list!(

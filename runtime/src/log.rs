@@ -44,6 +44,15 @@ impl CallLog {
     }
 }
 
+impl CallLog {
+    /// Records `Set{pipeline}Root{what}(index, address)`: the calls that
+    /// take a root parameter index and a GPU address.
+    fn record_address<P: Pipeline>(&mut self, what: &str, index: u32, address: u64) {
+        self.calls
+            .push(format!("Set{}Root{what}({index}, {address:#x})", P::NAME));
+    }
+}
+
 impl<P: Pipeline> CommandList<P> for CallLog {
     type RootSignature = String;
 
@@ -53,10 +62,7 @@ impl<P: Pipeline> CommandList<P> for CallLog {
     }
 
     fn set_descriptor_table(&mut self, index: u32, base_gpu: u64) {
-        self.calls.push(format!(
-            "Set{}RootDescriptorTable({index}, {base_gpu:#x})",
-            P::NAME
-        ));
+        self.record_address::<P>("DescriptorTable", index, base_gpu);
     }
 
     fn set_32bit_constants(&mut self, index: u32, values: &[u32], dest_offset: u32) {
@@ -67,23 +73,14 @@ impl<P: Pipeline> CommandList<P> for CallLog {
     }
 
     fn set_constant_buffer_view(&mut self, index: u32, address: u64) {
-        self.calls.push(format!(
-            "Set{}RootConstantBufferView({index}, {address:#x})",
-            P::NAME
-        ));
+        self.record_address::<P>("ConstantBufferView", index, address);
     }
 
     fn set_shader_resource_view(&mut self, index: u32, address: u64) {
-        self.calls.push(format!(
-            "Set{}RootShaderResourceView({index}, {address:#x})",
-            P::NAME
-        ));
+        self.record_address::<P>("ShaderResourceView", index, address);
     }
 
     fn set_unordered_access_view(&mut self, index: u32, address: u64) {
-        self.calls.push(format!(
-            "Set{}RootUnorderedAccessView({index}, {address:#x})",
-            P::NAME
-        ));
+        self.record_address::<P>("UnorderedAccessView", index, address);
     }
 }

@@ -472,6 +472,16 @@ impl<'a> Validator<'a> {
         self.spans(e)?.arg(arg)
     }
 
+    /// Pushes `diagnostic` with a secondary label on `arg` when the element
+    /// writes that argument.
+    fn push_naming_arg(&mut self, e: Elem, diagnostic: Diagnostic, arg: Arg, label: &str) {
+        let diagnostic = match self.written(e, arg) {
+            Some(span) => diagnostic.with_related(Some(span), label),
+            None => diagnostic,
+        };
+        self.push(e, diagnostic);
+    }
+
     fn push(&mut self, e: Elem, diagnostic: Diagnostic) {
         self.out.push(Entry {
             elem: e,
@@ -634,13 +644,8 @@ impl<'a> Validator<'a> {
     }
 
     fn unknown_visibility(&mut self, e: Elem, visibility: ShaderVisibility) {
-        let message = format!(
-            "{} has unknown shader visibility {}",
-            self.name(e),
-            visibility.0
-        );
-        let span = self.arg_span(e, Arg::Visibility);
-        self.push(e, Diagnostic::new(Code::RS0302, message, span));
+        let what = format_args!("shader visibility {}", visibility.0);
+        self.unknown_value(e, Arg::Visibility, Code::RS0302, what);
     }
 
     fn register(&mut self, e: Elem, letter: char, register: u32) {
@@ -670,14 +675,8 @@ impl<'a> Validator<'a> {
     fn root_descriptor_flags(&mut self, e: Elem, flags: RootDescriptorFlags) {
         let unknown = flags.bits() & !RootDescriptorFlags::all().bits();
         if unknown != 0 {
-            let message = format!(
-                "{} has unknown root descriptor flag bits 0x{unknown:X}",
-                self.name(e)
-            );
-            self.push(
-                e,
-                Diagnostic::new(Code::RS0304, message, self.arg_span(e, Arg::Flags)),
-            );
+            let what = format_args!("root descriptor flag bits 0x{unknown:X}");
+            self.unknown_value(e, Arg::Flags, Code::RS0304, what);
         }
         if self.sig.version == Version::V1_0 {
             let implied = RootDescriptorFlags::DATA_VOLATILE;
@@ -688,16 +687,18 @@ impl<'a> Validator<'a> {
         }
         let data = flags & RootDescriptorFlags::all();
         if data.bits().count_ones() >= 2 {
-            let message = format!(
-                "{} sets more than one DATA_* flag ({}); choose one",
-                self.name(e),
-                flag_set(&data)
-            );
-            self.push(
-                e,
-                Diagnostic::new(Code::RS0207, message, self.arg_span(e, Arg::Flags)),
-            );
+            self.several_data_flags(e, Code::RS0207, &flag_set(&data));
         }
+    }
+
+    /// RS0207 or RS0208: `flags` holds the two or more DATA_* flags set.
+    fn several_data_flags(&mut self, e: Elem, code: Code, flags: &str) {
+        let message = format!(
+            "{} sets more than one DATA_* flag ({flags}); choose one",
+            self.name(e)
+        );
+        let span = self.arg_span(e, Arg::Flags);
+        self.push(e, Diagnostic::new(code, message, span));
     }
 
     fn version_1_0_flags(&mut self, e: Elem, implied: &str, found: &str) {
@@ -769,14 +770,8 @@ impl<'a> Validator<'a> {
     ) {
         let unknown = flags.bits() & !DescriptorRangeFlags::all().bits();
         if unknown != 0 {
-            let message = format!(
-                "{} has unknown descriptor range flag bits 0x{unknown:X}",
-                self.name(e)
-            );
-            self.push(
-                e,
-                Diagnostic::new(Code::RS0305, message, self.arg_span(e, Arg::Flags)),
-            );
+            let what = format_args!("descriptor range flag bits 0x{unknown:X}");
+            self.unknown_value(e, Arg::Flags, Code::RS0305, what);
         }
         // An unknown range type (RS0303) has no flag rules to apply.
         let Some(class) = RegisterClass::of_range_type(range_type) else {
@@ -809,15 +804,7 @@ impl<'a> Validator<'a> {
             }
         } else {
             if data.bits().count_ones() >= 2 {
-                let message = format!(
-                    "{} sets more than one DATA_* flag ({}); choose one",
-                    self.name(e),
-                    flag_set(&data)
-                );
-                self.push(
-                    e,
-                    Diagnostic::new(Code::RS0208, message, self.arg_span(e, Arg::Flags)),
-                );
+                self.several_data_flags(e, Code::RS0208, &flag_set(&data));
             }
             if flags.contains(
                 DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_STATIC,
@@ -1106,13 +1093,9 @@ impl<'a> Validator<'a> {
                 self.name(e),
                 s.filter.name().unwrap_or("?")
             );
-            let mut d =
-                Diagnostic::new(Code::RS0222, message, self.arg_span(e, Arg::ComparisonFunc))
-                    .with_help("choose a comparison function, or a filter without COMPARISON");
-            if let Some(filter) = self.written(e, Arg::Filter) {
-                d = d.with_related(Some(filter), "the comparison filter is chosen here");
-            }
-            self.push(e, d);
+            let d = Diagnostic::new(Code::RS0222, message, self.arg_span(e, Arg::ComparisonFunc))
+                .with_help("choose a comparison function, or a filter without COMPARISON");
+            self.push_naming_arg(e, d, Arg::Filter, "the comparison filter is chosen here");
         }
         if self.sig.version >= Version::V1_2 {
             self.sampler_flag_rules(e, s);
@@ -1122,9 +1105,8 @@ impl<'a> Validator<'a> {
     /// RS0307–RS0310: enumeration values the language cannot spell.
     fn sampler_values(&mut self, e: Elem, s: &StaticSampler) {
         if !s.filter.is_known() {
-            let message = format!("{} has unknown filter 0x{:X}", self.name(e), s.filter.0);
-            let span = self.arg_span(e, Arg::Filter);
-            self.push(e, Diagnostic::new(Code::RS0307, message, span));
+            let what = format_args!("filter 0x{:X}", s.filter.0);
+            self.unknown_value(e, Arg::Filter, Code::RS0307, what);
         }
         for (field, arg, mode) in [
             ("addressU", Arg::AddressU, s.address_u),
@@ -1132,43 +1114,33 @@ impl<'a> Validator<'a> {
             ("addressW", Arg::AddressW, s.address_w),
         ] {
             if !mode.is_known() {
-                let message = format!("{} has unknown {field} {}", self.name(e), mode.0);
-                let span = self.arg_span(e, arg);
-                self.push(e, Diagnostic::new(Code::RS0308, message, span));
+                self.unknown_value(e, arg, Code::RS0308, format_args!("{field} {}", mode.0));
             }
         }
         if !s.comparison_func.is_known() {
-            let message = format!(
-                "{} has unknown comparison function {}",
-                self.name(e),
-                s.comparison_func.0
-            );
-            let span = self.arg_span(e, Arg::ComparisonFunc);
-            self.push(e, Diagnostic::new(Code::RS0309, message, span));
+            let what = format_args!("comparison function {}", s.comparison_func.0);
+            self.unknown_value(e, Arg::ComparisonFunc, Code::RS0309, what);
         }
         if !s.border_color.is_known() {
-            let message = format!(
-                "{} has unknown border colour {}",
-                self.name(e),
-                s.border_color.0
-            );
-            let span = self.arg_span(e, Arg::BorderColor);
-            self.push(e, Diagnostic::new(Code::RS0310, message, span));
+            let what = format_args!("border colour {}", s.border_color.0);
+            self.unknown_value(e, Arg::BorderColor, Code::RS0310, what);
         }
+    }
+
+    /// Reports `code` for an element whose `arg` holds an unknown value,
+    /// `what` naming the field and the value: "{element} has unknown {what}".
+    fn unknown_value(&mut self, e: Elem, arg: Arg, code: Code, what: std::fmt::Arguments<'_>) {
+        let message = format!("{} has unknown {what}", self.name(e));
+        let span = self.arg_span(e, arg);
+        self.push(e, Diagnostic::new(code, message, span));
     }
 
     /// RS0306 and RS0206.
     fn sampler_flags(&mut self, e: Elem, s: &StaticSampler) {
         let unknown = s.flags.bits() & !StaticSamplerFlags::all().bits();
         if unknown != 0 {
-            let message = format!(
-                "{} has unknown sampler flag bits 0x{unknown:X}",
-                self.name(e)
-            );
-            self.push(
-                e,
-                Diagnostic::new(Code::RS0306, message, self.arg_span(e, Arg::Flags)),
-            );
+            let what = format_args!("sampler flag bits 0x{unknown:X}");
+            self.unknown_value(e, Arg::Flags, Code::RS0306, what);
         }
         if self.sig.version < Version::V1_2 && !s.flags.is_empty() {
             let message = format!(
@@ -1220,11 +1192,8 @@ impl<'a> Validator<'a> {
                 float(s.min_lod),
                 float(s.max_lod)
             );
-            let mut d = Diagnostic::new(Code::RS0221, message, self.arg_span(e, Arg::MinLod));
-            if let Some(max) = self.written(e, Arg::MaxLod) {
-                d = d.with_related(Some(max), "maxLOD is set here");
-            }
-            self.push(e, d);
+            let d = Diagnostic::new(Code::RS0221, message, self.arg_span(e, Arg::MinLod));
+            self.push_naming_arg(e, d, Arg::MaxLod, "maxLOD is set here");
         }
     }
 
@@ -1245,11 +1214,8 @@ impl<'a> Validator<'a> {
                  OPAQUE_WHITE_UINT, found {color}",
                 self.name(e)
             );
-            let mut d = Diagnostic::new(Code::RS0223, message, self.arg_span(e, Arg::Flags));
-            if let Some(border) = self.written(e, Arg::BorderColor) {
-                d = d.with_related(Some(border), "the border colour is chosen here");
-            }
-            self.push(e, d);
+            let d = Diagnostic::new(Code::RS0223, message, self.arg_span(e, Arg::Flags));
+            self.push_naming_arg(e, d, Arg::BorderColor, "the border colour is chosen here");
         }
         if !s
             .flags
@@ -1265,11 +1231,8 @@ impl<'a> Validator<'a> {
                 self.name(e),
                 s.filter.name().unwrap_or("?")
             );
-            let mut d = Diagnostic::new(Code::RS0224, message, self.arg_span(e, Arg::Flags));
-            if let Some(filter) = self.written(e, Arg::Filter) {
-                d = d.with_related(Some(filter), "the filter is chosen here");
-            }
-            self.push(e, d);
+            let d = Diagnostic::new(Code::RS0224, message, self.arg_span(e, Arg::Flags));
+            self.push_naming_arg(e, d, Arg::Filter, "the filter is chosen here");
         }
         if s.min_lod != 0.0 || s.max_lod != 0.0 {
             let message = format!(
@@ -1278,16 +1241,13 @@ impl<'a> Validator<'a> {
                 float(s.min_lod),
                 float(s.max_lod)
             );
-            let mut d = Diagnostic::new(Code::RS0225, message, self.arg_span(e, Arg::Flags));
+            let d = Diagnostic::new(Code::RS0225, message, self.arg_span(e, Arg::Flags));
             let lod = if s.min_lod != 0.0 {
-                self.written(e, Arg::MinLod)
+                Arg::MinLod
             } else {
-                self.written(e, Arg::MaxLod)
+                Arg::MaxLod
             };
-            if let Some(lod) = lod {
-                d = d.with_related(Some(lod), "the level of detail is set here");
-            }
-            self.push(e, d);
+            self.push_naming_arg(e, d, lod, "the level of detail is set here");
         }
         let clamps = |mode: TextureAddressMode| {
             matches!(mode, TextureAddressMode::CLAMP | TextureAddressMode::BORDER)
@@ -1308,12 +1268,9 @@ impl<'a> Validator<'a> {
                  TEXTURE_ADDRESS_CLAMP or TEXTURE_ADDRESS_BORDER, found {found}",
                 self.name(e)
             );
-            let mut d = Diagnostic::new(Code::RS0226, message, self.arg_span(e, Arg::Flags));
+            let d = Diagnostic::new(Code::RS0226, message, self.arg_span(e, Arg::Flags));
             let arg = if u_ok { Arg::AddressV } else { Arg::AddressU };
-            if let Some(address) = self.written(e, arg) {
-                d = d.with_related(Some(address), "the addressing mode is chosen here");
-            }
-            self.push(e, d);
+            self.push_naming_arg(e, d, arg, "the addressing mode is chosen here");
         }
     }
 
