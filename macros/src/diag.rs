@@ -3,8 +3,9 @@
 use crate::text::{Body, Location, Origin};
 use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
+use rootsig_core::plan::messages::{self, with_diagram, with_explain_note};
 use rootsig_core::render::{RenderStyle, render_diagnostic};
-use rootsig_core::{Diagnostic, Related, Severity};
+use rootsig_core::{Diagnostic, Severity};
 
 /// `::core::compile_error! { "message" }`, spanning `start` to `end` (the
 /// way syn does it: rustc joins the path's span and the group's span, which
@@ -48,57 +49,13 @@ pub fn diagnostics(
     out
 }
 
-fn header(d: &Diagnostic) -> String {
-    format!("{}: {}", d.code, d.message)
-}
-
 /// A diagnostic's compile error over `(start, end)`, its message ending
 /// with where to read about its code, or its warning at `start`.
 pub fn report(at: (Span, Span), d: &Diagnostic, message: &str, as_error: bool) -> TokenStream {
-    if as_error {
-        // The last line says where to read about the code; a caret diagram
-        // rendered by core ends with it already.
-        let note = d.code.explain_note();
-        let message = message.trim_end();
-        let message = match message.ends_with(&note) {
-            true => message.to_owned(),
-            false => format!("{message}\n{note}"),
-        };
-        compile_error(at.0, at.1, &message)
-    } else {
-        warning(at.0, message)
+    match as_error {
+        true => compile_error(at.0, at.1, &with_explain_note(d, message)),
+        false => warning(at.0, message),
     }
-}
-
-/// A rendered HLSL front-end error as a compile error's message: its
-/// `error[HL0201]: ` header becomes `HL0201: `, as coded diagnostics read.
-/// An error without a place keeps its one note (the explain note) as the
-/// message's last line, without the empty gutter drawn above it.
-pub fn coded(rendered: &str) -> String {
-    let message = match rendered
-        .strip_prefix("error[")
-        .and_then(|rest| rest.split_once("]: "))
-    {
-        Some((code, rest)) => format!("{code}: {rest}"),
-        None => rendered
-            .strip_prefix("error: ")
-            .unwrap_or(rendered)
-            .to_owned(),
-    };
-    match message.split_once("\n  |\n  = note: ") {
-        Some((header, note)) if !header.contains('\n') && !note.contains('\n') => {
-            format!("{header}\n{note}")
-        }
-        _ => message,
-    }
-}
-
-/// The message of a diagnostic rendered with its caret diagram
-/// (`rendered`): its header, then the diagram without the rendered header
-/// line, which the compiler's own `error:` line replaces.
-pub fn with_diagram(d: &Diagnostic, rendered: &str) -> String {
-    let diagram = rendered.split_once('\n').map_or("", |(_, rest)| rest);
-    format!("{}\n{diagram}", header(d))
 }
 
 fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream {
@@ -129,35 +86,13 @@ fn one(body: &Body, origin: &str, d: &Diagnostic, as_error: bool) -> TokenStream
     report((start, end), d, &message, as_error)
 }
 
-/// The header, a `note:` line per related place and the `help:` line.
+/// The diagnostic's message with its notes, each related place in the
+/// tokens with its line and column.
 fn with_notes(body: &Body, d: &Diagnostic) -> String {
-    let mut message = header(d);
-    for related in &d.related {
-        message.push_str(&note(body, related));
-    }
-    if let Some(help) = &d.help {
-        message.push_str("\nhelp: ");
-        message.push_str(help);
-    }
-    message
-}
-
-/// A related place as a `note:` line of the message, with its line and
-/// column when it is a place in the tokens. Stable proc macros cannot give
-/// one error a second span or a note of its own, so the note is text in the
-/// error's message, and the compiler shows one error, not two.
-fn note(body: &Body, related: &Related) -> String {
-    let at = related.span.and_then(|span| match body.locate(span) {
-        Location::Exact { start, .. } => Some(start.start()).filter(|at| at.line > 0),
+    messages::with_notes(d, |related| match body.locate(related.span?) {
+        Location::Exact { start, .. } => Some(start.start())
+            .filter(|at| at.line > 0)
+            .map(|at| (at.line, at.column)),
         _ => None,
-    });
-    match at {
-        Some(at) => format!(
-            "\nnote: {} (line {}, column {})",
-            related.label,
-            at.line,
-            at.column + 1
-        ),
-        None => format!("\nnote: {}", related.label),
-    }
+    })
 }

@@ -9,6 +9,7 @@ use crate::text::{Body, FileOrigin, Origin};
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::Stage;
 use rootsig_core::hlsl::{self, FileSystem, HlslError, HlslOptions, Query, Read};
+use rootsig_core::plan::files::{self, Folders, ReadErrorAt, is_define};
 use rootsig_core::render::RenderStyle;
 use std::path::{Path, PathBuf};
 use syn::ext::IdentExt;
@@ -117,19 +118,11 @@ fn request(input: ParseStream) -> syn::Result<Request> {
             "`stage` goes with `entry = \"function\"`: it checks that function's resources; for another entry point write `#[rootsig(entry = \"…\", stage = \"…\")]` on the item",
         ));
     }
-    for define in &request.defines {
-        let name = define.split_once('=').map_or(define.as_str(), |(n, _)| n);
-        let valid = name
-            .bytes()
-            .next()
-            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
-            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
-        if !valid {
-            return Err(Error::new(
-                request.path.span(),
-                format!("`defines` entry `{define}` is not `NAME` or `NAME=VALUE`"),
-            ));
-        }
+    if let Some(define) = request.defines.iter().find(|d| !is_define(d)) {
+        return Err(Error::new(
+            request.path.span(),
+            format!("`defines` entry `{define}` is not `NAME` or `NAME=VALUE`"),
+        ));
     }
     Ok(request)
 }
@@ -138,45 +131,22 @@ fn request(input: ParseStream) -> syn::Result<Request> {
 /// points, and its message.
 pub type Failure = (TokenStream, Span, String);
 
-/// The file `path` names, and the preprocessor's options: relative to the
-/// crate directory, or else (like `include_str!`) to the file holding the
-/// macro call at `span`; include folders resolve the same way.
+/// The file `path` names and the preprocessor's options
+/// (`rootsig_core::plan::files`), relative to the crate directory or to
+/// the file holding the macro call at `span`.
 pub fn locate(
     path: &str,
     span: Span,
     defines: &[String],
     include_dirs: &[String],
 ) -> (PathBuf, HlslOptions) {
-    let manifest_dir =
-        std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(PathBuf::new, PathBuf::from);
-    // The crate directory first; then, like `include_str!`, the directory of
-    // the file holding the macro call.
-    let caller_dir = span
-        .local_file()
-        .and_then(|f| f.parent().map(Path::to_path_buf));
-    let mut main = manifest_dir.join(path);
-    if !main.is_file()
-        && let Some(dir) = &caller_dir
-        && dir.join(path).is_file()
-    {
-        main = dir.join(path);
-    }
-    // Include folders resolve the same way as the file.
-    let options = HlslOptions {
-        defines: defines.to_vec(),
-        include_dirs: include_dirs
-            .iter()
-            .map(|d| {
-                let in_crate = manifest_dir.join(d);
-                match &caller_dir {
-                    Some(dir) if !in_crate.is_dir() && dir.join(d).is_dir() => dir.join(d),
-                    _ => in_crate,
-                }
-            })
-            .collect(),
-        ..HlslOptions::default()
+    let folders = Folders {
+        crate_dir: std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(PathBuf::new, PathBuf::from),
+        caller_dir: span
+            .local_file()
+            .and_then(|f| f.parent().map(Path::to_path_buf)),
     };
-    (main, options)
+    folders.locate(path, defines, include_dirs)
 }
 
 /// Reads the item's file. On success gives the body and the tokens that
@@ -256,37 +226,17 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
     }
 }
 
-/// Where an error reading `sources` points, and its message: the path,
-/// with the place in the files when there is one; or else the name that was
-/// not found (`name`), after the file's name.
+/// Where an error reading `sources` points (the `path` literal or the
+/// `name`), and its message.
 pub fn read_error(
     sources: &hlsl::Sources,
     e: &HlslError,
     path: Span,
     name: Span,
 ) -> (Span, String) {
-    let message = crate::diag::coded(&e.render(sources, RenderStyle::Plain));
-    // Words added to the header go on its line, so that the explain note
-    // stays last.
-    let (header, rest) = message.split_once('\n').unwrap_or((&message, ""));
-    let rest = if rest.is_empty() {
-        String::new()
-    } else {
-        format!("\n{rest}")
-    };
-    let main = sources
-        .files()
-        .iter()
-        .find(|f| !f.path.as_os_str().is_empty());
-    match (main, e.at) {
-        (None, _) => (
-            path,
-            format!(
-                "{header}; the path is relative to the crate directory (CARGO_MANIFEST_DIR) or to the file holding the macro call{rest}"
-            ),
-        ),
-        (Some(_), Some(_)) => (path, message.clone()),
-        (Some(file), None) => (name, format!("{}: {message}", file.display)),
+    match files::read_error(sources, e) {
+        (ReadErrorAt::Path, message) => (path, message),
+        (ReadErrorAt::Name, message) => (name, message),
     }
 }
 

@@ -10,18 +10,19 @@
 //! same BN codes, each error naming the file and the record. Records have
 //! no names, so they give no handles.
 
-use crate::diag::{compile_error, report, with_diagram};
+use crate::diag::{compile_error, report};
 use crate::include::{locate, read_error, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
-    SignatureSource, check_compiled, check_shader, read_bindings, shader_diagnostic,
+    BindingOptions, BindingTable, BindingsError, ReadBindings, SignatureSource, check_compiled,
+    check_shader, read_bindings, shader_diagnostic,
 };
 use rootsig_core::format::compiled::read_shader;
 use rootsig_core::format::container::ChecksumPolicy;
 use rootsig_core::hlsl::{self, FileSystem};
-use rootsig_core::plan::resources::Resources;
+use rootsig_core::plan::messages::with_diagram;
+use rootsig_core::plan::resources::{Resources, foreign_records};
 use rootsig_core::render::RenderStyle;
 use rootsig_core::{Diagnostic, RootSignature, Severity};
 
@@ -137,65 +138,6 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
     out
 }
 
-/// Errors for the records of a compiled shader that no HLSL entry point
-/// of its stage uses: the HLSL was compiled with other defines (a register
-/// or space that differs, or a resource the HLSL lacks). A resource of the
-/// HLSL that the binary lacks is normal (the optimiser removed its use).
-fn compare(
-    path: &str,
-    span: Span,
-    compiled: &BindingTable,
-    tables: &[BindingTable],
-) -> TokenStream {
-    let same_stage: Vec<&BindingTable> = tables
-        .iter()
-        .filter(|t| t.stage == compiled.stage)
-        .collect();
-    let mut out = TokenStream::new();
-    if same_stage.is_empty() {
-        return out;
-    }
-    let range = |b: &Binding| {
-        let lower = u64::from(b.lower?);
-        let last = match b.count {
-            BindingCount::Bounded(n) => lower + n.max(1) - 1,
-            BindingCount::Unbounded => u64::from(u32::MAX),
-        };
-        Some((lower, last))
-    };
-    for record in &compiled.bindings {
-        let Some((lower, last)) = range(record) else {
-            continue;
-        };
-        let covered = same_stage.iter().flat_map(|t| &t.bindings).any(|b| {
-            b.used
-                && b.class == record.class
-                && b.space == record.space
-                && range(b).is_some_and(|(lo, hi)| lo <= lower && last <= hi)
-        });
-        if !covered {
-            let entries: Vec<String> = same_stage
-                .iter()
-                .map(|t| format!("`{}`", t.entry))
-                .collect();
-            out.extend(compile_error(
-                span,
-                span,
-                &format!(
-                    "{path}: {} ({} {}, space {}) is not a resource that {} uses for the {} stage: the shader was compiled from other HLSL or with other defines",
-                    record.name,
-                    record.class.name(),
-                    record.registers().unwrap_or_default(),
-                    record.space,
-                    entries.join(" or "),
-                    compiled.stage
-                ),
-            ));
-        }
-    }
-    out
-}
-
 /// Checks the compiled shader at `path` against `signature` (when
 /// `check`; a signature with errors of its own is only tracked): its
 /// errors and the tokens that track the file.
@@ -245,7 +187,11 @@ fn check_binary(
         false,
     );
     match &read.result {
-        Ok(bound) => out.extend(compare(path, span, &bound.table, tables)),
+        Ok(bound) => {
+            for message in foreign_records(path, &bound.table, tables) {
+                out.extend(compile_error(span, span, &message));
+            }
+        }
         Err(BindingsError::Diagnostics(diagnostics)) => {
             for d in diagnostics.iter() {
                 out.extend(located(

@@ -3,6 +3,7 @@
 //! came from, so core's byte spans can become compiler spans.
 
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
+use rootsig_core::plan::body::{covering, gap};
 use std::ops::Range;
 use syn::{Error, Lit};
 
@@ -56,7 +57,7 @@ impl Body {
             Origin::Literals(pieces) => (pieces, false),
             Origin::File(file) => return Location::File(file.span),
         };
-        let (start, end) = covering(pieces, span)
+        let (start, end) = covering(pieces, |p| p.range.clone(), span)
             .map_or((Span::call_site(), Span::call_site()), |(first, last)| {
                 (pieces[first].span, pieces[last].span)
             });
@@ -77,27 +78,6 @@ impl Body {
             }
             Origin::File(file) => (file.span, file.span),
         }
-    }
-}
-
-/// The first and last pieces that overlap `span`; for an empty span, the
-/// piece at or after its position (or the last piece at the end). Pieces
-/// are in text order and do not overlap, so this is two binary searches.
-fn covering(pieces: &[Piece], span: rootsig_core::Span) -> Option<(usize, usize)> {
-    let last_piece = pieces.len().checked_sub(1)?;
-    let first = pieces.partition_point(|p| p.range.end <= span.start);
-    if span.is_empty() {
-        return Some(if first <= last_piece {
-            (first, first)
-        } else {
-            (last_piece, last_piece)
-        });
-    }
-    let end = pieces.partition_point(|p| p.range.start < span.end);
-    if first < end {
-        Some((first, end - 1))
-    } else {
-        Some((last_piece, last_piece))
     }
 }
 
@@ -136,6 +116,14 @@ fn delimiters(delimiter: Delimiter) -> (&'static str, &'static str) {
         Delimiter::Bracket => ("[", "]"),
         Delimiter::Brace => ("{", "}"),
         Delimiter::None => ("", ""),
+    }
+}
+
+/// The text of an identifier, punctuation or literal.
+fn leaf_text(leaf: &TokenTree) -> String {
+    match leaf {
+        TokenTree::Punct(punct) => punct.as_char().to_string(),
+        other => other.to_string(),
     }
 }
 
@@ -187,12 +175,7 @@ impl TokenText {
                 }
                 self.push(close, group.span_close());
             }
-            TokenTree::Ident(ident) => self.push(&ident.to_string(), ident.span()),
-            TokenTree::Punct(punct) => {
-                let mut buffer = [0u8; 4];
-                self.push(punct.as_char().encode_utf8(&mut buffer), punct.span())
-            }
-            TokenTree::Literal(literal) => self.push(&literal.to_string(), literal.span()),
+            leaf => self.push(&leaf_text(leaf), leaf.span()),
         }
     }
 
@@ -288,12 +271,7 @@ impl Scan<'_> {
             self.gap()?;
             match &tree {
                 TokenTree::Group(inner) => self.group(inner)?,
-                TokenTree::Ident(ident) => self.token(&ident.to_string(), ident.span())?,
-                TokenTree::Punct(punct) => {
-                    let mut buffer = [0u8; 4];
-                    self.token(punct.as_char().encode_utf8(&mut buffer), punct.span())?
-                }
-                TokenTree::Literal(literal) => self.token(&literal.to_string(), literal.span())?,
+                leaf => self.token(&leaf_text(leaf), leaf.span())?,
             }
         }
         self.gap()?;
@@ -310,53 +288,12 @@ impl Scan<'_> {
         Some(())
     }
 
-    /// Skips whitespace and comments, writing their line breaks (at most
-    /// 64) and, on the last line, one space per character (at most 256).
+    /// Skips whitespace and comments, writing their layout
+    /// (`rootsig_core::plan::body::gap`).
     fn gap(&mut self) -> Option<()> {
-        let start = self.at;
-        loop {
-            let rest = self.source.get(self.at..)?;
-            if rest.starts_with("//") {
-                self.at += rest.find('\n').unwrap_or(rest.len());
-            } else if rest.starts_with("/*") {
-                self.at += block_comment(rest)?;
-            } else if let Some(c) = rest.chars().next().filter(|c| c.is_whitespace()) {
-                self.at += c.len_utf8();
-            } else {
-                break;
-            }
-        }
-        let gap = self.source.get(start..self.at)?;
-        let last = gap.rfind('\n').map_or(gap, |at| &gap[at + 1..]);
-        let text = &mut self.out.text;
-        text.extend(std::iter::repeat_n('\n', gap.matches('\n').count().min(64)));
-        text.extend(std::iter::repeat_n(' ', last.chars().count().min(256)));
+        self.at += gap(self.source.get(self.at..)?, &mut self.out.text)?;
         Some(())
     }
-}
-
-/// The length of the (nested) block comment at the start of `text`.
-fn block_comment(text: &str) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let mut depth = 0usize;
-    let mut i = 0;
-    while i + 1 < bytes.len() {
-        match (bytes[i], bytes[i + 1]) {
-            (b'/', b'*') => {
-                depth += 1;
-                i += 2;
-            }
-            (b'*', b'/') => {
-                depth -= 1;
-                i += 2;
-                if depth == 0 {
-                    return Some(i);
-                }
-            }
-            _ => i += 1,
-        }
-    }
-    None
 }
 
 #[cfg(test)]
@@ -416,33 +353,5 @@ mod tests {
         let mut builder = TokenText::default();
         assert!(!builder.scanned_group(&made));
         assert!(builder.text.is_empty() && builder.pieces.is_empty());
-    }
-
-    #[test]
-    fn covering_finds_first_and_last_overlapping_pieces() {
-        let pieces = [0..3, 3..4, 4..6, 6..7];
-        let gaps = [0..3, 4..5, 8..9];
-        // Pieces, the span, and the first and last pieces it covers: for an
-        // empty span the piece at or after it, past every piece the last
-        // one, and with gaps between pieces the pieces the span touches.
-        type Case<'a> = (&'a [Range<usize>], (usize, usize), Option<(usize, usize)>);
-        let cases: [Case; 8] = [
-            (&pieces, (3, 6), Some((1, 2))),
-            (&pieces, (7, 7), Some((3, 3))),
-            (&pieces, (4, 4), Some((2, 2))),
-            (&pieces, (9, 12), Some((3, 3))),
-            (&gaps, (3, 8), Some((1, 1))),
-            (&gaps, (2, 9), Some((0, 2))),
-            (&gaps, (5, 8), Some((2, 2))),
-            (&[], (0, 1), None),
-        ];
-        for (ranges, (start, end), expected) in cases {
-            let span = Span::call_site();
-            let pieces: Vec<Piece> = (ranges.iter().cloned())
-                .map(|range| Piece { range, span })
-                .collect();
-            let at = rootsig_core::Span::new(start, end);
-            assert_eq!(covering(&pieces, at), expected, "{ranges:?} {start}..{end}");
-        }
     }
 }

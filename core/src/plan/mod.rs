@@ -20,6 +20,10 @@
 //! assert_eq!(rootsig_core::handle_bits::range_offset(bits), 4);
 //! ```
 
+pub mod body;
+pub mod emit;
+pub mod files;
+pub mod messages;
 pub mod names;
 pub mod resources;
 

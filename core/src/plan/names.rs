@@ -343,6 +343,21 @@ pub enum RenameError {
     Unknown(String),
 }
 
+impl RenameError {
+    /// The error's message for `names(new = old)`.
+    pub fn message(&self, new: &str, old: &str) -> String {
+        match self {
+            RenameError::Invalid => format!("`{new}` cannot name a handle; choose another name"),
+            RenameError::Taken => {
+                format!("`names({new} = {old})`: another handle is already called `{new}`")
+            }
+            RenameError::Unknown(all) => format!(
+                "`names({new} = {old})`: the signature has no handle `{old}`; its handles are {all}"
+            ),
+        }
+    }
+}
+
 /// Applies one `names(new = OLD)`: the handle called `old` is called `new`.
 pub fn rename(names: &mut Names, new: &str, old: &str) -> Result<(), RenameError> {
     if !is_identifier(new) || RESERVED.contains(&new) {

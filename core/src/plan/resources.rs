@@ -21,7 +21,7 @@
 
 use super::Resource;
 use super::names::rust_name;
-use crate::bindings::{BindingTable, ResourceSlot, resolve};
+use crate::bindings::{Binding, BindingCount, BindingTable, ResourceSlot, resolve};
 use crate::model::RootSignature;
 
 /// The resources of the entry points added so far.
@@ -82,4 +82,60 @@ impl Resources {
         }
         conflicts
     }
+}
+
+/// A message for each record of a compiled shader (`compiled`, read from
+/// `path`) that no HLSL entry point of its stage (among `tables`) uses:
+/// the HLSL was compiled with other defines (a register or space that
+/// differs, or a resource the HLSL lacks). A resource of the HLSL that the
+/// binary lacks is normal (the optimiser removed its use). Without an
+/// entry point of its stage there is nothing to compare.
+pub fn foreign_records(
+    path: &str,
+    compiled: &BindingTable,
+    tables: &[BindingTable],
+) -> Vec<String> {
+    let same_stage: Vec<&BindingTable> = tables
+        .iter()
+        .filter(|t| t.stage == compiled.stage)
+        .collect();
+    let range = |b: &Binding| {
+        let lower = u64::from(b.lower?);
+        let last = match b.count {
+            BindingCount::Bounded(n) => lower + n.max(1) - 1,
+            BindingCount::Unbounded => u64::from(u32::MAX),
+        };
+        Some((lower, last))
+    };
+    let mut out = Vec::new();
+    if same_stage.is_empty() {
+        return out;
+    }
+    let entries: Vec<String> = same_stage
+        .iter()
+        .map(|t| format!("`{}`", t.entry))
+        .collect();
+    for record in &compiled.bindings {
+        let Some((lower, last)) = range(record) else {
+            continue;
+        };
+        let covered = same_stage.iter().flat_map(|t| &t.bindings).any(|b| {
+            b.used
+                && b.class == record.class
+                && b.space == record.space
+                && range(b).is_some_and(|(lo, hi)| lo <= lower && last <= hi)
+        });
+        if !covered {
+            out.push(format!(
+                "{path}: {} ({} {}, space {}) is not a resource that {} uses for the {} stage: the shader was compiled from other HLSL or with other defines",
+                record.name,
+                record.class.name(),
+                record.registers().unwrap_or_default(),
+                record.space,
+                entries.join(" or "),
+                compiled.stage
+            ));
+        }
+    }
+    out
 }
