@@ -411,11 +411,14 @@ fn rows(table: &bindings::BindingTable) -> BTreeSet<(char, u32, u32, String)> {
         .collect()
 }
 
-/// For every compiled fixture with its HLSL source: rootsig's bindings of
-/// the source against the compiler's records. Returns (agreeing, compared,
-/// differences).
-fn compare(ext: &str, options: &BindingOptions) -> (usize, usize, Vec<String>) {
-    let (mut agree, mut total, mut differences) = (0, 0, Vec::new());
+/// Every compiled fixture with its HLSL source: its path, the compiler's
+/// binding table, and rootsig's read of the source for the same entry and
+/// stage.
+fn with_sources(
+    ext: &str,
+    options: &BindingOptions,
+) -> Vec<(PathBuf, bindings::BindingTable, bindings::ReadBindings)> {
+    let mut out = Vec::new();
     for path in fixtures(ext) {
         let Some(source) = source_of(&path) else {
             continue;
@@ -438,6 +441,17 @@ fn compare(ext: &str, options: &BindingOptions) -> (usize, usize, Vec<String>) {
             options,
             &mut FileSystem,
         );
+        out.push((path, compiled, read));
+    }
+    out
+}
+
+/// For every compiled fixture with its HLSL source: rootsig's bindings of
+/// the source against the compiler's records. Returns (agreeing, compared,
+/// differences).
+fn compare(ext: &str, options: &BindingOptions) -> (usize, usize, Vec<String>) {
+    let (mut agree, mut total, mut differences) = (0, 0, Vec::new());
+    for (path, compiled, read) in with_sources(ext, options) {
         total += 1;
         let hlsl = match &read.result {
             Ok(bound) => rows(&bound.table),
@@ -539,4 +553,44 @@ fn fxc_counter_uses_match_dxc_counter_records() {
         with_counter += usize::from(!fxc.is_empty());
     }
     assert_eq!(with_counter, 2);
+}
+
+/// Structured buffer strides: rootsig's, from the element type in the
+/// HLSL (docs/bindings.md §7.5), against the structure stride FXC declares
+/// for the same register in every compiled fixture with its source.
+#[test]
+fn structured_strides_agree_with_fxc_declarations() {
+    let (mut compared, mut differences, mut strides) = (0, Vec::new(), BTreeSet::new());
+    for (path, compiled, read) in with_sources("dxbc", &BindingOptions::default()) {
+        let Ok(bound) = read.result else {
+            continue;
+        };
+        for record in &compiled.bindings {
+            let Some(stride) = record.properties.stride else {
+                continue;
+            };
+            let hlsl = bound.table.bindings.iter().find(|b| {
+                b.used && (b.class, b.space, b.lower) == (record.class, record.space, record.lower)
+            });
+            let Some(hlsl) = hlsl else {
+                continue;
+            };
+            compared += 1;
+            strides.insert(stride);
+            if hlsl.properties.stride != Some(stride) {
+                differences.push(format!(
+                    "{} {}: rootsig {:?}, FXC {stride}",
+                    name(&path),
+                    hlsl.name,
+                    hlsl.properties.stride
+                ));
+            }
+        }
+    }
+    assert_eq!(differences, [] as [String; 0]);
+    // 4 to 16: scalars and vectors; 36: a struct of mixed members.
+    assert_eq!(
+        (compared, strides),
+        (164, BTreeSet::from([4, 8, 12, 16, 36]))
+    );
 }

@@ -12,15 +12,20 @@ use rootsig_core::hlsl::{HlslOptions, MemoryFiles, ShaderModel, Target};
 use rootsig_core::render::RenderStyle;
 
 fn read(source: &str, entry: &str) -> ReadBindings {
+    read_with(source, entry, Stage::Pixel, &BindingOptions::default())
+}
+
+/// `source` read for `entry` as a `stage` shader, with `options`.
+fn read_with(source: &str, entry: &str, stage: Stage, options: &BindingOptions) -> ReadBindings {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
     read_bindings(
         "s.hlsl".as_ref(),
         "s.hlsl",
         entry,
-        Stage::Pixel,
+        stage,
         &HlslOptions::default(),
-        &BindingOptions::default(),
+        options,
         &mut files,
     )
 }
@@ -203,6 +208,36 @@ fn methods_defined_outside_their_struct() {
 }
 
 #[test]
+fn template_methods_defined_outside_their_struct() {
+    // `B<T>::g` is the only place `t` is used: calling `b.g()` uses it.
+    let source = "Texture2D t;\nTexture2D other;\n\
+                  template<typename T> struct B { T g(); };\n\
+                  template<typename T> T B<T>::g() { return (T)t.Load(0); }\n\
+                  float4 main() : SV_Target { B<float4> b; return b.g(); }\n";
+    assert_eq!(
+        rows(source),
+        [
+            "t: Texture2D t0 space0 (implicit)",
+            "other: Texture2D (implicit, unused)"
+        ]
+    );
+    // Not called, it uses nothing.
+    assert_eq!(
+        rows(&source.replace("return b.g();", "return 0;")),
+        [
+            "t: Texture2D (implicit, unused)",
+            "other: Texture2D (implicit, unused)"
+        ]
+    );
+    // The reproducer's shape: a signature without t0 is BN0301.
+    let checked = source.replace(
+        "float4 main",
+        "[RootSignature(\"RootFlags(0)\")]\nfloat4 main",
+    );
+    assert_eq!(check(&checked), [Code::BN0301]);
+}
+
+#[test]
 fn a_method_named_like_the_entry_is_not_the_entry() {
     assert_eq!(
         rows(
@@ -217,17 +252,7 @@ fn a_method_named_like_the_entry_is_not_the_entry() {
 }
 
 fn define_text(source: &str, name: &str, options: &HlslOptions) -> Result<String, String> {
-    use rootsig_core::hlsl::{Query, read_root_signature};
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define(name),
-        options,
-        &mut files,
-    );
-    read.result.map(|e| e.text).map_err(|e| e.message)
+    common::root_signature_text(source, rootsig_core::hlsl::Query::Define(name), options)
 }
 
 #[test]
@@ -523,23 +548,23 @@ fn struct_globals_with_numbers_make_globals() {
     );
 }
 
+/// Every row, with rootsig's default struct binding, for a compute entry.
+fn compute_rows(source: &str) -> Vec<String> {
+    let read = read_with(source, "main", Stage::Compute, &BindingOptions::default());
+    match read.result {
+        Ok(bound) => bound.table.bindings.iter().map(|b| b.to_string()).collect(),
+        Err(_) => panic!("{}", read.render(RenderStyle::Plain)),
+    }
+}
+
 /// Used rows as `name=u0`, with DXC's struct binding, for a compute entry.
 fn dxc_struct_rows(source: &str) -> Vec<String> {
     use rootsig_core::bindings::StructBinding;
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Compute,
-        &HlslOptions::default(),
-        &BindingOptions {
-            struct_binding: StructBinding::Dxc,
-            ..BindingOptions::default()
-        },
-        &mut files,
-    );
+    let options = BindingOptions {
+        struct_binding: StructBinding::Dxc,
+        ..BindingOptions::default()
+    };
+    let read = read_with(source, "main", Stage::Compute, &options);
     let table = match read.result {
         Ok(bound) => bound.table,
         Err(_) => panic!("{}", read.render(RenderStyle::Plain)),
@@ -612,24 +637,146 @@ fn dxc_struct_binding_proposal_0038_example_4() {
     );
 }
 
+/// Proposal 0038's example 6 and 7: `G` inherits `F`'s `SrvBuf1`.
+const PROPOSAL_0038_G: &str = "class E { RWBuffer<float> UavBuf1; };\n\
+     class F { StructuredBuffer<int> SrvBuf1; };\n\
+     class G : F { E e; StructuredBuffer<int> SrvBuf2; RWBuffer<float4> UavBufs2[4]; };\n";
+
+/// Example 6's and 7's entry, using instance `g`.
+fn proposal_0038_main(g: &str) -> String {
+    format!(
+        "[numthreads(4,4,4)]\nvoid main(uint3 ID : SV_GroupID) {{\n  float x = {g}.e.UavBuf1[0];\n  \
+         float y = {g}.SrvBuf1[0];\n  float z = {g}.SrvBuf2[0];\n  float w = {g}.UavBufs2[3][0].x;\n  \
+         {g}.UavBufs2[1][0] = float4(x, y, z, w);\n}}\n"
+    )
+}
+
 #[test]
-fn dxc_struct_binding_proposal_0038_example_6_without_inheritance() {
-    // Example 6 with `G`'s base class `F` folded into `G` (rootsig does not
-    // read base classes): the UAV rows are DXC's table exactly, and the
-    // SRVs keep their order (DXC: g.F.SrvBuf1 t3, g.SrvBuf2 t4).
+fn dxc_struct_binding_proposal_0038_example_6() {
+    // DXC's table: g.F.SrvBuf1 t3, g.SrvBuf2 t4, g.UavBufs2.3 u9,
+    // g.UavBufs2.1 u7, g.e.UavBuf1 u5. The base's member comes first in
+    // declaration order, and is named through the base (rows here in
+    // first-use order).
+    let source = format!(
+        "{PROPOSAL_0038_G}G g : register(u5) : register(t3);\n{}",
+        proposal_0038_main("g")
+    );
     assert_eq!(
-        dxc_struct_rows(
-            "class E { RWBuffer<float> UavBuf1; };\n\
-             class G { StructuredBuffer<int> SrvBuf1; E e; StructuredBuffer<int> SrvBuf2; RWBuffer<float4> UavBufs2[4]; };\n\
-             G g : register(u5) : register(t3);\n\
-             [numthreads(4,4,4)]\nvoid main(uint3 ID : SV_GroupID) {\n  float x = g.e.UavBuf1[0];\n  float y = g.SrvBuf1[0];\n  float z = g.SrvBuf2[0];\n  float w = g.UavBufs2[3][0].x;\n  g.UavBufs2[1][0] = float4(x, y, z, w);\n}\n"
-        ),
+        dxc_struct_rows(&source),
         [
             "g.e.UavBuf1=u5",
-            "g.SrvBuf1=t3",
+            "g.F.SrvBuf1=t3",
             "g.SrvBuf2=t4",
             "g.UavBufs2.3=u9",
             "g.UavBufs2.1=u7"
         ]
     );
+    // rootsig's default (the proposal's clang design): whole members in
+    // declaration order, the base's first, named `g::F.SrvBuf1`.
+    assert_eq!(
+        compute_rows(&source),
+        [
+            "g::F.SrvBuf1: StructuredBuffer<int> t3 space0",
+            "g.e.UavBuf1: RWBuffer<float> u5 space0",
+            "g.SrvBuf2: StructuredBuffer<int> t4 space0",
+            "g.UavBufs2: RWBuffer<float4> u6 space0 [4]"
+        ]
+    );
+}
+
+#[test]
+fn dxc_struct_binding_proposal_0038_example_7() {
+    // Example 6 without the annotations. DXC's table: g_impl.F.SrvBuf1 t0,
+    // g_impl.SrvBuf2 t1, g_impl.UavBufs2.3 u0, g_impl.UavBufs2.1 u1,
+    // g_impl.e.UavBuf1 u2. The proposal calls DXC's order here
+    // unpredictable: `e.UavBuf1`, named first, is bound last. rootsig's
+    // first-use order agrees on the SRVs and names, not on the UAVs
+    // (docs/bindings.md §6.3).
+    let source = format!(
+        "{PROPOSAL_0038_G}G g_impl;\n{}",
+        proposal_0038_main("g_impl")
+    );
+    assert_eq!(
+        dxc_struct_rows(&source),
+        [
+            "g_impl.e.UavBuf1=u0",
+            "g_impl.F.SrvBuf1=t0",
+            "g_impl.SrvBuf2=t1",
+            "g_impl.UavBufs2.3=u1",
+            "g_impl.UavBufs2.1=u2"
+        ]
+    );
+}
+
+#[test]
+fn base_classes_in_the_proposal_0038_clang_design() {
+    // The proposal's "Single Resources": `struct B : A { A a; }` gives
+    // `b1::A.Buf` for the inherited resource and `b1.a.Buf` for the
+    // member, in declaration order from u2; `C : A` gives `c1::A.Buf`.
+    let source = "struct A { RWBuffer<float> Buf; };\nstruct B : A { A a; };\n\
+                  struct C : A {};\nA a1;\nB b1 : register(u2);\nC c1;\n\
+                  [numthreads(1,1,1)]\nvoid main() { a1.Buf[0] = b1.Buf[0] + b1.a.Buf[0] + c1.Buf[0]; }\n";
+    assert_eq!(
+        compute_rows(source),
+        [
+            "a1.Buf: RWBuffer<float> u0 space0 (implicit)",
+            "b1::A.Buf: RWBuffer<float> u2 space0",
+            "b1.a.Buf: RWBuffer<float> u3 space0",
+            "c1::A.Buf: RWBuffer<float> u1 space0 (implicit)"
+        ]
+    );
+    // A member of its own hides the base's: `d.Buf` is D's.
+    assert_eq!(
+        compute_rows(
+            "struct A { RWBuffer<float> Buf; };\nstruct D : public A { RWBuffer<float> Buf; };\nD d;\n\
+             [numthreads(1,1,1)]\nvoid main() { d.Buf[0] = 1; }\n"
+        ),
+        [
+            "d::A.Buf: RWBuffer<float> (implicit, unused)",
+            "d.Buf: RWBuffer<float> u0 space0 (implicit)"
+        ]
+    );
+}
+
+#[test]
+fn structured_buffer_strides_follow_dxc_layout() {
+    // C-like packing: members aligned to their scalar's size, arrays tight,
+    // a struct rounded up to its largest alignment (docs/bindings.md §7.5).
+    let source = "struct P { float3 p; float s; };\n\
+                  struct D { double d; float f; };\n\
+                  struct M { float4x4 m; uint id; };\n\
+                  struct A { float a[3]; half h; min16float m; };\n\
+                  struct N { D d; float x; };\n\
+                  struct Base { uint2 b; };\n\
+                  struct Derived : Base { float c; };\n\
+                  struct Method { float4 v; float4 get() { return v; } };\n\
+                  StructuredBuffer<float3> s0;\nStructuredBuffer<P> s1;\nRWStructuredBuffer<D> s2;\n\
+                  StructuredBuffer<M> s3;\nStructuredBuffer<A> s4;\nAppendStructuredBuffer<N> s5;\n\
+                  StructuredBuffer<Derived> s6;\nStructuredBuffer<Method> s7;\n\
+                  StructuredBuffer<uint64_t> s8;\nStructuredBuffer<Unknown> s9;\nTexture2D t;\n\
+                  float4 main() : SV_Target { return 0; }\n";
+    let read = read(source, "main");
+    let strides: Vec<(String, Option<u32>)> = read
+        .result
+        .unwrap()
+        .table
+        .bindings
+        .iter()
+        .map(|b| (b.name.clone(), b.properties.stride))
+        .collect();
+    let expected = [
+        ("s0", Some(12)),
+        ("s1", Some(16)),
+        ("s2", Some(16)),
+        ("s3", Some(68)),
+        ("s4", Some(20)),
+        ("s5", Some(24)),
+        ("s6", Some(12)),
+        ("s7", Some(16)),
+        ("s8", Some(8)),
+        ("s9", None),
+        ("t", None),
+    ]
+    .map(|(n, s)| (n.to_owned(), s));
+    assert_eq!(strides, expected);
 }

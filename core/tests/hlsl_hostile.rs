@@ -443,16 +443,8 @@ fn many_binding_errors_are_capped_with_a_count() {
 
 /// The root signature of entry `main` in `src`.
 fn entry_text(src: &str) -> String {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Entry("main"),
-        &HlslOptions::default(),
-        &mut files,
-    );
-    read.result.map(|e| e.text).unwrap_or_else(|e| e.message)
+    common::root_signature_text(src, Query::Entry("main"), &HlslOptions::default())
+        .unwrap_or_else(|e| e)
 }
 
 #[test]
@@ -466,6 +458,17 @@ fn d3_line_is_the_line_of_the_use_and_follows_line_directives() {
     let src = "#line 40\n#define L __LINE__\n[RootSignature(\"CBV(b\" L \")\")]\n\
                float4 main() : SV_Target { return 0; }\n";
     assert_eq!(entry_text(src), "CBV(b41)");
+    // In the arguments of a call spanning lines, `__LINE__` is its own line
+    // (DXC's clang expands arguments where they are written; `cpp -P`
+    // prints 3 too). From the body of such a call, it is the line of the
+    // call's `)`, as clang takes the end of the expansion (cpp gives the
+    // macro name's line, 2).
+    let src = "#define F(x, y) x y\n[RootSignature(F(\"CBV(b\"\n__LINE__,\n\")\"))]\n\
+               float4 main() : SV_Target { return 0; }\n";
+    assert_eq!(entry_text(src), "CBV(b3)");
+    let src = "#define G(x) \"CBV(b\" __LINE__ x\n[RootSignature(G(\n\")\"\n))]\n\
+               float4 main() : SV_Target { return 0; }\n";
+    assert_eq!(entry_text(src), "CBV(b4)");
     // And `#line N "name"` names the file for `__FILE__`.
     let src = "#line 7 \"CBV(b0)\"\n[RootSignature(__FILE__)]\n\
                float4 main() : SV_Target { return 0; }\n";

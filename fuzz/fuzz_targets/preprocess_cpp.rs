@@ -3,21 +3,36 @@
 //! macros (with `#`, `##`, empty arguments and rescanning), conditionals
 //! and `__COUNTER__`, ending with a probe of `RS`.
 //!
-//! Checks: when `cpp` leaves only string literals and numbers for `RS`,
-//! rootsig reads the same text; when it leaves anything else, or fails,
-//! rootsig refuses too. Needs `cpp` on the PATH.
+//! Checks, with core/tests/common/cpp.rs: when `cpp` leaves only string
+//! literals and numbers for `RS`, rootsig reads the same text; when it
+//! leaves other tokens, rootsig reads them as text (quotes stripped,
+//! escapes decoded); when cpp fails, rootsig refuses too. Needs `cpp` on
+//! the PATH.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles, Query, read_root_signature};
-use std::io::Write as _;
-use std::process::{Command, Stdio};
+
+/// The oracle the core tests use too.
+#[path = "../../core/tests/common/cpp.rs"]
+mod cpp;
 
 /// Pieces a program is made of; each input byte picks one.
 const NAMES: [&str; 6] = ["A", "B", "C", "F", "G", "RS"];
 const PARAMS: [&str; 3] = ["x", "y", "z"];
-const ATOMS: [&str; 10] = ["\"s\"", "\"t\\\\n\"", "1", "22", "A", "B", "C", "F", "G", "__COUNTER__"];
+const ATOMS: [&str; 10] = [
+    "\"s\"",
+    "\"t\\\\n\"",
+    "1",
+    "22",
+    "A",
+    "B",
+    "C",
+    "F",
+    "G",
+    "__COUNTER__",
+];
 
 struct Bytes<'a>(std::slice::Iter<'a, u8>);
 
@@ -110,86 +125,9 @@ fn program(data: &[u8]) -> String {
     out
 }
 
-/// The text without whitespace and quotes, to compare a define read as
-/// plain text with cpp's output.
-fn squash(text: &str) -> String {
-    text.chars().filter(|c| !c.is_whitespace() && *c != '"').collect()
-}
-
-/// `"a" 12 "b"` → `a12b`, as rootsig joins them; `None` for other tokens.
-fn join(tokens: &str) -> Option<String> {
-    let mut out = String::new();
-    let mut any = false;
-    let mut after_number = false;
-    let mut chars = tokens.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            c if c.is_whitespace() => {}
-            '"' => {
-                any = true;
-                after_number = false;
-                loop {
-                    match chars.next()? {
-                        '"' => break,
-                        '\\' => match chars.next()? {
-                            'n' => out.push('\n'),
-                            q @ ('"' | '\\') => out.push(q),
-                            _ => return None,
-                        },
-                        other => out.push(other),
-                    }
-                }
-            }
-            c if c.is_ascii_digit() => {
-                if after_number {
-                    out.push(' ');
-                }
-                after_number = true;
-                out.push(c);
-                // The rest of a preprocessing number: rootsig joins the
-                // token as cpp spells it.
-                while let Some(&d) = chars.peek().filter(|d| {
-                    d.is_ascii_alphanumeric()
-                        || **d == '_'
-                        || **d == '.'
-                        || (matches!(**d, '+' | '-')
-                            && out.ends_with(['e', 'E', 'p', 'P']))
-                }) {
-                    out.push(d);
-                    chars.next();
-                }
-            }
-            _ => return None,
-        }
-    }
-    any.then_some(out)
-}
-
 fuzz_target!(|data: &[u8]| {
     let text = program(data);
-    let probe = format!("{text}\n__BEGIN__ RS __END__\n");
-    let Ok(mut child) = Command::new("cpp")
-        .args(["-P", "-undef", "-nostdinc", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-    else {
-        return;
-    };
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(probe.as_bytes());
-    }
-    let Ok(output) = child.wait_with_output() else {
-        return;
-    };
-    let raw = output.status.success().then(|| {
-        let out = String::from_utf8_lossy(&output.stdout);
-        let start = out.find("__BEGIN__")? + "__BEGIN__".len();
-        let end = out[start..].find("__END__")? + start;
-        Some(out[start..end].to_owned())
-    }).flatten();
-    let expected = raw.as_deref().and_then(join);
+    let cpp = cpp::expand_rs(&text, None, &[]);
     let mut files = MemoryFiles::default();
     files.insert("main.hlsl", text.as_bytes());
     let read = read_root_signature(
@@ -199,18 +137,13 @@ fuzz_target!(|data: &[u8]| {
         &HlslOptions::default(),
         &mut files,
     );
-    let got = read.result.as_ref().ok().map(|e| e.text.clone());
+    let got = read.result.as_ref().ok().map(|e| e.text.as_str());
     // A define that is not made of literals is read as its text, as DXC's
-    // `-rootsig-define` reads it (core/tests/preprocess_cpp.rs does the same).
-    if expected.is_none()
-        && let (Some(got), Some(raw)) = (&got, &raw)
-    {
-        // Escapes inside literals in such text are decoded by rootsig and
-        // left as written by this comparison: those are not compared.
-        if !raw.contains('\\') {
-            assert_eq!(squash(got), squash(raw), "program:\n{text}");
-        }
-        return;
+    // `-rootsig-define` reads it.
+    if let Err(e) = cpp::compare(cpp.as_deref(), got, true) {
+        panic!(
+            "program:\n{text}\n{e}; rootsig: {:?}",
+            read.result.as_ref().err().map(|e| &e.message)
+        );
     }
-    assert_eq!(got, expected, "program:\n{text}\nrootsig: {:?}", read.result.err().map(|e| e.message));
 });

@@ -338,12 +338,14 @@ pub const fn layout_resource_root(
     name: &'static str,
     class: RegisterClass,
     kind: DxilKind,
+    stride: Option<u32>,
     parameter: u32,
 ) -> ResourceLayout {
     ResourceLayout {
         name,
         class,
         kind,
+        stride,
         binding: ResourceBinding::Root { parameter },
     }
 }
@@ -354,6 +356,7 @@ pub const fn layout_resource_table(
     name: &'static str,
     class: RegisterClass,
     kind: DxilKind,
+    stride: Option<u32>,
     parameter: u32,
     offset: u32,
     count: u32,
@@ -362,6 +365,7 @@ pub const fn layout_resource_table(
         name,
         class,
         kind,
+        stride,
         binding: ResourceBinding::Table {
             parameter,
             offset,

@@ -61,9 +61,18 @@ fn template_args(type_text: &str) -> Vec<String> {
     out
 }
 
-fn properties(r: ResourceType, decl: &Decl, counter_used: bool) -> ResourceProperties {
+fn properties(
+    pass: &Pass<'_>,
+    r: ResourceType,
+    decl: &Decl,
+    counter_used: bool,
+) -> ResourceProperties {
     let spec = r.spec();
     let args = template_args(&decl.type_text);
+    let stride = match spec.dxil {
+        DxilKind::StructuredBuffer => args.first().and_then(|t| pass.structured_stride(t)),
+        _ => None,
+    };
     ResourceProperties {
         kind: spec.dxil,
         element_type: args.first().cloned(),
@@ -81,7 +90,7 @@ fn properties(r: ResourceType, decl: &Decl, counter_used: bool) -> ResourcePrope
             Counter::No => false,
         },
         globally_coherent: decl.globally_coherent,
-        stride: None,
+        stride,
     }
 }
 
@@ -112,12 +121,22 @@ impl Builder<'_, '_> {
         // holding resources are visited, so the work is the rows made.
         let scanned = self.pass.scanned;
         let def = &scanned.structs[index];
-        for field in def.holders.iter().map(|&k| &def.fields[k]) {
-            let name = format!("{prefix}.{}", field.name);
-            let member_path = if path.is_empty() {
-                field.name.clone()
+        for (k, field) in def.holders.iter().map(|&k| (k, &def.fields[k])) {
+            // A base class's members are named through `::Base`, as clang
+            // names them; their use is found under `Base::` in the paths
+            // the code names (docs/bindings.md §6.3).
+            let (name, component) = if k < def.bases {
+                (
+                    format!("{prefix}::{}", field.name),
+                    format!("{}::", field.name),
+                )
             } else {
-                format!("{path}.{}", field.name)
+                (format!("{prefix}.{}", field.name), field.name.clone())
+            };
+            let member_path = if path.is_empty() {
+                component
+            } else {
+                format!("{path}.{component}")
             };
             match &field.ty {
                 Type::Resource(r) => {
@@ -151,7 +170,7 @@ impl Builder<'_, '_> {
                             count,
                             explicit: explicit.is_some(),
                             used: row_used,
-                            properties: properties(*r, field, false),
+                            properties: properties(self.pass, *r, field, false),
                             span,
                             layout: self.pass.buffer_layout(field, None),
                         },
@@ -335,7 +354,7 @@ pub(crate) fn allocate(
                     count: count_of(&decl.dims),
                     explicit: explicit.is_some(),
                     used: used.decls[i],
-                    properties: properties(*r, decl, used.counters[i]),
+                    properties: properties(b.pass, *r, decl, used.counters[i]),
                     span,
                     layout: b.pass.buffer_layout(decl, Some(i)),
                 };

@@ -1,6 +1,7 @@
 //! DXC's binding of resources inside structs (docs/bindings.md §6.3): one
 //! resource per accessed element, named `b2.Bufs.7`, implicit ones in the
-//! order the code first names them. Here: reading one access of a struct
+//! order the code first names them; inherited members are named through
+//! their base (`g.F.SrvBuf1`). Here: reading one access of a struct
 //! instance from the tokens.
 
 use super::scan::{Scanned, Type};
@@ -79,12 +80,15 @@ pub(crate) fn access(
             .filter(|t| t.kind == Kind::Ident)?
             .display();
         at += 2;
-        let field = scanned
-            .structs
-            .get(current)?
-            .fields
-            .iter()
-            .find(|f| f.name == field_name)?;
+        // An inherited member: rootsig's row passes through `::Base`,
+        // DXC's name through `.Base` (`g::F.SrvBuf1`, `g.F.SrvBuf1`).
+        let (bases, field) = scanned.member(current, &field_name)?;
+        for base in bases {
+            row.push_str("::");
+            row.push_str(base);
+            name.push('.');
+            name.push_str(base);
+        }
         let (values, flat) = subscripts(tokens, &mut at, &field.dims)?;
         row.push('.');
         row.push_str(&field_name);

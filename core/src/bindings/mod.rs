@@ -126,7 +126,9 @@ pub struct ResourceProperties {
     pub counter: bool,
     /// Declared `globallycoherent`.
     pub globally_coherent: bool,
-    /// The structure stride in bytes, where known (FXC declarations).
+    /// The structure stride in bytes of a structured buffer, where known:
+    /// from FXC's declarations, or from the element type in HLSL
+    /// (docs/bindings.md §7.5).
     pub stride: Option<u32>,
 }
 

@@ -555,6 +555,71 @@ impl Pass<'_> {
     }
 }
 
+// ---- Structured buffers (docs/bindings.md §7.5) ----
+
+/// Size and alignment of one element in a structured buffer: no rows, each
+/// value aligned to its scalar's size.
+fn structured_numeric(ty: &MemberType) -> Option<(u32, u32)> {
+    match ty {
+        MemberType::Scalar(s) => Some((s.size(), s.size())),
+        MemberType::Vector { scalar, len } => Some((scalar.size() * len, scalar.size())),
+        MemberType::Matrix {
+            scalar,
+            rows,
+            columns,
+            ..
+        } => Some((scalar.size() * rows * columns, scalar.size())),
+        MemberType::Struct { .. } => None,
+    }
+}
+
+impl Pass<'_> {
+    /// The stride of a `StructuredBuffer<T>` whose element type is written
+    /// `element`, as DXC lays it out: C-like packing, each member at the
+    /// next multiple of its alignment (its scalar's size, a struct's
+    /// largest), arrays tightly packed, a struct's size rounded up to its
+    /// alignment. `None` for a type the scanner does not know, or of no
+    /// size.
+    pub(crate) fn structured_stride(&self, element: &str) -> Option<u32> {
+        let (size, _) = self.structured_type(element, 0)?;
+        (size > 0).then_some(size)
+    }
+
+    /// Size and alignment of the type written `text` in a structured
+    /// buffer.
+    fn structured_type(&self, text: &str, depth: usize) -> Option<(u32, u32)> {
+        let text = text.trim();
+        let name = text.strip_prefix("struct ").unwrap_or(text).trim();
+        match self.scanned.structs.iter().rposition(|s| s.name == name) {
+            Some(index) if depth < MAX_DEPTH => self.structured_struct(index, depth + 1),
+            Some(_) => None,
+            None => structured_numeric(&numeric(name, Orientation::ColumnMajor)?),
+        }
+    }
+
+    /// Size and alignment of struct `index` in a structured buffer.
+    fn structured_struct(&self, index: usize, depth: usize) -> Option<(u32, u32)> {
+        let (mut end, mut align) = (0u32, 1u32);
+        for field in &self.scanned.structs[index].fields {
+            // A method scanned as a field takes no space.
+            if self.tokens.get(field.at + 1).is_some_and(|t| t.is(b"(")) {
+                continue;
+            }
+            let (size, field_align) = match &field.ty {
+                Type::Struct(inner) if depth < MAX_DEPTH => {
+                    self.structured_struct(*inner, depth + 1)?
+                }
+                Type::Struct(_) | Type::Resource(_) => return None,
+                _ => structured_numeric(&numeric(&field.type_text, Orientation::ColumnMajor)?)?,
+            };
+            let count = array_count(&field.dims).unwrap_or(1);
+            end = round_up(end, field_align).saturating_add(size.saturating_mul(count));
+            align = align.max(field_align);
+        }
+        Some((round_up(end, align), align))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

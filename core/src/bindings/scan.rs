@@ -86,6 +86,9 @@ pub(crate) struct StructDef {
     pub rows: u64,
     /// The indices of the fields that hold resources, directly or inside.
     pub holders: Vec<usize>,
+    /// The first `bases` fields are its base classes, in the order written,
+    /// each named after its type (docs/bindings.md §6.3).
+    pub bases: usize,
 }
 
 /// An error the scanner found, between two token indices.
@@ -121,6 +124,32 @@ pub(crate) struct Scanned {
     pub local_annotations: Vec<(String, Annotation)>,
     /// Malformed or too deeply nested declarations.
     pub errors: Vec<ScanError>,
+}
+
+impl Scanned {
+    /// The field `name` of an instance of struct `index`, its own or
+    /// inherited (its own fields hide its bases', and bases are searched
+    /// in the order written): the names of the bases passed through, and
+    /// the field (docs/bindings.md §6.3).
+    pub(crate) fn member(&self, index: usize, name: &str) -> Option<(Vec<&str>, &Decl)> {
+        let def = self
+            .structs
+            .get(index)
+            .filter(|d| d.depth <= MAX_STRUCT_DEPTH)?;
+        let (bases, own) = def.fields.split_at(def.bases.min(def.fields.len()));
+        if let Some(field) = own.iter().find(|f| f.name == name) {
+            return Some((Vec::new(), field));
+        }
+        bases.iter().find_map(|base| {
+            // A base is a struct read before this one: the search ends.
+            let Type::Struct(inner) = base.ty else {
+                return None;
+            };
+            let (mut path, field) = self.member(inner, name)?;
+            path.insert(0, base.name.as_str());
+            Some((path, field))
+        })
+    }
 }
 
 /// The number of elements of an array with these dimensions (an unbounded
@@ -395,10 +424,7 @@ impl<'t> Scanner<'t> {
         if name.is_some() {
             self.at += 1;
         }
-        // `: Base` inheritance is skipped.
-        while self.at < end && !self.is(0, "{") && !self.is(0, ";") {
-            self.at += 1;
-        }
+        let bases = self.base_classes(end);
         if !self.is(0, "{") {
             // A forward declaration, or `struct S s;`-style use of a type.
             self.at = keyword_at + 1;
@@ -408,7 +434,8 @@ impl<'t> Scanner<'t> {
         let close = self.matching(self.at);
         self.at += 1;
         let outer = std::mem::replace(&mut self.owner, name.clone());
-        let mut fields = Vec::new();
+        let base_count = bases.len();
+        let mut fields = bases;
         while self.at < close.saturating_sub(1) {
             if self.is(0, ";") {
                 self.at += 1;
@@ -422,7 +449,8 @@ impl<'t> Scanner<'t> {
         self.at = close;
         let index = self.out.structs.len();
         let type_name = name.clone().unwrap_or_default();
-        let def = self.struct_def(type_name.clone(), fields);
+        let mut def = self.struct_def(type_name.clone(), fields);
+        def.bases = base_count;
         if def.depth > MAX_STRUCT_DEPTH {
             self.out.errors.push(ScanError {
                 code: Code::BN0012,
@@ -451,6 +479,50 @@ impl<'t> Scanner<'t> {
         } else if self.is(0, ";") {
             self.at += 1;
         }
+    }
+
+    /// `: public F, G` after a struct's name: each base class that is a
+    /// struct read before, as a field of that type named after it (a base
+    /// lays out first, as clang and DXC both place it). Reads up to the
+    /// `{` or `;`.
+    fn base_classes(&mut self, end: usize) -> Vec<Decl> {
+        let mut bases = Vec::new();
+        if !self.is(0, ":") {
+            while self.at < end && !self.is(0, "{") && !self.is(0, ";") {
+                self.at += 1;
+            }
+            return bases;
+        }
+        self.at += 1;
+        while self.at < end && !self.is(0, "{") && !self.is(0, ";") {
+            let at = self.at;
+            if self.is(0, ",")
+                || matches!(
+                    self.ident(0),
+                    Some("public" | "protected" | "private" | "virtual")
+                )
+            {
+                self.at += 1;
+                continue;
+            }
+            match self.read_type() {
+                Some((Type::Struct(index), type_text, _)) => bases.push(Decl {
+                    name: self.out.structs[index].name.clone(),
+                    at,
+                    ty: Type::Struct(index),
+                    type_text,
+                    dims: Vec::new(),
+                    annotations: Vec::new(),
+                    scope: Scope::Field,
+                    globally_coherent: false,
+                    row_major: false,
+                }),
+                Some(_) => {}
+                None => self.at += 1,
+            }
+            self.at = self.at.max(at + 1);
+        }
+        bases
     }
 
     fn buffer(&mut self, end: usize) {
@@ -520,6 +592,7 @@ impl<'t> Scanner<'t> {
             depth: 1,
             rows: 0,
             holders: Vec::new(),
+            bases: 0,
         };
         for (k, field) in fields.iter().enumerate() {
             match &field.ty {
@@ -710,12 +783,22 @@ impl<'t> Scanner<'t> {
     }
 
     /// A method's name, struct and the index of its `(`: `g(` or
-    /// `operator[](` inside a struct, `S::g(` outside it.
+    /// `operator[](` inside a struct, `S::g(` or a template's `B<T>::g(`
+    /// outside it.
     fn method_head(&self, scope: Scope) -> Option<(String, Option<String>, usize)> {
         let (owner, k) = match scope {
             Scope::Field => (self.owner.clone(), 0),
-            Scope::Global | Scope::Static if self.is(1, "::") => {
-                (Some(self.ident(0)?.to_owned()), 2)
+            Scope::Global | Scope::Static => {
+                let owner = self.ident(0)?;
+                let k = if self.is(1, "<") {
+                    self.matching(self.at + 1) - self.at
+                } else {
+                    1
+                };
+                if !self.is(k, "::") {
+                    return None;
+                }
+                (Some(owner.to_owned()), k + 1)
             }
             _ => return None,
         };

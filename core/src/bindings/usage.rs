@@ -12,7 +12,8 @@ pub(crate) struct Used {
     /// Per declaration (index into `Scanned::decls`): named as a whole.
     pub decls: Vec<bool>,
     /// Struct members named through an instance, by declaration: paths
-    /// such as `albedo` or `inner.albedo`.
+    /// such as `albedo`, `inner.albedo`, or `Base::.albedo` for a member
+    /// inherited from `Base`.
     pub members: FxHashMap<usize, MemberPaths>,
     /// Per declaration: its UAV counter is used.
     pub counters: Vec<bool>,
@@ -92,6 +93,14 @@ fn skip_subscripts(tokens: &[Token], mut i: usize, end: usize) -> usize {
         }
     }
     i
+}
+
+/// Appends `component` to a member path, after a `.`.
+fn push_component(path: &mut String, component: &str) {
+    if !path.is_empty() {
+        path.push('.');
+    }
+    path.push_str(component);
 }
 
 /// Queues the functions `found` that were not reached before.
@@ -222,12 +231,27 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
                         }
                         let mut k = skip_subscripts(tokens, i, end);
                         let mut path = String::new();
+                        // The struct whose member the next name is, while
+                        // known: an inherited member's path passes through
+                        // `Base::` (docs/bindings.md §6.3).
+                        let mut current = match ty {
+                            Type::Struct(index) => Some(*index),
+                            _ => None,
+                        };
                         while k + 1 < end && tokens[k].is(b".") && tokens[k + 1].kind == Kind::Ident
                         {
-                            if !path.is_empty() {
-                                path.push('.');
+                            let word = tokens[k + 1].display();
+                            let member = current.and_then(|c| scanned.member(c, &word));
+                            current = None;
+                            if let Some((bases, field)) = member {
+                                for base in bases {
+                                    push_component(&mut path, &format!("{base}::"));
+                                }
+                                if let Type::Struct(index) = field.ty {
+                                    current = Some(index);
+                                }
                             }
-                            path.push_str(&tokens[k + 1].display());
+                            push_component(&mut path, &word);
                             k = skip_subscripts(tokens, k + 2, end);
                         }
                         if path.is_empty() {

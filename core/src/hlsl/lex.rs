@@ -35,6 +35,10 @@ pub(crate) struct Pos {
     pub file: FileId,
     pub offset: u32,
     pub synthetic: bool,
+    /// The token comes from a macro's replacement list, not straight from
+    /// the file (`__LINE__` gives a different line for each:
+    /// docs/bindings.md §2.1).
+    pub in_body: bool,
 }
 
 /// A token's spelling: a range of a shared buffer (the spliced file, or
@@ -294,6 +298,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<T
                 file,
                 offset: offset32(start),
                 synthetic: false,
+                in_body: false,
             },
             space,
             bol,

@@ -155,8 +155,8 @@ pub(crate) struct Preprocessor<'l> {
     depth: usize,
     counter: u64,
     /// Where the last token read from a file was: the end of the
-    /// outermost macro invocation being expanded, whose line `__LINE__`
-    /// gives (as clang and gcc do).
+    /// outermost macro invocation being expanded, whose line a `__LINE__`
+    /// from a macro body gives (as clang does).
     last_read: Option<Pos>,
     links: Vec<Link>,
     pub inactive: Vec<InactiveDefine>,
@@ -279,6 +279,7 @@ impl<'l> Preprocessor<'l> {
                 file: id,
                 offset,
                 synthetic: false,
+                in_body: false,
             })
         };
         match lex::tokenize(id, &file, limit) {
@@ -570,7 +571,15 @@ impl<'l> Preprocessor<'l> {
         }
         let text: Vec<u8> = match &*tok.text {
             b"__LINE__" => {
-                let pos = self.last_read.unwrap_or(tok.pos);
+                // Written in the file (in a macro call's arguments too) it
+                // is its own line; from a macro's body, the line where the
+                // outermost call read from the file ends, as DXC's clang
+                // does (docs/bindings.md §2.1).
+                let pos = if tok.pos.in_body {
+                    self.last_read.unwrap_or(tok.pos)
+                } else {
+                    tok.pos
+                };
                 let at = self.location(pos);
                 let line = self.sources.file(at.file)?.line_column(at.offset).0 as i64;
                 let delta = self.frame_of(pos.file).map_or(0, |f| f.line_delta);
@@ -1118,7 +1127,14 @@ impl<'l> Preprocessor<'l> {
             body_start = i;
             params = Some(Rc::<[Rc<[u8]>]>::from(list));
         }
-        let body: Rc<[Token]> = rest[body_start..].iter().cloned().collect();
+        let body: Rc<[Token]> = rest[body_start..]
+            .iter()
+            .map(|t| {
+                let mut t = t.clone();
+                t.pos.in_body = true;
+                t
+            })
+            .collect();
         if let Some(first) = body.first().filter(|t| t.is(b"##")) {
             return fail(
                 Code::HL0104,

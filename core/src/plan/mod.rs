@@ -205,6 +205,9 @@ pub struct Resource {
     pub class: RegisterClass,
     /// What DXIL calls it.
     pub kind: DxilKind,
+    /// A structured buffer's stride in bytes, where known
+    /// (docs/bindings.md §7.5).
+    pub stride: Option<u32>,
 }
 
 /// A shader resource's handle, with what the resource is (for the
@@ -217,6 +220,8 @@ pub struct ResourceHandle {
     pub class: RegisterClass,
     /// What DXIL calls it.
     pub kind: DxilKind,
+    /// A structured buffer's stride in bytes, where known.
+    pub stride: Option<u32>,
 }
 
 /// A one-line excerpt of `text` at `span`, for doc comments.
@@ -620,6 +625,7 @@ fn resource_handles(
                 },
                 class: r.class,
                 kind: r.kind,
+                stride: r.stride,
             })
         })
         .collect()

@@ -78,6 +78,7 @@ impl Resources {
                 slot,
                 class: binding.class,
                 kind: binding.properties.kind,
+                stride: binding.properties.stride,
             });
         }
         conflicts

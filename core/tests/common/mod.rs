@@ -1,9 +1,11 @@
 //! What several test files share: the golden blobs of docs/format.md, the
-//! crafted inputs that once took quadratic time, and the rule text that both `explain` and
+//! crafted inputs that once took quadratic time, the `cpp` oracle of the
+//! preprocessor, and the rule text that both `explain` and
 //! docs/rules.md show. The `scale` bench, the conformance tests, the
 //! CLI's tests and the fuzz seeds include these files by path.
 #![allow(dead_code)] // each includer uses some of these
 
+pub mod cpp;
 pub mod golden;
 pub mod scale;
 
@@ -27,6 +29,21 @@ pub fn check_main(source: impl Into<Vec<u8>>, signature: SignatureSource<'_>) ->
         &Options::default(),
         &mut files,
     )
+}
+
+/// What `query` finds in the file `s.hlsl` holding `source`: the root
+/// signature's text, or the error's message.
+pub fn root_signature_text(
+    source: impl Into<Vec<u8>>,
+    query: rootsig_core::hlsl::Query<'_>,
+    options: &HlslOptions,
+) -> Result<String, String> {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    rootsig_core::hlsl::read_root_signature("s.hlsl".as_ref(), "s.hlsl", query, options, &mut files)
+        .result
+        .map(|e| e.text)
+        .map_err(|e| e.message)
 }
 
 /// `n` root CBVs at b0 with the distinct unknown visibilities 8, 9, 10, …:

@@ -1,5 +1,13 @@
 //! Compile-time reflection: [`Layout`], which every signature of
-//! `root_signature!` and `include_root_signature!` implements.
+//! `root_signature!` and `include_root_signature!` implements, and what a
+//! signature's type gives through it, in submodules that use this one:
+//! binding to a command list (`bind`), the typed root signature object
+//! (`object`) and descriptors allocated for a table (`allocation`). The
+//! trait's `bind` methods name their types, and they name the trait.
+
+pub(crate) mod allocation;
+pub(crate) mod bind;
+pub(crate) mod object;
 
 use crate::{
     BindsTo, Bound, CommandList, Compute, DescriptorCount, DescriptorRangeType, Graphics,
@@ -188,6 +196,17 @@ impl SignatureLayout {
 /// assert_eq!((normal_map.class, normal_map.kind), (RegisterClass::Srv, DxilKind::Texture2D));
 /// let camera = Lit::LAYOUT.resource("Camera").unwrap();
 /// assert_eq!((camera.class, camera.kind), (RegisterClass::Cbv, DxilKind::CBuffer));
+/// assert_eq!(camera.stride, None);
+///
+/// // `struct Particle { float3 position; float age; float3 velocity; }`:
+/// // 28 bytes, for the view's `StructureByteStride`.
+/// rootsig::include_root_signature! {
+///     Particles = "shaders/particles.hlsl", entry = "CSMain", stage = "compute";
+/// }
+/// let particles = Particles::LAYOUT.resource("particles").unwrap();
+/// assert_eq!((particles.kind, particles.stride), (DxilKind::StructuredBuffer, Some(28)));
+/// let positions = Particles::LAYOUT.resource("positions").unwrap();
+/// assert_eq!(positions.stride, Some(16));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResourceLayout {
@@ -198,6 +217,10 @@ pub struct ResourceLayout {
     pub class: RegisterClass,
     /// What it is, as DXIL records it: which view to create for it.
     pub kind: DxilKind,
+    /// For a structured buffer, the stride of its element in bytes, as
+    /// DXC lays it out (the `StructureByteStride` of its view); `None` for
+    /// other kinds, or when the element type is not known from the shader.
+    pub stride: Option<u32>,
     /// Where the signature binds it.
     pub binding: ResourceBinding,
 }
