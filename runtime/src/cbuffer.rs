@@ -6,15 +6,16 @@
 //! say that, so an array whose elements are narrower than a row is a
 //! [`PaddedArray`].
 //!
-//! [`rust_source`] writes such a struct for a layout that
-//! [`bindings::read_bindings`](crate::bindings::read_bindings) read, as
-//! `rootsig cbuffer --rust` prints it (for code generated in `build.rs`).
+//! With the `compiler` feature, `rust_source` writes such a struct for a
+//! layout that `bindings::read_bindings` read, as `rootsig cbuffer --rust`
+//! prints it (for code generated in `build.rs`).
 
 use core::marker::PhantomData;
 // The derives come from zerocopy-derive directly (see the workspace
 // Cargo.toml); zerocopy's docs advise importing them with a glob.
 use zerocopy_derive::*;
 
+#[cfg(feature = "compiler")]
 pub use rootsig_core::plan::cbuffer::{StructNames, rust_source, type_name};
 
 /// Bytes in one constant-buffer row.

@@ -396,6 +396,8 @@ pub use log::CallLog;
 // macros' support (`plan`, `handle_bits`) and the language's internals
 // stay in rootsig-core.
 pub use rootsig_core::bindings::DxilKind;
+/// The shape of an array in a constant buffer ([`ConstantBufferMember::array`]).
+pub use rootsig_core::bindings::kinds::ArrayLayout;
 /// Needs the `compiler` feature (see [Run-time
 /// compilation](crate#run-time-compilation-the-compiler-feature)).
 #[cfg(feature = "compiler")]

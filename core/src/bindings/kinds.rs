@@ -231,6 +231,15 @@ pub(crate) fn is_numeric_type(name: &str) -> bool {
     NUMERIC.contains(&name) || (base.len() < name.len() && NUMERIC.contains(&base))
 }
 
+/// The shape of an array member.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArrayLayout {
+    /// Elements in all dimensions together (`a[2][3]` has 6).
+    pub count: u32,
+    /// Bytes from one element to the next (a multiple of 16).
+    pub stride: u32,
+}
+
 /// How a matrix is stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Orientation {

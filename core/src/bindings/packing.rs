@@ -39,7 +39,7 @@
 
 use super::Pass;
 use super::kinds::DxilKind;
-pub use super::kinds::Orientation;
+pub use super::kinds::{ArrayLayout, Orientation};
 use super::scan::{Decl, Dim, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};
 use crate::span::Span;
@@ -114,15 +114,6 @@ impl Packing<'_> {
             _ => Orientation::ColumnMajor,
         }
     }
-}
-
-/// The shape of an array member.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ArrayLayout {
-    /// Elements in all dimensions together (`a[2][3]` has 6).
-    pub count: u32,
-    /// Bytes from one element to the next (a multiple of 16).
-    pub stride: u32,
 }
 
 /// The scalar types a constant buffer holds.

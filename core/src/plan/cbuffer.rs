@@ -437,7 +437,7 @@ fn members_source(members: &[Member], base: u32) -> String {
         .map(|m| {
             let array = match m.array {
                 Some(a) => format!(
-                    "Some({ROOTSIG}::bindings::packing::ArrayLayout {{ count: {}, stride: {} }})",
+                    "Some({ROOTSIG}::ArrayLayout {{ count: {}, stride: {} }})",
                     a.count, a.stride
                 ),
                 None => "None".to_owned(),

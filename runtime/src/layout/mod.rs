@@ -419,7 +419,7 @@ pub struct ConstantBufferMember {
     /// a struct's name).
     pub hlsl_type: &'static str,
     /// Its array shape, when it is an array.
-    pub array: Option<rootsig_core::bindings::packing::ArrayLayout>,
+    pub array: Option<crate::ArrayLayout>,
     /// A struct's members (empty for other types).
     pub members: &'static [ConstantBufferMember],
 }
