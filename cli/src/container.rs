@@ -4,7 +4,7 @@
 
 use crate::shader::SignatureFile;
 use crate::{Failure, Outcome, decode_bytes, read_input, write_output};
-use rootsig::bindings::{self, ReadBindings, SignatureSource, Stage};
+use rootsig::bindings::{self, ReadBindings, SignatureCheck, SignatureSource, Stage};
 use rootsig::format::checksum::container_digest;
 use rootsig::format::compiled::{CompiledShader, shader_of};
 use rootsig::format::container::{ChecksumPolicy, Parts, read_parts, write_container};
@@ -201,14 +201,11 @@ pub fn check(
         context: rootsig::Context::Global,
         ..Options::default()
     };
-    Ok(bindings::check_compiled(
-        &shader,
-        &origin,
-        stage,
-        source,
-        &options,
+    let against = SignatureCheck {
         strict_unbounded,
-    ))
+        ..SignatureCheck::new(source, &options)
+    };
+    Ok(bindings::check_compiled(&shader, &origin, stage, &against))
 }
 
 pub fn run(command: &ContainerCommand, style: RenderStyle) -> Outcome {

@@ -8,7 +8,7 @@ use rootsig::RootSignature;
 use rootsig::bindings::packing::{Member, MemberType};
 use rootsig::bindings::{
     self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
-    SignatureSource, Stage, StructBinding,
+    ShaderRequest, SignatureCheck, SignatureSource, Stage, StructBinding,
 };
 use rootsig::hlsl::{FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
@@ -71,13 +71,12 @@ impl ShaderArgs {
         }
     }
 
-    fn options(&self, strict_unbounded: bool) -> BindingOptions {
+    fn options(&self) -> BindingOptions {
         BindingOptions {
             all_used: self.all_used,
             legacy_bindings: self.legacy_bindings,
             legacy_reservation: self.legacy_reservation,
             auto_binding_space: self.auto_binding_space,
-            strict_unbounded,
             struct_binding: match self.struct_binding {
                 StructBindingArg::Members => StructBinding::Members,
                 StructBindingArg::Dxc => StructBinding::Dxc,
@@ -253,15 +252,16 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
         Some(bytes) => container::read_bindings(&s.file, &bytes, args.entry.stage, style)?,
         None => {
             let (entry, stage) = args.entry.required()?;
-            bindings::read_bindings(
-                &s.file,
-                &s.display(),
+            let (display, hlsl, options) = (s.display(), s.hlsl(), s.options());
+            let request = ShaderRequest {
+                path: &s.file,
+                display: &display,
                 entry,
                 stage,
-                &s.hlsl(),
-                &s.options(false),
-                &mut FileSystem,
-            )
+                hlsl: &hlsl,
+                bindings: &options,
+            };
+            bindings::read_bindings(&request, &mut FileSystem)
         }
     };
     let table = finish(&read, style)?;
@@ -325,17 +325,20 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
         context: rootsig::Context::Global,
         ..rootsig::Options::default()
     };
-    let read = bindings::check_shader(
-        &s.file,
-        &s.display(),
+    let (display, hlsl, binding_options) = (s.display(), s.hlsl(), s.options());
+    let request = ShaderRequest {
+        path: &s.file,
+        display: &display,
         entry,
         stage,
-        &s.hlsl(),
-        &s.options(args.strict_unbounded),
-        source,
-        &options,
-        &mut FileSystem,
-    );
+        hlsl: &hlsl,
+        bindings: &binding_options,
+    };
+    let against = SignatureCheck {
+        strict_unbounded: args.strict_unbounded,
+        ..SignatureCheck::new(source, &options)
+    };
+    let read = bindings::check_shader(&request, &against, &mut FileSystem);
     let table = finish(&read, style)?;
     let attribute = format!("the [RootSignature] attribute of {}", table.entry);
     let line = checked(args, &attribute, &table);
@@ -375,16 +378,17 @@ pub fn run_derive(args: &DeriveArgs, style: RenderStyle) -> Outcome {
     }
     let s = &args.shader;
     let mut tables = Vec::new();
+    let (display, hlsl, options) = (s.display(), s.hlsl(), s.options());
     for (entry, stage) in args.entries.iter().zip(&args.stages) {
-        let read = bindings::read_bindings(
-            &s.file,
-            &s.display(),
+        let request = ShaderRequest {
+            path: &s.file,
+            display: &display,
             entry,
-            *stage,
-            &s.hlsl(),
-            &s.options(false),
-            &mut FileSystem,
-        );
+            stage: *stage,
+            hlsl: &hlsl,
+            bindings: &options,
+        };
+        let read = bindings::read_bindings(&request, &mut FileSystem);
         tables.push(finish(&read, style)?);
     }
     let mut text = bindings::derive(&tables);

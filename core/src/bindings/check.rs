@@ -147,8 +147,8 @@ pub enum ResourceSlot {
 /// consecutive descriptors of one range.
 ///
 /// ```
-/// use rootsig_core::bindings::{resolve, read_bindings, BindingOptions, ResourceSlot, Stage};
-/// use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+/// use rootsig_core::bindings::{resolve, read_bindings, ResourceSlot, ShaderRequest, Stage};
+/// use rootsig_core::hlsl::MemoryFiles;
 /// use rootsig_core::{compile_signature, DescriptorRangeType, Options, RootDescriptorKind};
 /// let mut files = MemoryFiles::default();
 /// files.insert(
@@ -157,10 +157,8 @@ pub enum ResourceSlot {
 ///      Texture2D albedo : register(t2);\n\
 ///      float4 main() : SV_Target { return tint * albedo.Load(int3(0, 0, 0)); }\n",
 /// );
-/// let read = read_bindings(
-///     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
-///     &HlslOptions::default(), &BindingOptions::default(), &mut files,
-/// );
+/// let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+/// let read = read_bindings(&request, &mut files);
 /// let table = read.result.unwrap().table;
 /// let sig = compile_signature("CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))", &Options::default())
 ///     .unwrap().signature;
@@ -337,17 +335,30 @@ fn too_few_constants(sig: &RootSignature, e: &Entry, b: &Binding) -> Option<Diag
     Some(d)
 }
 
-/// Every BN03xx violation of `table` against `sig`, in declaration order.
-/// `to_global` maps a span of the root signature text (from `map`) to a
-/// span of the caller's sources.
+/// The root signature a table is checked against, and where its text lies.
+pub(crate) struct Against<'a> {
+    /// The root signature.
+    pub signature: &'a RootSignature,
+    /// Where each part of its text was written, when it was text.
+    pub map: Option<&'a SourceMap>,
+    /// A span of the text (from `map`) as a span of the caller's sources.
+    pub to_global: &'a dyn Fn(Span) -> Option<Span>,
+}
+
+/// Every BN03xx violation of `table` against the root signature, in
+/// declaration order. `heap_uses` is where the entry point first names
+/// each descriptor heap (resource, sampler).
 pub(crate) fn check(
     table: &BindingTable,
-    sig: &RootSignature,
-    map: Option<&SourceMap>,
-    to_global: &dyn Fn(Span) -> Option<Span>,
-    strict_unbounded: bool,
     heap_uses: [Option<Span>; 2],
+    against: &Against<'_>,
+    strict_unbounded: bool,
 ) -> Vec<Diagnostic> {
+    let Against {
+        signature: sig,
+        map,
+        to_global,
+    } = *against;
     let stage = table.stage;
     let all = entries(sig, map);
     let mut out = Vec::new();

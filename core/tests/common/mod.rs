@@ -9,7 +9,10 @@ pub mod cpp;
 pub mod golden;
 pub mod scale;
 
-use rootsig_core::bindings::{BindingOptions, ReadBindings, SignatureSource, Stage, check_shader};
+use rootsig_core::bindings::{
+    ReadBindings, ShaderRequest, SignatureCheck, SignatureSource, Stage, check_shader,
+    read_bindings,
+};
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility};
 
@@ -18,17 +21,20 @@ use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility}
 pub fn check_main(source: impl Into<Vec<u8>>, signature: SignatureSource<'_>) -> ReadBindings {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
+    let options = Options::default();
+    let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
     check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        signature,
-        &Options::default(),
+        &request,
+        &SignatureCheck::new(signature, &options),
         &mut files,
     )
+}
+
+/// The bindings `request` reads from its file holding `source`.
+pub fn read_source(source: impl Into<Vec<u8>>, request: &ShaderRequest<'_>) -> ReadBindings {
+    let mut files = MemoryFiles::default();
+    files.insert(request.display, source);
+    read_bindings(request, &mut files)
 }
 
 /// What `query` finds in the file `s.hlsl` holding `source`: the root
