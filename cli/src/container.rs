@@ -2,8 +2,7 @@
 //! extract`, `rootsig convert`, and reading a container for `bindings` and
 //! `check`.
 
-use crate::shader::SignatureFile;
-use crate::{Failure, Outcome, decode_bytes, read_input, write_output};
+use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_output};
 use rootsig::bindings::{self, ReadBindings, SignatureCheck, SignatureSource, Stage};
 use rootsig::format::checksum::container_digest;
 use rootsig::format::compiled::{CompiledShader, shader_of};
@@ -16,6 +15,37 @@ use rootsig::{Diagnostics, EncodingMode, Options, RootSignature, Version};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+
+/// A root signature file: a blob (container or bare RTS0 part), or text
+/// named by its path.
+pub(crate) enum SignatureFile {
+    /// The decoded blob.
+    Blob(RootSignature),
+    /// The text and its name in messages.
+    Text(String, String),
+}
+
+impl SignatureFile {
+    /// Reads `path`; `allow_unsigned` accepts a container whose digest is
+    /// all zero.
+    pub(crate) fn read(path: &std::path::Path, allow_unsigned: bool) -> Result<Self, Failure> {
+        let bytes = read_input(path)?;
+        if is_container(&bytes) || !looks_like_text(&bytes) {
+            return decode_bytes(&bytes, allow_unsigned).map(SignatureFile::Blob);
+        }
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Failure(format!("'{}' is not valid UTF-8 text", path.display())))?;
+        Ok(SignatureFile::Text(text, path.display().to_string()))
+    }
+
+    /// As a signature source.
+    pub(crate) fn source(&self) -> SignatureSource<'_> {
+        match self {
+            SignatureFile::Blob(sig) => SignatureSource::Described(sig),
+            SignatureFile::Text(text, display) => SignatureSource::Text { text, display },
+        }
+    }
+}
 
 /// `rootsig container`.
 #[derive(clap::Subcommand)]
@@ -368,7 +398,7 @@ fn info(file: &Path, format: InfoFormat, style: RenderStyle) -> Outcome {
                     Some(Err(e)) => json!({ "error": e.to_string() }),
                 },
                 "bindings": table.map_or(Value::Null, |t| {
-                    Value::Array(t.bindings.iter().map(crate::shader::row_json).collect())
+                    Value::Array(t.bindings.iter().map(crate::json::row_json).collect())
                 }),
             });
             let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();

@@ -1,5 +1,8 @@
-//! `rootsig decode --format json`: a faithful structural dump of a decoded
-//! description. Every enumeration and flag word carries its raw value next
+//! JSON output. `rootsig decode --format json`: a faithful structural
+//! dump of a decoded description; and the rows of a binding table that
+//! `rootsig bindings` and `rootsig container info` print (`row_json`).
+//!
+//! The description's dump: Every enumeration and flag word carries its raw value next
 //! to its name(s), so unknown values survive; floats carry their exact bits.
 //!
 //! The dump is streamed: each value goes straight to the writer through
@@ -7,11 +10,14 @@
 //! `serde_json::Value` prints them), so memory does not grow with the
 //! signature.
 
+use rootsig::bindings::packing::{self, MemberType};
+use rootsig::bindings::{Binding, BindingCount};
 use rootsig::{
     DescriptorRange, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
     StaticSampler,
 };
 use serde_json::ser::{CharEscape, Formatter, PrettyFormatter};
+use serde_json::{Value, json};
 use std::io::{self, Write};
 
 /// Writes the dump, pretty-printed, with a final newline.
@@ -551,4 +557,57 @@ mod tests {
         assert!(text.contains("\"value\": null"), "{text}");
         assert!(text.ends_with("}\n"));
     }
+}
+
+/// The members of a constant buffer layout as JSON.
+fn members_json(members: &[packing::Member]) -> Value {
+    Value::Array(
+        members
+            .iter()
+            .map(|m| {
+                let mut v = json!({
+                    "name": m.name,
+                    "offset": m.offset,
+                    "size": m.size,
+                    "type": m.ty.to_string(),
+                    "array": m.array.map(|a| json!({ "count": a.count, "stride": a.stride })),
+                });
+                if let MemberType::Struct { members, .. } = &m.ty {
+                    v["members"] = members_json(members);
+                }
+                v
+            })
+            .collect(),
+    )
+}
+
+/// A binding table row as JSON, with its constant buffer layout.
+pub(crate) fn row_json(b: &Binding) -> Value {
+    let p = &b.properties;
+    let layout = b
+        .layout
+        .as_ref()
+        .map(|l| json!({ "size": l.size, "members": members_json(&l.members) }));
+    json!({
+        "name": b.name,
+        "type": b.type_name,
+        "class": b.class.letter().to_string(),
+        "space": b.space,
+        "lower": b.lower,
+        "count": match b.count {
+            BindingCount::Bounded(n) => json!(n),
+            BindingCount::Unbounded => json!("unbounded"),
+        },
+        "explicit": b.explicit,
+        "used": b.used,
+        "kind": p.kind.as_str(),
+        "element_type": p.element_type,
+        "writeable": p.writeable,
+        "rov": p.rov,
+        "sample_count": p.sample_count,
+        "counter": p.counter,
+        "globally_coherent": p.globally_coherent,
+        "stride": p.stride,
+        "layout": layout,
+    })
 }

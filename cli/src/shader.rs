@@ -2,17 +2,17 @@
 //! side, on HLSL files (and, for `bindings` and `check`, on compiled
 //! shaders, through [`crate::container`]).
 
-use crate::{Failure, Outcome, container, decode_bytes, looks_like_text, read_input, write_output};
+use crate::container::{self, SignatureFile};
+use crate::json::row_json;
+use crate::{Failure, Outcome, read_input, write_output};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use rootsig::RootSignature;
-use rootsig::bindings::packing::{Member, MemberType};
 use rootsig::bindings::{
-    self, Binding, BindingCount, BindingOptions, BindingTable, BindingsError, ReadBindings,
-    ShaderRequest, SignatureCheck, SignatureSource, Stage, StructBinding,
+    self, Binding, BindingOptions, BindingTable, BindingsError, ReadBindings, ShaderRequest,
+    SignatureCheck, SignatureSource, Stage, StructBinding,
 };
 use rootsig::hlsl::{FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -201,37 +201,6 @@ pub struct DeriveArgs {
     /// The stage of each --entry, in the same order.
     #[arg(long = "stage", value_name = "STAGE", value_parser = stage(), required = true)]
     stages: Vec<Stage>,
-}
-
-/// A root signature file: a blob (container or bare RTS0 part), or text
-/// named by its path.
-pub(crate) enum SignatureFile {
-    /// The decoded blob.
-    Blob(RootSignature),
-    /// The text and its name in messages.
-    Text(String, String),
-}
-
-impl SignatureFile {
-    /// Reads `path`; `allow_unsigned` accepts a container whose digest is
-    /// all zero.
-    pub(crate) fn read(path: &std::path::Path, allow_unsigned: bool) -> Result<Self, Failure> {
-        let bytes = read_input(path)?;
-        if container::is_container(&bytes) || !looks_like_text(&bytes) {
-            return decode_bytes(&bytes, allow_unsigned).map(SignatureFile::Blob);
-        }
-        let text = String::from_utf8(bytes)
-            .map_err(|_| Failure(format!("'{}' is not valid UTF-8 text", path.display())))?;
-        Ok(SignatureFile::Text(text, path.display().to_string()))
-    }
-
-    /// As a signature source.
-    pub(crate) fn source(&self) -> SignatureSource<'_> {
-        match self {
-            SignatureFile::Blob(sig) => SignatureSource::Described(sig),
-            SignatureFile::Text(text, display) => SignatureSource::Text { text, display },
-        }
-    }
 }
 
 /// Prints the diagnostics of a read, and gives its table when there is one.
@@ -491,55 +460,4 @@ fn layouts(table: &BindingTable) -> String {
         }
     }
     out
-}
-
-fn members_json(members: &[Member]) -> Value {
-    Value::Array(
-        members
-            .iter()
-            .map(|m| {
-                let mut v = json!({
-                    "name": m.name,
-                    "offset": m.offset,
-                    "size": m.size,
-                    "type": m.ty.to_string(),
-                    "array": m.array.map(|a| json!({ "count": a.count, "stride": a.stride })),
-                });
-                if let MemberType::Struct { members, .. } = &m.ty {
-                    v["members"] = members_json(members);
-                }
-                v
-            })
-            .collect(),
-    )
-}
-
-pub(crate) fn row_json(b: &Binding) -> Value {
-    let p = &b.properties;
-    let layout = b
-        .layout
-        .as_ref()
-        .map(|l| json!({ "size": l.size, "members": members_json(&l.members) }));
-    json!({
-        "name": b.name,
-        "type": b.type_name,
-        "class": b.class.letter().to_string(),
-        "space": b.space,
-        "lower": b.lower,
-        "count": match b.count {
-            BindingCount::Bounded(n) => json!(n),
-            BindingCount::Unbounded => json!("unbounded"),
-        },
-        "explicit": b.explicit,
-        "used": b.used,
-        "kind": p.kind.as_str(),
-        "element_type": p.element_type,
-        "writeable": p.writeable,
-        "rov": p.rov,
-        "sample_count": p.sample_count,
-        "counter": p.counter,
-        "globally_coherent": p.globally_coherent,
-        "stride": p.stride,
-        "layout": layout,
-    })
 }

@@ -133,6 +133,7 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
         cfgs: &cfgs,
         typed_constants: &typed_constants,
         stages: &stages,
+        byte_string: |bytes| Literal::byte_string(bytes).to_string(),
     };
     out.extend(rust_tokens(&rust_source(&rust, plan)));
     if !plan.container.is_empty() {

@@ -297,8 +297,6 @@
 // Lets the crate's own tests use the macro, which names `::rootsig`.
 extern crate self as rootsig;
 
-mod allocation;
-mod bind;
 mod blob;
 #[cfg(all(feature = "windows", windows))]
 #[allow(unsafe_code)]
@@ -307,17 +305,11 @@ mod desc;
 mod handles;
 mod layout;
 mod log;
-mod object;
 
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
 
-pub use allocation::{DescriptorHandle, TableAllocation};
-pub use bind::{
-    AnyPipeline, BindsTo, Bound, CommandList, Compute, ComputeOnly, ConstantsRangeError, Graphics,
-    GraphicsOnly, NotInLayout, Pipeline, Pipelines,
-};
 pub use blob::{BlobWord, CONTAINER_HEADER_SIZE, Le32, RootSignatureBlob, Rts0Part};
 pub use desc::{
     RootParameterDesc, RootParameterKindDesc, RootSignatureDesc, RootSignatureDescRef, TableRanges,
@@ -328,12 +320,17 @@ pub use handles::{
     RootConstantsIndex, RootDescriptorIndex, RootDescriptorType, RootSrvIndex, RootUavIndex,
     SamplerHeap, SamplerRangeSlots, SamplerTableIndex, Srv, Uav,
 };
+pub use layout::allocation::{DescriptorHandle, TableAllocation};
+pub use layout::bind::{
+    AnyPipeline, BindsTo, Bound, CommandList, Compute, ComputeOnly, ConstantsRangeError, Graphics,
+    GraphicsOnly, NotInLayout, Pipeline, Pipelines,
+};
+pub use layout::object::TypedRootSignature;
 pub use layout::{
     Layout, ParameterLayout, ParameterLayoutKind, RangeLayout, ResourceBinding, ResourceLayout,
     SignatureLayout, TableLayout,
 };
 pub use log::CallLog;
-pub use object::TypedRootSignature;
 // rootsig-core's public API, named one by one: the compiler, decoder and
 // printer, diagnostics, the description model, and the modules a tool
 // needs (the binding stage, the HLSL reader, the explanations, the

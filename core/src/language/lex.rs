@@ -127,10 +127,9 @@ impl LexError {
                     Code::RS0004,
                     format!("numbers must be decimal; '{run}' is not allowed"),
                 );
-                match run.get(2..).and_then(|h| u32::from_str_radix(h, 16).ok()) {
-                    Some(value) => diagnostic.with_help(format!("write {value}")),
-                    None => diagnostic,
-                }
+                let value = run.get(2..).and_then(|h| u32::from_str_radix(h, 16).ok());
+                let help = value.map(|value| format!("write {value}"));
+                Diagnostic { help, ..diagnostic }
             }
             LexError::MalformedNumber => error(Code::RS0005, format!("malformed number '{run}'")),
             LexError::MalformedRegister => {
@@ -253,33 +252,6 @@ fn scan(bytes: &[u8], mut from: usize, class: u8) -> usize {
     from
 }
 
-/// The end of the word from `from`. Names are long
-/// (`FILTER_COMPARISON_MIN_MAG_MIP_LINEAR`), and reading eight bytes at a
-/// time halves the lexer's instructions on typical text.
-fn word_end(bytes: &[u8], mut from: usize) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // The high bit of each byte of the 7-bit bytes `y` that lies in
-    // `lo..=hi`: no sum carries out of its byte.
-    let in_range = |y: u64, lo: u8, hi: u8| {
-        (y + ONES * u64::from(0x80 - lo)) & !(y + ONES * u64::from(0x7F - hi)) & HIGH
-    };
-    while let Some(chunk) = bytes.get(from..from + 8) {
-        let x = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        let y = x & !HIGH;
-        let word = in_range(y, b'0', b'9')
-            | in_range(y | (ONES * 0x20), b'a', b'z')
-            | in_range(y, b'_', b'_');
-        // Bytes of 0x80 and above are never word characters.
-        let other = !(word & !x) & HIGH;
-        if other != 0 {
-            return from + (other.trailing_zeros() / 8) as usize;
-        }
-        from += 8;
-    }
-    scan(bytes, from, WORD)
-}
-
 /// The length of the character at `at`.
 fn char_width(text: &str, at: usize) -> usize {
     let rest = text.get(at..).unwrap_or_default();
@@ -300,7 +272,7 @@ fn digits_value(digits: &[u8]) -> Option<u32> {
 /// The word starting at `start` (docs/language.md §2.2): a word whose
 /// second character is a digit is a register, or a malformed one.
 fn word(bytes: &[u8], start: usize) -> (usize, TokenKind) {
-    let end = word_end(bytes, start);
+    let end = scan(bytes, start, WORD);
     let kind = match bytes.get(start..end).unwrap_or_default() {
         [first, digits @ ..] if digits.first().is_some_and(u8::is_ascii_digit) => {
             let all_digits = count_digits(digits) == digits.len();
@@ -425,6 +397,13 @@ mod tests {
         tokenize(text, labels).iter().map(|t| t.kind).collect()
     }
 
+    /// `text` is one token of `kind`.
+    fn assert_one_token(text: &str, kind: TokenKind) {
+        let tokens = tokenize(text, false);
+        assert_eq!(tokens[0].kind, kind, "{text}");
+        assert_eq!(tokens[0].span, Span::new(0, text.len()), "{text}");
+    }
+
     #[test]
     fn token_kinds_and_spans() {
         let tokens = tokenize("a(b1)=|+-,\t42 .5 1e3 s0", true);
@@ -475,30 +454,7 @@ mod tests {
             ("b01", TokenKind::Register(RegisterClass::Cbv, 1)),
             ("SHADER_VISIBILITY_ALL", TokenKind::Word),
         ] {
-            let tokens = tokenize(text, false);
-            assert_eq!(tokens[0].kind, kind, "{text}");
-            assert_eq!(tokens[0].span, Span::new(0, text.len()), "{text}");
-        }
-    }
-
-    #[test]
-    fn word_ends_agree_with_the_byte_table() {
-        // Every byte value at every position of the first two 8-byte chunks.
-        for b in 0..=255u8 {
-            for pos in 1..17 {
-                let mut bytes = *b"abcdefghijklmnopqrstu";
-                bytes[pos] = b;
-                assert_eq!(
-                    word_end(&bytes, 0),
-                    scan(&bytes, 0, WORD),
-                    "{b:#x} at {pos}"
-                );
-                assert_eq!(
-                    word_end(&bytes, 1),
-                    scan(&bytes, 1, WORD),
-                    "{b:#x} at {pos}"
-                );
-            }
+            assert_one_token(text, kind);
         }
     }
 
@@ -524,9 +480,7 @@ mod tests {
             ("1e-320", TokenKind::Error(LexError::FloatTooSmall)),
             ("0e-320", TokenKind::Float),
         ] {
-            let tokens = tokenize(text, false);
-            assert_eq!(tokens[0].kind, kind, "{text}");
-            assert_eq!(tokens[0].span, Span::new(0, text.len()), "{text}");
+            assert_one_token(text, kind);
         }
         // 10^37 fits in an f32, 10^39 does not.
         let fits = format!("1{}.0", "0".repeat(37));

@@ -161,11 +161,11 @@ struct Names {
 }
 
 impl Names {
-    /// The value of `word`, ignoring ASCII case.
     const fn new(what: &'static str, spellings: &'static [(&'static str, u32)]) -> Names {
         Names { what, spellings }
     }
 
+    /// The value of `word`, ignoring ASCII case.
     fn value(&self, word: &str) -> Option<u32> {
         for &(spelling, value) in self.spellings {
             if same_word(spelling, word) {
@@ -246,42 +246,47 @@ struct Row {
 
 const UNSIGNED: Value = Value::Unsigned(None);
 const VISIBILITY: (Arg, Value) = (Arg::Visibility, Value::Enum(&VISIBILITIES));
+const CBV: Option<RegisterClass> = Some(RegisterClass::Cbv);
+const SRV: Option<RegisterClass> = Some(RegisterClass::Srv);
+const UAV: Option<RegisterClass> = Some(RegisterClass::Uav);
+const SAMPLER: Option<RegisterClass> = Some(RegisterClass::Sampler);
 
-static ROOT_FLAGS_ROW: Row = Row {
-    keyword: Keyword::RootFlags,
-    name: "RootFlags",
-    register: None,
-    args: &[(Arg::Flags, Value::Flags(&ROOT_FLAGS))],
-    nested: &[],
-};
-static ROOT_CONSTANTS_ROW: Row = Row {
-    keyword: Keyword::RootConstants,
-    name: "RootConstants",
-    register: Some(RegisterClass::Cbv),
-    args: &[
-        (Arg::Num32BitConstants, UNSIGNED),
-        (Arg::Register, UNSIGNED),
-        (Arg::Space, UNSIGNED),
-        VISIBILITY,
-    ],
-    nested: &[],
-};
+static ROOT_FLAGS_ROW: Row = row(Keyword::RootFlags, "RootFlags", None, ROOT_FLAGS_ARGS);
+const ROOT_FLAGS_ARGS: &[(Arg, Value)] = &[(Arg::Flags, Value::Flags(&ROOT_FLAGS))];
+static ROOT_CONSTANTS_ROW: Row = row(
+    Keyword::RootConstants,
+    "RootConstants",
+    CBV,
+    ROOT_CONSTANTS_ARGS,
+);
+const ROOT_CONSTANTS_ARGS: &[(Arg, Value)] = &[
+    (Arg::Num32BitConstants, UNSIGNED),
+    (Arg::Register, UNSIGNED),
+    (Arg::Space, UNSIGNED),
+    VISIBILITY,
+];
+static CBV_ROW: Row = row(Keyword::Cbv, "CBV", CBV, ROOT_DESCRIPTOR_ARGS);
+static SRV_ROW: Row = row(Keyword::Srv, "SRV", SRV, ROOT_DESCRIPTOR_ARGS);
+static UAV_ROW: Row = row(Keyword::Uav, "UAV", UAV, ROOT_DESCRIPTOR_ARGS);
 const ROOT_DESCRIPTOR_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
     (Arg::Space, UNSIGNED),
     VISIBILITY,
     (Arg::Flags, Value::Flags(&ROOT_DESCRIPTOR_FLAGS)),
 ];
-static CBV_ROW: Row = root_descriptor_row(Keyword::Cbv, "CBV", RegisterClass::Cbv);
-static SRV_ROW: Row = root_descriptor_row(Keyword::Srv, "SRV", RegisterClass::Srv);
-static UAV_ROW: Row = root_descriptor_row(Keyword::Uav, "UAV", RegisterClass::Uav);
 static TABLE_ROW: Row = Row {
-    keyword: Keyword::DescriptorTable,
-    name: "DescriptorTable",
-    register: None,
-    args: &[VISIBILITY],
     nested: &[&CBV_RANGE, &SRV_RANGE, &UAV_RANGE, &SAMPLER_RANGE],
+    ..row(
+        Keyword::DescriptorTable,
+        "DescriptorTable",
+        None,
+        &[VISIBILITY],
+    )
 };
+static CBV_RANGE: Row = row(Keyword::Cbv, "CBV range", CBV, RANGE_ARGS);
+static SRV_RANGE: Row = row(Keyword::Srv, "SRV range", SRV, RANGE_ARGS);
+static UAV_RANGE: Row = row(Keyword::Uav, "UAV range", UAV, RANGE_ARGS);
+static SAMPLER_RANGE: Row = row(Keyword::Sampler, "Sampler range", SAMPLER, RANGE_ARGS);
 const RANGE_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
     (
@@ -295,49 +300,41 @@ const RANGE_ARGS: &[(Arg, Value)] = &[
     ),
     (Arg::Flags, Value::Flags(&RANGE_FLAGS)),
 ];
-static CBV_RANGE: Row = range_row(Keyword::Cbv, "CBV range", RegisterClass::Cbv);
-static SRV_RANGE: Row = range_row(Keyword::Srv, "SRV range", RegisterClass::Srv);
-static UAV_RANGE: Row = range_row(Keyword::Uav, "UAV range", RegisterClass::Uav);
-static SAMPLER_RANGE: Row = range_row(Keyword::Sampler, "Sampler range", RegisterClass::Sampler);
-static STATIC_SAMPLER_ROW: Row = Row {
-    keyword: Keyword::StaticSampler,
-    name: "StaticSampler",
-    register: Some(RegisterClass::Sampler),
-    args: &[
-        (Arg::Register, UNSIGNED),
-        (Arg::Filter, Value::Enum(&FILTERS)),
-        (Arg::AddressU, Value::Enum(&ADDRESS_MODES)),
-        (Arg::AddressV, Value::Enum(&ADDRESS_MODES)),
-        (Arg::AddressW, Value::Enum(&ADDRESS_MODES)),
-        (Arg::MipLodBias, Value::Number),
-        (Arg::MaxAnisotropy, UNSIGNED),
-        (Arg::ComparisonFunc, Value::Enum(&COMPARISONS)),
-        (Arg::BorderColor, Value::Enum(&BORDER_COLORS)),
-        (Arg::MinLod, Value::Number),
-        (Arg::MaxLod, Value::Number),
-        (Arg::Space, UNSIGNED),
-        VISIBILITY,
-        (Arg::Flags, Value::Flags(&SAMPLER_FLAGS)),
-    ],
-    nested: &[],
-};
+static STATIC_SAMPLER_ROW: Row = row(
+    Keyword::StaticSampler,
+    "StaticSampler",
+    SAMPLER,
+    SAMPLER_ARGS,
+);
+const SAMPLER_ARGS: &[(Arg, Value)] = &[
+    (Arg::Register, UNSIGNED),
+    (Arg::Filter, Value::Enum(&FILTERS)),
+    (Arg::AddressU, Value::Enum(&ADDRESS_MODES)),
+    (Arg::AddressV, Value::Enum(&ADDRESS_MODES)),
+    (Arg::AddressW, Value::Enum(&ADDRESS_MODES)),
+    (Arg::MipLodBias, Value::Number),
+    (Arg::MaxAnisotropy, UNSIGNED),
+    (Arg::ComparisonFunc, Value::Enum(&COMPARISONS)),
+    (Arg::BorderColor, Value::Enum(&BORDER_COLORS)),
+    (Arg::MinLod, Value::Number),
+    (Arg::MaxLod, Value::Number),
+    (Arg::Space, UNSIGNED),
+    VISIBILITY,
+    (Arg::Flags, Value::Flags(&SAMPLER_FLAGS)),
+];
 
-const fn root_descriptor_row(keyword: Keyword, name: &'static str, class: RegisterClass) -> Row {
+/// A row that nests no elements.
+const fn row(
+    keyword: Keyword,
+    name: &'static str,
+    register: Option<RegisterClass>,
+    args: &'static [(Arg, Value)],
+) -> Row {
     Row {
         keyword,
         name,
-        register: Some(class),
-        args: ROOT_DESCRIPTOR_ARGS,
-        nested: &[],
-    }
-}
-
-const fn range_row(keyword: Keyword, name: &'static str, class: RegisterClass) -> Row {
-    Row {
-        keyword,
-        name,
-        register: Some(class),
-        args: RANGE_ARGS,
+        register,
+        args,
         nested: &[],
     }
 }
@@ -897,10 +894,7 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        match help {
-            Some(help) => diagnostic.with_help(help),
-            None => diagnostic,
-        }
+        Diagnostic { help, ..diagnostic }
     }
 
     // ---- labels ----
@@ -1177,10 +1171,7 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        match help {
-            Some(help) => diagnostic.with_help(help),
-            None => diagnostic,
-        }
+        Diagnostic { help, ..diagnostic }
     }
 
     // ---- values ----
@@ -1255,10 +1246,7 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        self.report(match help {
-            Some(help) => diagnostic.with_help(help),
-            None => diagnostic,
-        })
+        self.report(Diagnostic { help, ..diagnostic })
     }
 
     /// `[+|-] (INTEGER | FLOAT)`, converted through f64 to f32.
@@ -1329,10 +1317,7 @@ impl<'a> Parser<'a> {
                 .filter(|_| token.kind == TokenKind::Word)
                 .map(|s| format!("did you mean '{s}'?"))
         };
-        Err(self.report(match help {
-            Some(help) => diagnostic.with_help(help),
-            None => diagnostic,
-        }))
+        Err(self.report(Diagnostic { help, ..diagnostic }))
     }
 
     /// `[+] 0` alone, or `flag { "|" flag }`.

@@ -30,8 +30,9 @@ use crate::language::facts::DescriptorHeapType;
 use crate::model::{RootDescriptorKind, Version};
 use std::fmt::Write;
 
-/// What the macro call says about the Rust item around a plan, as text.
-#[derive(Debug, Clone, Copy, Default)]
+/// What the macro call says about the Rust item around a plan, as text,
+/// and how to write byte strings.
+#[derive(Debug, Clone, Copy)]
 pub struct RustItem<'a> {
     /// The signature's struct.
     pub name: &'a str,
@@ -44,6 +45,23 @@ pub struct RustItem<'a> {
     pub typed_constants: &'a [(String, String)],
     /// The stage of each shader entry point the signature binds.
     pub stages: &'a [Stage],
+    /// Writes bytes as a byte string literal: [`byte_string`] by default;
+    /// a proc macro passes the compiler's own, which its unoptimised build
+    /// of this crate would otherwise spend most of its time on.
+    pub byte_string: fn(&[u8]) -> String,
+}
+
+impl Default for RustItem<'_> {
+    fn default() -> Self {
+        RustItem {
+            name: "",
+            vis: "",
+            cfgs: "",
+            typed_constants: &[],
+            stages: &[],
+            byte_string,
+        }
+    }
 }
 
 /// The Rust source of `plan`'s constants, the resources' struct when there
@@ -74,8 +92,8 @@ pub fn rust_source(item: &RustItem, plan: &ItemPlan) -> String {
         ]
         .map(|(ty, value)| (ty.to_owned(), value))
     } else {
-        let container = byte_string(&plan.container);
-        let omitted = byte_string(&plan.omitted_flags);
+        let container = (item.byte_string)(&plan.container);
+        let omitted = (item.byte_string)(&plan.omitted_flags);
         let (n, [p, r, s]) = (plan.rts0_words, plan.desc_shape);
         [
             (
@@ -143,7 +161,7 @@ pub fn rust_source(item: &RustItem, plan: &ItemPlan) -> String {
          {resources}{cfgs} impl ::rootsig::Layout for {sig} {{ type Pipelines = {}; \
          const LAYOUT: ::rootsig::SignatureLayout = {}; }}",
         pipelines(item.stages),
-        layout(plan)
+        layout(item, plan)
     )
 }
 
@@ -185,7 +203,8 @@ pub fn typed_constants_size(
     ))
 }
 
-/// `bytes` as a Rust byte string literal, escaped as proc-macro2 writes it.
+/// `bytes` as a Rust byte string literal, escaped as proc-macro2 writes
+/// it ([`RustItem::byte_string`]'s default).
 pub fn byte_string(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 2 + 3);
     out.push_str("b\"");
@@ -297,7 +316,7 @@ fn handle(item: &RustItem, constant: &HandleConstant) -> (String, String) {
 /// The `Layout` constant's value. Static samplers are literals: reading
 /// them out of `DESC` instead made rustc decode the container for every
 /// signature, used or not.
-fn layout(plan: &ItemPlan) -> String {
+fn layout(item: &RustItem, plan: &ItemPlan) -> String {
     let layout = &plan.layout;
     let parameters: String = layout.parameters.iter().map(parameter).collect();
     let samplers: String = (layout.static_samplers.iter())
@@ -338,7 +357,7 @@ fn layout(plan: &ItemPlan) -> String {
     // placeholder header's worth of zeros).
     let blob = match plan.container.is_empty() {
         true => "&[0; 44]".to_owned(),
-        false => byte_string(&plan.container),
+        false => (item.byte_string)(&plan.container),
     };
     format!(
         "::rootsig::SignatureLayout {{ blob: {blob}, version: ::rootsig::{}, flags: ::rootsig::RootFlags::from_bits_retain({}), \

@@ -1,5 +1,13 @@
 //! Compile-time reflection: [`Layout`], which every signature of
-//! `root_signature!` and `include_root_signature!` implements.
+//! `root_signature!` and `include_root_signature!` implements, and what a
+//! signature's type gives through it, in submodules that use this one:
+//! binding to a command list (`bind`), the typed root signature object
+//! (`object`) and descriptors allocated for a table (`allocation`). The
+//! trait's `bind` methods name their types, and they name the trait.
+
+pub(crate) mod allocation;
+pub(crate) mod bind;
+pub(crate) mod object;
 
 use crate::{
     BindsTo, Bound, CommandList, Compute, DescriptorCount, DescriptorRangeType, Graphics,
