@@ -14,7 +14,7 @@ use rootsig::hlsl::{FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
 use serde_json::Value;
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The shader file and how to read it.
 #[derive(clap::Args)]
@@ -59,7 +59,38 @@ pub enum StructBindingArg {
     Dxc,
 }
 
+/// What every read of the `--shader` file shares, held so that each
+/// entry point's [`ShaderRequest`] can borrow it.
+struct ReadOptions<'a> {
+    path: &'a Path,
+    display: String,
+    hlsl: HlslOptions,
+    bindings: BindingOptions,
+}
+
+impl<'a> ReadOptions<'a> {
+    fn request(&'a self, entry: &'a str, stage: Stage) -> ShaderRequest<'a> {
+        ShaderRequest {
+            path: self.path,
+            display: &self.display,
+            entry,
+            stage,
+            hlsl: &self.hlsl,
+            bindings: &self.bindings,
+        }
+    }
+}
+
 impl ShaderArgs {
+    fn read_options(&self) -> ReadOptions<'_> {
+        ReadOptions {
+            path: &self.file,
+            display: self.display(),
+            hlsl: self.hlsl(),
+            bindings: self.options(),
+        }
+    }
+
     fn hlsl(&self) -> HlslOptions {
         HlslOptions {
             defines: self.defines.clone(),
@@ -221,16 +252,8 @@ pub fn run_bindings(args: &BindingsArgs, style: RenderStyle) -> Outcome {
         Some(bytes) => container::read_bindings(&s.file, &bytes, args.entry.stage, style)?,
         None => {
             let (entry, stage) = args.entry.required()?;
-            let (display, hlsl, options) = (s.display(), s.hlsl(), s.options());
-            let request = ShaderRequest {
-                path: &s.file,
-                display: &display,
-                entry,
-                stage,
-                hlsl: &hlsl,
-                bindings: &options,
-            };
-            bindings::read_bindings(&request, &mut FileSystem)
+            let file = s.read_options();
+            bindings::read_bindings(&file.request(entry, stage), &mut FileSystem)
         }
     };
     let table = finish(&read, style)?;
@@ -294,15 +317,8 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
         context: rootsig::Context::Global,
         ..rootsig::Options::default()
     };
-    let (display, hlsl, binding_options) = (s.display(), s.hlsl(), s.options());
-    let request = ShaderRequest {
-        path: &s.file,
-        display: &display,
-        entry,
-        stage,
-        hlsl: &hlsl,
-        bindings: &binding_options,
-    };
+    let file = s.read_options();
+    let request = file.request(entry, stage);
     let against = SignatureCheck {
         strict_unbounded: args.strict_unbounded,
         ..SignatureCheck::new(source, &options)
@@ -347,17 +363,9 @@ pub fn run_derive(args: &DeriveArgs, style: RenderStyle) -> Outcome {
     }
     let s = &args.shader;
     let mut tables = Vec::new();
-    let (display, hlsl, options) = (s.display(), s.hlsl(), s.options());
+    let file = s.read_options();
     for (entry, stage) in args.entries.iter().zip(&args.stages) {
-        let request = ShaderRequest {
-            path: &s.file,
-            display: &display,
-            entry,
-            stage: *stage,
-            hlsl: &hlsl,
-            bindings: &options,
-        };
-        let read = bindings::read_bindings(&request, &mut FileSystem);
+        let read = bindings::read_bindings(&file.request(entry, *stage), &mut FileSystem);
         tables.push(finish(&read, style)?);
     }
     let mut text = bindings::derive(&tables);
