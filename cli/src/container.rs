@@ -194,15 +194,28 @@ pub enum Against {
     Own,
 }
 
+/// What `rootsig check` asks of a compiled shader.
+pub struct CompiledCheck {
+    /// `--stage`, which the shader must have when given.
+    pub stage: Option<Stage>,
+    /// The root signature to check against.
+    pub against: Against,
+    /// `--strict-unbounded`.
+    pub strict_unbounded: bool,
+}
+
 /// `rootsig check` on a compiled shader.
 pub fn check(
     path: &Path,
     bytes: &[u8],
-    stage: Option<Stage>,
-    against: Against,
-    strict_unbounded: bool,
+    request: CompiledCheck,
     style: RenderStyle,
 ) -> Result<ReadBindings, Failure> {
+    let CompiledCheck {
+        stage,
+        against,
+        strict_unbounded,
+    } = request;
     let origin = path.display().to_string();
     let parts = read(bytes, &origin, style)?;
     let shader = shader(&parts, &origin, style)?;

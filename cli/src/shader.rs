@@ -283,14 +283,12 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
             (None, None, Some(name)) => container::Against::Define(name.clone()),
             (None, None, None) => container::Against::Own,
         };
-        let read = container::check(
-            &s.file,
-            &bytes,
-            args.entry.stage,
+        let request = container::CompiledCheck {
+            stage: args.entry.stage,
             against,
-            args.strict_unbounded,
-            style,
-        )?;
+            strict_unbounded: args.strict_unbounded,
+        };
+        let read = container::check(&s.file, &bytes, request, style)?;
         let table = finish(&read, style)?;
         let line = checked(args, "the container's own RTS0 part", &table);
         return write_output(None, line.as_bytes());
