@@ -14,6 +14,7 @@
 #      `Layout` impl (the typed reflection constants each signature gets).
 #
 # Usage: scripts/measure-build.sh [rounds]   (default 3 clean builds, 7 rebuilds)
+#        CLEAN_ONLY=1 scripts/measure-build.sh [rounds]   (only (a))
 # Everything is built under $WORK (default /tmp/rootsig-measure), in dev
 # profile, offline, with the workspace's locked versions. On a busy machine
 # the numbers are noisy: the minimum of several rounds is the figure to quote.
@@ -75,6 +76,20 @@ for round in $(seq "$ROUNDS"); do
   clean_facade+=("$(elapsed "$t")")
   echo "round $round: zerocopy+derive ${clean_zerocopy[-1]} s, rootsig facade ${clean_facade[-1]} s" >&2
 done
+
+clean_summary() {
+  cat <<EOF
+(a) clean build, dev profile, -j $JOBS, $ROUNDS rounds (min / median, seconds)
+    zerocopy + derive alone : $(min "${clean_zerocopy[@]}") / $(median "${clean_zerocopy[@]}")
+    rootsig facade          : $(min "${clean_facade[@]}") / $(median "${clean_facade[@]}")
+    ratio (min, median)     : $(ratio "$(min "${clean_facade[@]}")" "$(min "${clean_zerocopy[@]}")") / $(ratio "$(median "${clean_facade[@]}")" "$(median "${clean_zerocopy[@]}")")   (target <= 1.3)
+EOF
+}
+# CLEAN_ONLY=1 stops here: part (b) takes much longer.
+if [ "${CLEAN_ONLY:-0}" = 1 ]; then
+  printf '\n%s\n' "$(clean_summary)"
+  exit 0
+fi
 
 # ---------------------------------------------------------------- (b) ----
 GEN="$WORK/generator"
@@ -288,10 +303,7 @@ table() { # incremental
 
 cat <<EOF
 
-(a) clean build, dev profile, -j $JOBS, $ROUNDS rounds (min / median, seconds)
-    zerocopy + derive alone : $(min "${clean_zerocopy[@]}") / $(median "${clean_zerocopy[@]}")
-    rootsig facade          : $(min "${clean_facade[@]}") / $(median "${clean_facade[@]}")
-    ratio (min, median)     : $(ratio "$(min "${clean_facade[@]}")" "$(min "${clean_zerocopy[@]}")") / $(ratio "$(median "${clean_facade[@]}")" "$(median "${clean_zerocopy[@]}")")   (target <= 1.3)
+$(clean_summary)
 
 (b) touch-and-rebuild of a crate with 200 signatures, $REBUILDS rounds
     (min / median seconds; ratios to the byte arrays; root_signature! over

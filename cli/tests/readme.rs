@@ -110,7 +110,7 @@ fn the_windows_blocks_are_what_the_tests_run_and_the_crate_offers() {
     ));
     // The dependency block: the Quick start's rootsig line with the
     // feature, and the `windows` version and feature rootsig itself uses.
-    let toml = &of_kind("toml")[1].text;
+    let toml = &of_kind("toml")[2].text;
     assert!(
         toml.contains("rootsig = { path = \"../rootsig/runtime\", features = [\"windows\"] }\n")
     );
@@ -136,6 +136,27 @@ fn commands(text: &str) -> String {
 }
 
 #[test]
+fn the_run_time_compiler_block_names_the_feature_rootsig_offers() {
+    // The block before the run-time example turns on the feature that
+    // re-exports `compile`, and the facade defines that feature.
+    let toml = &of_kind("toml")[1].text;
+    assert_eq!(
+        toml,
+        "[dependencies]\nrootsig = { path = \"../rootsig/runtime\", features = [\"compiler\"] }\n"
+    );
+    let manifest = read("runtime/Cargo.toml");
+    assert!(manifest.contains("\ncompiler = [\"rootsig-core/compiler\"]\n"));
+    let lib = read("runtime/src/lib.rs");
+    assert!(lib.contains("#[cfg(feature = \"compiler\")]\n#[cfg_attr(docsrs, doc(cfg(feature = \"compiler\")))]\npub use rootsig_core::{"));
+    let rust = of_kind("rust");
+    assert!(
+        rust[4]
+            .text
+            .starts_with("use rootsig::{Options, Version, compile, decode, print};")
+    );
+}
+
+#[test]
 fn every_block_is_of_a_kind_that_is_checked() {
     let kinds: Vec<String> = blocks().into_iter().map(|b| b.info).collect();
     assert_eq!(
@@ -152,6 +173,7 @@ fn every_block_is_of_a_kind_that_is_checked() {
             "rust",
             "sh",
             "sh",
+            "toml",
             "rust",
             "toml",
             "sh",

@@ -844,6 +844,7 @@ impl RegisterClass {
     }
 
     /// The class of a lowercase register letter (`b`, `t`, `u`, `s`).
+    #[cfg(feature = "compiler")]
     pub(crate) const fn from_lowercase(byte: u8) -> Option<RegisterClass> {
         match byte {
             b'b' => Some(RegisterClass::Cbv),

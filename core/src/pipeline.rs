@@ -2,7 +2,6 @@
 
 use crate::diagnostic::Diagnostics;
 use crate::format;
-use crate::format::decode::DecodeError;
 use crate::language::{self, SourceMap};
 use crate::model::{Context, EncodingMode, RootFlags, RootSignature};
 use crate::options::Options;
@@ -136,12 +135,6 @@ pub fn encode(signature: &RootSignature, mode: EncodingMode) -> Result<Blob, Dia
         format::encode::encode_container(signature, mode),
         diagnostics,
     ))
-}
-
-/// Decodes a DXBC container (checksum verified) or, when the input does
-/// not start with `DXBC`, a bare RTS0 part. Checks every bound; never panics.
-pub fn decode(bytes: &[u8]) -> Result<RootSignature, DecodeError> {
-    format::decode::decode(bytes)
 }
 
 /// Prints a description as canonical root signature text, such that

@@ -12,8 +12,8 @@ use crate::{
 ///
 /// [`as_slices`](Self::as_slices) borrows it as a [`RootSignatureDescRef`] (plain
 /// slices, no const parameters), and [`to_signature`](Self::to_signature) gives
-/// the owned [`RootSignature`] that [`rootsig::encode`](crate::encode) and
-/// [`rootsig::print`](crate::print) take.
+/// the owned [`RootSignature`] that `rootsig::encode` and `rootsig::print`
+/// take (with the `compiler` feature).
 ///
 /// ```
 /// use rootsig::{RootParameterKindDesc, RootSignature};
@@ -29,6 +29,7 @@ use crate::{
 ///
 /// let owned: RootSignature = Forward::DESC.to_signature();
 /// assert_eq!(Forward::DESC, owned);
+/// // With the `compiler` feature:
 /// assert_eq!(
 ///     rootsig::encode(&owned, Default::default()).unwrap().as_bytes(),
 ///     Forward::BLOB.as_bytes(),

@@ -18,11 +18,7 @@
 //!
 //! // The blob, for ID3D12Device::CreateRootSignature: no run-time work.
 //! let bytes: &'static [u8] = Forward::BLOB.as_bytes();
-//! assert_eq!(bytes, rootsig::compile(
-//!     "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0),
-//!      DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0)), StaticSampler(s0)",
-//!     &rootsig::Options::default(),
-//! ).unwrap().as_bytes());
+//! assert_eq!(rootsig::decode(bytes).unwrap().parameters.len(), 2);
 //!
 //! // Typed handles, usable in const contexts.
 //! const CAMERA_SLOT: u32 = Forward::CBV_B0.index();
@@ -31,9 +27,32 @@
 //! assert_eq!(Forward::UAV_U0.offset().get(), 4);
 //! ```
 //!
-//! The same text can be compiled at run time with [`compile`], decoded
-//! back with [`decode`] and printed with [`print`](fn@print); rootsig-core's
-//! public API is re-exported here.
+//! ## Run-time compilation: the `compiler` feature
+//!
+//! The same text can be compiled at run time with `compile`, decoded
+//! back with [`decode`] and printed with `print`. [`decode`], the
+//! description model and the byte [`format`](mod@format) are always here; the
+//! compiler needs the `compiler` feature:
+//!
+//! ```toml
+//! rootsig = { path = "../rootsig/runtime", features = ["compiler"] }
+//! ```
+//!
+//! It re-exports rootsig-core's compiler: `compile`, `compile_signature`,
+//! `parse`, `validate`, `encode`, `print` and their `Options`, the
+//! diagnostics (`Diagnostics`, `render`, `explain`), the HLSL reader
+//! (`hlsl`) and the binding stage (`bindings`). Without it, a build
+//! compiles that compiler once, for the proc macro, and for your crate
+//! only the part that the macro's output needs.
+//!
+//! ```
+//! rootsig::root_signature! {
+//!     pub Forward = "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))";
+//! }
+//! let options = rootsig::Options::default();
+//! let blob = rootsig::compile("CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))", &options);
+//! assert_eq!(blob.unwrap().as_bytes(), Forward::BLOB.as_bytes());
+//! ```
 //!
 //! ## Body forms
 //!
@@ -86,7 +105,8 @@
 //! * `BLOB`: a [`RootSignatureBlob<N>`], the DXBC container as a `#[repr(C)]`
 //!   zerocopy layout of little-endian words, 4-byte aligned;
 //!   `Name::BLOB.as_bytes()` is a `&'static [u8]` into read-only data,
-//!   byte-identical to [`compile`] of the same text and options.
+//!   byte-identical to `rootsig::compile` of the same text and options
+//!   (with the `compiler` feature).
 //! * `RTS0`: the RTS0 part alone ([`Rts0Part<N>`]); `VERSION`: the [`Version`].
 //! * `DESC`: the description, a [`RootSignatureDesc`] in arrays, computed
 //!   only if used; `.as_slices()` borrows it as slices and `.to_signature()` gives a
@@ -267,7 +287,8 @@
 //! }
 //! ```
 //!
-//! The same reader is [`hlsl::read_root_signature`] at run time, and
+//! The same reader is `rootsig::hlsl::read_root_signature` at run time
+//! (with the `compiler` feature), and
 //! `rootsig compile --hlsl FILE --define NAME -D X -I DIR` on the command
 //! line.
 //!
@@ -287,6 +308,7 @@
 //! struct and constants (with placeholder values), so code using it reports
 //! nothing more.
 
+#![cfg_attr(docsrs, feature(doc_cfg))]
 // Only the `windows` adapter calls unsafe COM methods, each with a
 // SAFETY comment; everything else is safe code.
 #![cfg_attr(not(all(feature = "windows", windows)), forbid(unsafe_code))]
@@ -331,21 +353,28 @@ pub use layout::{
     SignatureLayout, TableLayout,
 };
 pub use log::CallLog;
-// rootsig-core's public API, named one by one: the compiler, decoder and
-// printer, diagnostics, the description model, and the modules a tool
-// needs (the binding stage, the HLSL reader, the explanations, the
-// renderer, the byte format). The macros' support (`plan`, `handle_bits`)
-// and the language's internals stay in rootsig-core.
+// rootsig-core's public API, named one by one: the description model,
+// the byte format and its decoder, and, with the `compiler` feature, the
+// compiler and printer, diagnostics, and the modules a tool needs (the
+// binding stage, the HLSL reader, the explanations, the renderer). The
+// macros' support (`plan`, `handle_bits`) and the language's internals
+// stay in rootsig-core.
 pub use rootsig_core::bindings::DxilKind;
+/// Needs the `compiler` feature (see [Run-time
+/// compilation](crate#run-time-compilation-the-compiler-feature)).
+#[cfg(feature = "compiler")]
+#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
 pub use rootsig_core::{
-    Blob, Code, ComparisonFunc, Compiled, Context, DecodeError, DescriptorHeapType,
-    DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, Diagnostic,
-    Diagnostics, EncodingMode, Filter, Options, Parameter, ParameterKind, RegisterClass, Related,
-    RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
-    RootParameter, RootParameterKind, RootSignature, Severity, ShaderVisibility, SourceMap, Span,
-    StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version, bindings,
-    compile, compile_signature, decode, encode, explain, format, hlsl, parse, print, render,
-    validate,
+    Blob, Code, Compiled, Diagnostic, Diagnostics, Options, Related, Severity, SourceMap, Span,
+    bindings, compile, compile_signature, encode, explain, hlsl, parse, print, render, validate,
+};
+pub use rootsig_core::{
+    ComparisonFunc, Context, DecodeError, DescriptorHeapType, DescriptorRange,
+    DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, EncodingMode, Filter, Parameter,
+    ParameterKind, RegisterClass, RootConstants, RootDescriptor, RootDescriptorFlags,
+    RootDescriptorKind, RootFlags, RootParameter, RootParameterKind, RootSignature,
+    ShaderVisibility, StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode,
+    Version, decode, format,
 };
 pub use rootsig_macros::{include_root_signature, root_signature};
 /// zerocopy's traits that a typed root constants' type must implement

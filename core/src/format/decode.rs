@@ -40,7 +40,7 @@ pub struct DecodedContainer {
 }
 
 /// Decodes a DXBC container (checksum verified) when the input starts with
-/// `DXBC`, otherwise a bare RTS0 part.
+/// `DXBC`, otherwise a bare RTS0 part. Checks every bound; never panics.
 pub fn decode(bytes: &[u8]) -> Result<RootSignature, DecodeError> {
     if bytes.starts_with(&DXBC_MAGIC) {
         decode_container(bytes, DecodeOptions::default()).map(|d| d.signature)

@@ -11,6 +11,8 @@
 //! is what every reader reports; the modules form no import cycle.
 
 pub mod checksum;
+#[cfg(feature = "compiler")]
+#[cfg_attr(docsrs, doc(cfg(feature = "compiler")))]
 pub mod compiled;
 pub mod container;
 pub mod decode;

@@ -27,7 +27,6 @@ impl Value {
     }
 
     /// The value as an array size: `None` when it is negative.
-    #[cfg(feature = "bindings")]
     pub(crate) fn as_size(self) -> Option<u64> {
         (self.unsigned || self.bits <= i64::MAX as u64).then_some(self.bits)
     }

@@ -58,7 +58,6 @@ pub(crate) fn extract(pp: &mut Preprocessor<'_>, query: Query<'_>) -> Result<Ext
 /// `-rootsig-define NAME` when checking `entry`: the define, or, when the
 /// macro is not defined (never, or `#undef`-ed), the entry's attribute, as
 /// DXC falls back; with neither, the define's error.
-#[cfg(feature = "bindings")]
 pub(crate) fn define_or_entry(
     pp: &mut Preprocessor<'_>,
     code: &[Token],
