@@ -302,6 +302,21 @@ pub(crate) struct Against<'a> {
     pub to_global: &'a dyn Fn(Span) -> Option<Span>,
 }
 
+impl<'a> Against<'a> {
+    /// `signature`, its text's source map and how its spans map.
+    pub fn new(
+        signature: &'a RootSignature,
+        map: Option<&'a SourceMap>,
+        to_global: &'a dyn Fn(Span) -> Option<Span>,
+    ) -> Self {
+        Against {
+            signature,
+            map,
+            to_global,
+        }
+    }
+}
+
 /// Every BN03xx violation of `table` against the root signature, in
 /// declaration order. `heap_uses` is where the entry point first names
 /// each descriptor heap (resource, sampler).

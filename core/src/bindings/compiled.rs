@@ -31,7 +31,7 @@ use super::{
     Binding, BindingCount, BindingTable, BindingsError, Bound, DxilKind, ReadBindings,
     ResourceProperties, SignatureCheck, SignatureSource, Stage, check, compile_for_check,
 };
-use crate::diagnostic::{Code, Diagnostic, Diagnostics, Severity};
+use crate::diagnostic::{Code, Diagnostic, Diagnostics};
 use crate::format::compiled::{
     CompiledShader, ResourceKind, ResourceRecord, ResourceType, ShaderError, ShaderKind, UNBOUNDED,
 };
@@ -256,18 +256,8 @@ pub fn check_compiled(
         }
     };
     let to_global = |s: Span| Some(Span::new(offset + s.start, offset + s.end));
-    let signature = check::Against {
-        signature: sig,
-        map,
-        to_global: &to_global,
-    };
-    let found = check::check(
-        &bound.table,
-        [None, None],
-        &signature,
-        against.strict_unbounded,
-    );
-    if found.iter().any(|d| d.severity == Severity::Error) {
+    let signature = check::Against::new(sig, map, &to_global);
+    if let Some(found) = against.errors(&bound.table, [None, None], &signature) {
         read.result = Err(BindingsError::Diagnostics(Diagnostics(found)));
     }
     read

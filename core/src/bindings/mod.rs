@@ -401,6 +401,23 @@ pub struct SignatureCheck<'a> {
     pub strict_unbounded: bool,
 }
 
+impl SignatureCheck<'_> {
+    /// The BN03xx diagnostics of `table` against `signature` (with this
+    /// check's strictness), when one of them is an error.
+    fn errors(
+        &self,
+        table: &BindingTable,
+        heap_uses: [Option<Span>; 2],
+        signature: &check::Against<'_>,
+    ) -> Option<Vec<Diagnostic>> {
+        let found = check::check(table, heap_uses, signature, self.strict_unbounded);
+        found
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+            .then_some(found)
+    }
+}
+
 impl<'a> SignatureCheck<'a> {
     /// A check against `signature`, compiled with `options` when it is
     /// text, of an unbounded array's first register only.
@@ -536,18 +553,8 @@ fn check_bound(
         }
         (_, None) => return Ok(bound),
     };
-    let signature = check::Against {
-        signature: sig,
-        map,
-        to_global: &to_global,
-    };
-    let found = check::check(
-        &bound.table,
-        heap_uses,
-        &signature,
-        against.strict_unbounded,
-    );
-    if found.iter().any(|d| d.severity == Severity::Error) {
+    let signature = check::Against::new(sig, map, &to_global);
+    if let Some(found) = against.errors(&bound.table, heap_uses, &signature) {
         let mut all = bound.warnings.0;
         all.extend(found);
         return Err(BindingsError::Diagnostics(capped(all)));
