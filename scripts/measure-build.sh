@@ -99,7 +99,9 @@ GEN="$WORK/generator"
 MACRO="$WORK/sigs-macro"
 BYTES="$WORK/sigs-bytes"
 . "$ROOT/scripts/rootsig-crate.sh"
-for crate in generator sigs-macro sigs-bytes; do rootsig_crate "$WORK/$crate"; done
+# The generator compiles signatures at run time: it needs the compiler.
+rootsig_crate "$GEN" '"compiler"'
+for crate in sigs-macro sigs-bytes; do rootsig_crate "$WORK/$crate"; done
 cat > "$GEN/src/main.rs" <<'EOF'
 //! Writes the crates of measurement (b): 200 signatures, as
 //! root_signature! invocations (half strings, half bare tokens) and as
@@ -116,12 +118,12 @@ float4 main() : SV_Target { return time + lights[0].range + lightCount + jitter[
 
 /// The struct of `CAMERA` named `name`, as the macro generates it.
 fn camera_struct(name: &str) -> String {
-    use rootsig::bindings::{read_bindings, BindingOptions, Stage};
-    use rootsig::hlsl::{HlslOptions, MemoryFiles};
+    use rootsig::bindings::{read_bindings, ShaderRequest, Stage};
+    use rootsig::hlsl::MemoryFiles;
     let mut files = MemoryFiles::default();
     files.insert("camera.hlsl", CAMERA);
-    let read = read_bindings("camera.hlsl".as_ref(), "camera.hlsl", "main", Stage::Pixel,
-        &HlslOptions::default(), &BindingOptions::default(), &mut files);
+    let request = ShaderRequest::new("camera.hlsl", "main", Stage::Pixel);
+    let read = read_bindings(&request, &mut files);
     let table = read.result.unwrap().table;
     let layout = table.constant_buffer("Camera").unwrap();
     rootsig::cbuffer::rust_source(layout, &rootsig::cbuffer::StructNames { rust: name, hlsl: "Camera" }).unwrap()

@@ -3,7 +3,7 @@
 //! `check`.
 
 use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_output};
-use rootsig::bindings::{self, ReadBindings, SignatureSource, Stage};
+use rootsig::bindings::{self, ReadBindings, SignatureCheck, SignatureSource, Stage};
 use rootsig::format::checksum::container_digest;
 use rootsig::format::compiled::{CompiledShader, shader_of};
 use rootsig::format::container::{ChecksumPolicy, Parts, read_parts, write_container};
@@ -194,15 +194,28 @@ pub enum Against {
     Own,
 }
 
+/// What `rootsig check` asks of a compiled shader.
+pub struct CompiledCheck {
+    /// `--stage`, which the shader must have when given.
+    pub stage: Option<Stage>,
+    /// The root signature to check against.
+    pub against: Against,
+    /// `--strict-unbounded`.
+    pub strict_unbounded: bool,
+}
+
 /// `rootsig check` on a compiled shader.
 pub fn check(
     path: &Path,
     bytes: &[u8],
-    stage: Option<Stage>,
-    against: Against,
-    strict_unbounded: bool,
+    request: CompiledCheck,
     style: RenderStyle,
 ) -> Result<ReadBindings, Failure> {
+    let CompiledCheck {
+        stage,
+        against,
+        strict_unbounded,
+    } = request;
     let origin = path.display().to_string();
     let parts = read(bytes, &origin, style)?;
     let shader = shader(&parts, &origin, style)?;
@@ -231,14 +244,11 @@ pub fn check(
         context: rootsig::Context::Global,
         ..Options::default()
     };
-    Ok(bindings::check_compiled(
-        &shader,
-        &origin,
-        stage,
-        source,
-        &options,
+    let against = SignatureCheck {
         strict_unbounded,
-    ))
+        ..SignatureCheck::new(source, &options)
+    };
+    Ok(bindings::check_compiled(&shader, &origin, stage, &against))
 }
 
 pub fn run(command: &ContainerCommand, style: RenderStyle) -> Outcome {

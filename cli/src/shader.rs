@@ -8,15 +8,15 @@ use crate::{Failure, Outcome, read_input, write_output};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use rootsig::bindings::packing::CBufferLayout;
 use rootsig::bindings::{
-    self, Binding, BindingOptions, BindingTable, BindingsError, ReadBindings, SignatureSource,
-    Stage, StructBinding,
+    self, Binding, BindingOptions, BindingTable, BindingsError, ReadBindings, ShaderRequest,
+    SignatureCheck, SignatureSource, Stage, StructBinding,
 };
 use rootsig::cbuffer::{StructNames, rust_source, type_name};
 use rootsig::hlsl::{self, FileSystem, HlslOptions, ShaderModel, Target};
 use rootsig::render::RenderStyle;
 use serde_json::Value;
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The shader file and how to read it.
 #[derive(clap::Args)]
@@ -64,7 +64,38 @@ pub enum StructBindingArg {
     Dxc,
 }
 
+/// What every read of the `--shader` file shares, held so that each
+/// entry point's [`ShaderRequest`] can borrow it.
+struct ReadOptions<'a> {
+    path: &'a Path,
+    display: String,
+    hlsl: HlslOptions,
+    bindings: BindingOptions,
+}
+
+impl<'a> ReadOptions<'a> {
+    fn request(&'a self, entry: &'a str, stage: Stage) -> ShaderRequest<'a> {
+        ShaderRequest {
+            path: self.path,
+            display: &self.display,
+            entry,
+            stage,
+            hlsl: &self.hlsl,
+            bindings: &self.bindings,
+        }
+    }
+}
+
 impl ShaderArgs {
+    fn read_options(&self) -> ReadOptions<'_> {
+        ReadOptions {
+            path: &self.file,
+            display: self.display(),
+            hlsl: self.hlsl(),
+            bindings: self.options(),
+        }
+    }
+
     fn hlsl(&self) -> HlslOptions {
         HlslOptions {
             defines: self.defines.clone(),
@@ -76,13 +107,12 @@ impl ShaderArgs {
         }
     }
 
-    fn options(&self, strict_unbounded: bool) -> BindingOptions {
+    fn options(&self) -> BindingOptions {
         BindingOptions {
             all_used: self.all_used,
             legacy_bindings: self.legacy_bindings,
             legacy_reservation: self.legacy_reservation,
             auto_binding_space: self.auto_binding_space,
-            strict_unbounded,
             struct_binding: match self.struct_binding {
                 StructBindingArg::Members => StructBinding::Members,
                 StructBindingArg::Dxc => StructBinding::Dxc,
@@ -97,17 +127,8 @@ impl ShaderArgs {
 
     /// The bindings of `entry` of the HLSL file.
     fn read(&self, entry: &str, stage: Stage) -> ReadBindings {
-        let (hlsl, options) = (self.hlsl(), self.options(false));
-        let file = (&self.file, &self.display());
-        bindings::read_bindings(
-            file.0,
-            file.1,
-            entry,
-            stage,
-            &hlsl,
-            &options,
-            &mut FileSystem,
-        )
+        let file = self.read_options();
+        bindings::read_bindings(&file.request(entry, stage), &mut FileSystem)
     }
 }
 
@@ -336,14 +357,12 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
             (None, None, Some(name)) => container::Against::Define(name.clone()),
             (None, None, None) => container::Against::Own,
         };
-        let read = container::check(
-            &s.file,
-            &bytes,
-            args.entry.stage,
+        let request = container::CompiledCheck {
+            stage: args.entry.stage,
             against,
-            args.strict_unbounded,
-            style,
-        )?;
+            strict_unbounded: args.strict_unbounded,
+        };
+        let read = container::check(&s.file, &bytes, request, style)?;
         let table = finish(&read, style)?;
         let line = checked(args, "the container's own RTS0 part", &table);
         return write_output(None, line.as_bytes());
@@ -370,17 +389,13 @@ pub fn run_check(args: &CheckArgs, style: RenderStyle) -> Outcome {
         context: rootsig::Context::Global,
         ..rootsig::Options::default()
     };
-    let read = bindings::check_shader(
-        &s.file,
-        &s.display(),
-        entry,
-        stage,
-        &s.hlsl(),
-        &s.options(args.strict_unbounded),
-        source,
-        &options,
-        &mut FileSystem,
-    );
+    let file = s.read_options();
+    let request = file.request(entry, stage);
+    let against = SignatureCheck {
+        strict_unbounded: args.strict_unbounded,
+        ..SignatureCheck::new(source, &options)
+    };
+    let read = bindings::check_shader(&request, &against, &mut FileSystem);
     let table = finish(&read, style)?;
     let attribute = format!("the [RootSignature] attribute of {}", table.entry);
     let line = checked(args, &attribute, &table);

@@ -1147,9 +1147,9 @@ fn cbuffer_prints_the_layout_of_each_buffer_the_entry_uses() {
 
 #[test]
 fn cbuffer_rust_prints_exactly_what_core_generates() {
-    use rootsig::bindings::{BindingOptions, Stage, read_bindings};
+    use rootsig::bindings::{ShaderRequest, Stage, read_bindings};
     use rootsig::cbuffer::{StructNames, rust_source};
-    use rootsig::hlsl::{FileSystem, HlslOptions};
+    use rootsig::hlsl::FileSystem;
     let dir = shader_tree("cbuffer-rust", &[("c.hlsl", CBUFFER_HLSL)]);
     let file = dir.join("c.hlsl");
     let out = on_entry(
@@ -1161,12 +1161,7 @@ fn cbuffer_rust_prints_exactly_what_core_generates() {
     );
     assert_status(&out, 0);
     let read = read_bindings(
-        &file,
-        path_str(&file),
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
+        &ShaderRequest::new(path_str(&file), "main", Stage::Pixel),
         &mut FileSystem,
     );
     let table = read.result.expect("bindings").table;

@@ -451,20 +451,17 @@ fn the_hlsl_block_runs_and_its_files_are_the_doc_tests_files() {
 
 #[test]
 fn the_bindings_block_runs_and_prints_what_the_library_computes() {
-    use rootsig::bindings::{BindingOptions, Stage, derive, read_bindings};
-    use rootsig::hlsl::{FileSystem, HlslOptions};
+    use rootsig::bindings::{ShaderRequest, Stage, derive, read_bindings};
+    use rootsig::hlsl::FileSystem;
     let block = &sh_block("rootsig derive");
     let dir = scratch("bindings");
     let stdout = run_block_cleanly(block, &dir);
-    let read = read_bindings(
-        &dir.join("lit.hlsl"),
-        "lit.hlsl",
-        "PSMain",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        &mut FileSystem,
-    );
+    let path = dir.join("lit.hlsl");
+    let request = ShaderRequest {
+        path: &path,
+        ..ShaderRequest::new("lit.hlsl", "PSMain", Stage::Pixel)
+    };
+    let read = read_bindings(&request, &mut FileSystem);
     let table = read.result.expect("binds").table;
     // The table lists every row; the derived signature is the last line.
     for b in &table.bindings {

@@ -9,7 +9,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use rootsig_core::bindings::{SignatureSource, check_compiled};
+use rootsig_core::bindings::{SignatureCheck, SignatureSource, check_compiled};
 use rootsig_core::format::compiled::read_shader;
 use rootsig_core::format::container::ChecksumPolicy;
 use rootsig_core::{Options, compile_signature};
@@ -34,17 +34,12 @@ fn bench(c: &mut Criterion) {
     let signature = compile_signature(SIGNATURE, &Options::default())
         .unwrap()
         .signature;
+    let options = Options::default();
     c.bench_function("compiled/check_dxil", |b| {
         b.iter(|| {
             let shader = read_shader(black_box(DXIL), ChecksumPolicy::Verify).unwrap();
-            let read = check_compiled(
-                &shader,
-                "bindless_srv.dxil",
-                None,
-                SignatureSource::Described(&signature),
-                &Options::default(),
-                false,
-            );
+            let against = SignatureCheck::new(SignatureSource::Described(&signature), &options);
+            let read = check_compiled(&shader, "bindless_srv.dxil", None, &against);
             assert!(read.result.is_ok());
             read
         })

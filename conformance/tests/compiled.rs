@@ -9,7 +9,7 @@ use rootsig_core::format::checksum::container_digest;
 use rootsig_core::format::compiled::psv0::Psv0;
 use rootsig_core::format::compiled::{ResourceType, ShaderError, ShaderKind, read_shader, shex};
 use rootsig_core::format::container::{ChecksumPolicy, read_parts, write_container};
-use rootsig_core::hlsl::{FileSystem, HlslOptions};
+use rootsig_core::hlsl::FileSystem;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -432,15 +432,13 @@ fn with_sources(
             .unwrap()
             .table;
         let entry = shader.entry.clone().unwrap_or_else(|| "main".to_owned());
-        let read = bindings::read_bindings(
-            &source,
-            &source.display().to_string(),
-            &entry,
-            compiled.stage,
-            &HlslOptions::default(),
-            options,
-            &mut FileSystem,
-        );
+        let display = source.display().to_string();
+        let request = bindings::ShaderRequest {
+            path: &source,
+            bindings: options,
+            ..bindings::ShaderRequest::new(&display, &entry, compiled.stage)
+        };
+        let read = bindings::read_bindings(&request, &mut FileSystem);
         out.push((path, compiled, read));
     }
     out

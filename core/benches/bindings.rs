@@ -7,11 +7,12 @@
 
 use std::fmt::Write as _;
 use std::hint::black_box;
-use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use rootsig_core::bindings::{BindingOptions, SignatureSource, Stage, check_shader, read_bindings};
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+use rootsig_core::bindings::{
+    ShaderRequest, SignatureCheck, SignatureSource, Stage, check_shader, read_bindings,
+};
+use rootsig_core::hlsl::MemoryFiles;
 use rootsig_core::{Options, bindings::derive};
 
 fn shader() -> String {
@@ -86,20 +87,8 @@ fn benches(c: &mut Criterion) {
     let src = shader();
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", src.as_str());
-    let hlsl = HlslOptions::default();
-    let options = BindingOptions::default();
-    let path: &Path = "s.hlsl".as_ref();
-    let read = |files: &mut MemoryFiles| {
-        read_bindings(
-            black_box(path),
-            "s.hlsl",
-            "main",
-            Stage::Pixel,
-            &hlsl,
-            &options,
-            files,
-        )
-    };
+    let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+    let read = |files: &mut MemoryFiles| read_bindings(black_box(&request), files);
     let table = read(&mut files)
         .result
         .expect("the benchmark shader binds")
@@ -114,19 +103,9 @@ fn benches(c: &mut Criterion) {
         b.iter(|| read(&mut files))
     });
     group.bench_function("bind and check", |b| {
-        b.iter(|| {
-            check_shader(
-                black_box(path),
-                "s.hlsl",
-                "main",
-                Stage::Pixel,
-                &hlsl,
-                &options,
-                SignatureSource::Described(&signature),
-                &Options::default(),
-                &mut files,
-            )
-        })
+        let options = Options::default();
+        let against = SignatureCheck::new(SignatureSource::Described(&signature), &options);
+        b.iter(|| check_shader(black_box(&request), &against, &mut files))
     });
     group.finish();
 }

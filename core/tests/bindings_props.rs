@@ -4,10 +4,10 @@
 
 use proptest::prelude::*;
 use rootsig_core::bindings::{
-    BindingCount, BindingOptions, BindingsError, SignatureSource, Stage, check_shader, derive,
-    read_bindings,
+    BindingCount, BindingsError, ShaderRequest, SignatureCheck, SignatureSource, Stage,
+    check_shader, derive, read_bindings,
 };
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+use rootsig_core::hlsl::MemoryFiles;
 use rootsig_core::{Code, Options, compile_signature};
 
 #[derive(Debug, Clone)]
@@ -93,10 +93,8 @@ proptest! {
         let src = shader(&resources);
         let mut files = MemoryFiles::default();
         files.insert("s.hlsl", src.as_str());
-        let read = read_bindings(
-            "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
-            &HlslOptions::default(), &BindingOptions::default(), &mut files,
-        );
+        let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+        let read = read_bindings(&request, &mut files);
         let bound = match read.result {
             Ok(bound) => bound,
             // An implicit unbounded array takes the tail of its space, so a
@@ -137,11 +135,9 @@ proptest! {
         let compiled = compile_signature(&text, &Options::default())
             .unwrap_or_else(|e| panic!("{text}: {e}"));
         prop_assert!(compiled.blob.warnings().is_empty(), "{}", text);
-        let again = check_shader(
-            "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel, &HlslOptions::default(),
-            &BindingOptions::default(), SignatureSource::Described(&compiled.signature),
-            &Options::default(), &mut files,
-        );
+        let options = Options::default();
+        let against = SignatureCheck::new(SignatureSource::Described(&compiled.signature), &options);
+        let again = check_shader(&request, &against, &mut files);
         prop_assert!(again.result.is_ok(), "{}\n{}", text, src);
     }
 }

@@ -4,8 +4,10 @@
 //! The golden files sit next to the shaders (`NAME.ENTRY.bindings`);
 //! `ROOTSIG_BLESS=1` rewrites them.
 
-use rootsig_core::bindings::{BindingOptions, SignatureSource, Stage, check_shader, read_bindings};
-use rootsig_core::hlsl::{FileSystem, HlslOptions};
+use rootsig_core::bindings::{
+    ShaderRequest, SignatureCheck, SignatureSource, Stage, check_shader, read_bindings,
+};
+use rootsig_core::hlsl::FileSystem;
 use rootsig_core::render::RenderStyle;
 use rootsig_core::{Context, Options};
 use std::path::PathBuf;
@@ -34,15 +36,11 @@ fn binding_tables_match_their_golden_files() {
     let bless = std::env::var_os("ROOTSIG_BLESS").is_some();
     for (file, entry, stage) in CASES {
         let path = dir().join(file);
-        let read = read_bindings(
-            &path,
-            file,
-            entry,
-            stage,
-            &HlslOptions::default(),
-            &BindingOptions::default(),
-            &mut FileSystem,
-        );
+        let request = ShaderRequest {
+            path: &path,
+            ..ShaderRequest::new(file, entry, stage)
+        };
+        let read = read_bindings(&request, &mut FileSystem);
         let table = match &read.result {
             Ok(bound) => &bound.table,
             Err(_) => panic!("{file}: {}", read.render(RenderStyle::Plain)),
@@ -69,17 +67,13 @@ fn each_is_bound_by_its_own_root_signature() {
         ..Options::default()
     };
     for (file, entry, stage) in CASES {
-        let read = check_shader(
-            &dir().join(file),
-            file,
-            entry,
-            stage,
-            &HlslOptions::default(),
-            &BindingOptions::default(),
-            SignatureSource::Attribute,
-            &options,
-            &mut FileSystem,
-        );
+        let path = dir().join(file);
+        let request = ShaderRequest {
+            path: &path,
+            ..ShaderRequest::new(file, entry, stage)
+        };
+        let against = SignatureCheck::new(SignatureSource::Attribute, &options);
+        let read = check_shader(&request, &against, &mut FileSystem);
         assert!(
             read.result.is_ok(),
             "{file}: {}",

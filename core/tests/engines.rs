@@ -6,7 +6,7 @@ mod common;
 
 use rootsig_core::Code;
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, ReadBindings, SignatureSource, Stage, read_bindings,
+    BindingOptions, BindingsError, ReadBindings, ShaderRequest, SignatureSource, Stage,
 };
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles, ShaderModel, Target};
 use rootsig_core::render::RenderStyle;
@@ -17,17 +17,11 @@ fn read(source: &str, entry: &str) -> ReadBindings {
 
 /// `source` read for `entry` as a `stage` shader, with `options`.
 fn read_with(source: &str, entry: &str, stage: Stage, options: &BindingOptions) -> ReadBindings {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        entry,
-        stage,
-        &HlslOptions::default(),
-        options,
-        &mut files,
-    )
+    let request = ShaderRequest {
+        bindings: options,
+        ..ShaderRequest::new("s.hlsl", entry, stage)
+    };
+    common::read_source(source, &request)
 }
 
 /// The table's rows as `Display` writes them.

@@ -88,7 +88,8 @@ fn is_compiled_code(code: Code) -> bool {
 #[test]
 fn shader_examples_give_their_code_first_and_the_fix_is_clean() {
     use rootsig_core::bindings::{
-        BindingOptions, BindingsError, SignatureSource, Stage, check_shader, read_bindings,
+        BindingOptions, BindingsError, ShaderRequest, SignatureCheck, SignatureSource, Stage,
+        check_shader, read_bindings,
     };
     use rootsig_core::hlsl::{FileSystem, HlslOptions, Loader, MemoryFiles};
     use rootsig_core::plan::cbuffer::{StructNames, rust_source};
@@ -120,20 +121,20 @@ fn shader_examples_give_their_code_first_and_the_fix_is_clean() {
             ..BindingOptions::default()
         };
         let stage = Stage::parse(stage).expect("a stage");
+        let request = ShaderRequest {
+            path,
+            display: "s.hlsl",
+            entry: "main",
+            stage,
+            hlsl: &hlsl,
+            bindings: &options,
+        };
         let read = if src.contains("[RootSignature(") {
-            check_shader(
-                path,
-                "s.hlsl",
-                "main",
-                stage,
-                &hlsl,
-                &options,
-                SignatureSource::Attribute,
-                &Options::default(),
-                files,
-            )
+            let signature_options = Options::default();
+            let against = SignatureCheck::new(SignatureSource::Attribute, &signature_options);
+            check_shader(&request, &against, files)
         } else {
-            read_bindings(path, "s.hlsl", "main", stage, &hlsl, &options, files)
+            read_bindings(&request, files)
         };
         match read.result {
             // BN05xx come from generating each buffer's Rust struct.

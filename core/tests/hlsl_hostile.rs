@@ -5,27 +5,15 @@
 mod common;
 
 use rootsig_core::Code;
-use rootsig_core::bindings::{
-    BindingOptions, BindingsError, Bound, SignatureSource, Stage, read_bindings,
-};
+use rootsig_core::bindings::{BindingsError, Bound, ShaderRequest, SignatureSource, Stage};
 use rootsig_core::hlsl::{
     FileSystem, HlslOptions, Loader, MemoryFiles, Query, read_root_signature,
 };
 
 /// The bindings of `main` (pixel stage) of `src`.
 fn bindings(src: &[u8]) -> Result<Bound, BindingsError> {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        &mut files,
-    )
-    .result
+    let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+    common::read_source(src, &request).result
 }
 
 /// `main` (pixel stage) of `src` checked against its own

@@ -6,27 +6,24 @@ mod common;
 use rootsig_core::Code;
 use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType, Orientation};
 use rootsig_core::bindings::{
-    BindingOptions, BindingsError, SignatureSource, Stage, read_bindings,
+    BindingOptions, BindingsError, ShaderRequest, SignatureSource, Stage,
 };
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 
 fn bindings_with(source: &str, enable_16bit_types: bool) -> Vec<rootsig_core::bindings::Binding> {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions {
-            all_used: true,
-            enable_16bit_types,
-            ..BindingOptions::default()
-        },
-        &mut files,
-    );
-    read.result.expect("bindings").table.bindings
+    let options = BindingOptions {
+        all_used: true,
+        enable_16bit_types,
+        ..BindingOptions::default()
+    };
+    let request = ShaderRequest {
+        bindings: &options,
+        ..ShaderRequest::new("s.hlsl", "main", Stage::Pixel)
+    };
+    common::read_source(source, &request)
+        .result
+        .expect("bindings")
+        .table
+        .bindings
 }
 
 fn layout_of(source: &str, name: &str) -> CBufferLayout {

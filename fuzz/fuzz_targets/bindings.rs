@@ -13,9 +13,10 @@
 
 use libfuzzer_sys::fuzz_target;
 use rootsig_core::bindings::{
-    BindingOptions, SignatureSource, Stage, check_shader, derive, read_bindings, resolve,
+    BindingOptions, ShaderRequest, SignatureCheck, SignatureSource, Stage, check_shader, derive,
+    read_bindings, resolve,
 };
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+use rootsig_core::hlsl::MemoryFiles;
 use rootsig_core::render::RenderStyle;
 use rootsig_core::{Options, compile_signature};
 
@@ -29,28 +30,28 @@ fuzz_target!(|data: &[u8]| {
         legacy_bindings: first & 32 != 0,
         legacy_reservation: first & 64 != 0,
         auto_binding_space: 0,
-        strict_unbounded: first & 128 != 0,
         ..BindingOptions::default()
+    };
+    let strict_unbounded = first & 128 != 0;
+    let signature_options = Options::default();
+    let against = |signature| SignatureCheck {
+        strict_unbounded,
+        ..SignatureCheck::new(signature, &signature_options)
     };
     let mut files = MemoryFiles::default();
     files.insert("main.hlsl", rest);
-    let hlsl = HlslOptions::default();
-    let read = read_bindings("main.hlsl".as_ref(), "main.hlsl", "main", stage, &hlsl, &options, &mut files);
+    let request = ShaderRequest { bindings: &options, ..ShaderRequest::new("main.hlsl", "main", stage) };
+    let read = read_bindings(&request, &mut files);
     let _ = read.render(RenderStyle::Plain);
-    let checked = check_shader(
-        "main.hlsl".as_ref(), "main.hlsl", "main", stage, &hlsl, &options,
-        SignatureSource::Attribute, &Options::default(), &mut files,
-    );
+    let checked = check_shader(&request, &against(SignatureSource::Attribute), &mut files);
     let _ = checked.render(RenderStyle::Plain);
     if let Ok(bound) = read.result {
         let text = derive(std::slice::from_ref(&bound.table));
         // Derive must give a signature that compiles, unless the table
         // needs more than the 64-DWORD budget.
         if let Ok(compiled) = compile_signature(&text, &Options::default()) {
-            let again = check_shader(
-                "main.hlsl".as_ref(), "main.hlsl", "main", stage, &hlsl, &options,
-                SignatureSource::Described(&compiled.signature), &Options::default(), &mut files,
-            );
+            let signature = SignatureSource::Described(&compiled.signature);
+            let again = check_shader(&request, &against(signature), &mut files);
             assert!(again.result.is_ok(), "{text} does not cover its table");
             let placed = resolve(&bound.table, &compiled.signature).len();
             let used = bound.table.bindings.iter().filter(|b| b.used && b.lower.is_some()).count();

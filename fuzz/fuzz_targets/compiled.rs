@@ -12,7 +12,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rootsig_core::bindings::{SignatureSource, check_compiled, read_compiled, shader_diagnostic};
+use rootsig_core::bindings::{SignatureCheck, SignatureSource, check_compiled, read_compiled, shader_diagnostic};
 use rootsig_core::format::compiled::{UNBOUNDED, read_shader, shader_of};
 use rootsig_core::format::container::{ChecksumPolicy, read_parts, write_container};
 use rootsig_core::render::RenderStyle;
@@ -31,11 +31,12 @@ fuzz_target!(|data: &[u8]| {
     }
     let read = read_compiled(&shader, "fuzz.dxil", None);
     let _ = read.render(RenderStyle::Plain);
+    let options = Options::default();
     for signature in [
         SignatureSource::Described(&RootSignature::default()),
         SignatureSource::Text { text: "DescriptorTable(SRV(t0, numDescriptors = unbounded)), CBV(b0)", display: "rs" },
     ] {
-        let checked = check_compiled(&shader, "fuzz.dxil", None, signature, &Options::default(), false);
+        let checked = check_compiled(&shader, "fuzz.dxil", None, &SignatureCheck::new(signature, &options));
         let _ = checked.render(RenderStyle::Plain);
     }
     let parts = read_parts(data, ChecksumPolicy::Skip).expect("read_shader read it");

@@ -14,7 +14,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rootsig_core::bindings::{BindingOptions, SignatureSource, Stage, check_shader};
+use rootsig_core::bindings::{ShaderRequest, SignatureCheck, SignatureSource, Stage, check_shader};
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles, Query, read_root_signature, render_diagnostic};
 use rootsig_core::render::RenderStyle;
 use rootsig_core::{Options, compile_signature};
@@ -60,17 +60,9 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Query::Entry(entry) = query {
         let stage = Stage::ALL[usize::from((first >> 2) & 15) % Stage::ALL.len()];
-        let checked = check_shader(
-            "main.hlsl".as_ref(),
-            "main.hlsl",
-            entry,
-            stage,
-            &hlsl,
-            &BindingOptions::default(),
-            SignatureSource::Described(&compiled.signature),
-            &options,
-            &mut files,
-        );
+        let request = ShaderRequest { hlsl: &hlsl, ..ShaderRequest::new("main.hlsl", entry, stage) };
+        let against = SignatureCheck::new(SignatureSource::Described(&compiled.signature), &options);
+        let checked = check_shader(&request, &against, &mut files);
         let _ = checked.render(RenderStyle::Plain);
     }
 });

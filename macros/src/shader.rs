@@ -15,8 +15,8 @@ use crate::include::{locate, read_error, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingTable, BindingsError, ReadBindings, SignatureSource, check_compiled, check_shader,
-    read_bindings, shader_diagnostic,
+    BindingTable, BindingsError, ReadBindings, ShaderRequest, SignatureCheck,
+    SignatureSource, check_compiled, check_shader, read_bindings, shader_diagnostic,
 };
 use rootsig_core::format::compiled::read_shader;
 use rootsig_core::format::container::ChecksumPolicy;
@@ -67,23 +67,19 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
             locate(&path, path_span, &shader.defines, &shader.include_dirs);
         hlsl_options.target.shader_model = shader.shader_model.unwrap_or_default();
         let binding_options = shader.binding;
-        let unchecked = || {
-            let options = binding_options;
-            let (stage, files) = (shader.stage, &mut FileSystem);
-            read_bindings(&main, &path, &entry, stage, &hlsl_options, &options, files)
+        let request = ShaderRequest {
+            path: &main,
+            display: &path,
+            entry: &entry,
+            stage: shader.stage,
+            hlsl: &hlsl_options,
+            bindings: &binding_options,
         };
+        let unchecked = || read_bindings(&request, &mut FileSystem);
         let mut read = if check {
-            check_shader(
-                &main,
-                &path,
-                &entry,
-                shader.stage,
-                &hlsl_options,
-                &binding_options,
-                SignatureSource::Described(signature),
-                &item.options.options,
-                &mut FileSystem,
-            )
+            let signature = SignatureSource::Described(signature);
+            let against = SignatureCheck::new(signature, &item.options.options);
+            check_shader(&request, &against, &mut FileSystem)
         } else {
             unchecked()
         };
@@ -189,14 +185,8 @@ fn check_binary(
             return out;
         }
     };
-    let read = check_compiled(
-        &shader,
-        path,
-        None,
-        SignatureSource::Described(signature),
-        options,
-        false,
-    );
+    let against = SignatureCheck::new(SignatureSource::Described(signature), options);
+    let read = check_compiled(&shader, path, None, &against);
     match &read.result {
         Ok(bound) => {
             for message in foreign_records(path, &bound.table, tables) {

@@ -94,6 +94,19 @@ fn properties(
     }
 }
 
+/// A global declaration of a struct type, whose resource members become
+/// rows.
+struct StructDecl<'d> {
+    /// Its index among the scanned declarations.
+    index: usize,
+    decl: &'d Decl,
+    /// Its `register(...)` annotations.
+    registers: &'d [Register],
+    used: &'d Used,
+    /// Each class's registers taken so far from its explicit base.
+    next: HashMap<RegisterClass, u64>,
+}
+
 struct Builder<'p, 'a> {
     pass: &'p mut Pass<'a>,
     rows: Vec<Binding>,
@@ -101,21 +114,9 @@ struct Builder<'p, 'a> {
 }
 
 impl Builder<'_, '_> {
-    /// Rows for the resource members of struct `index`, for one instance.
-    /// `next` counts each class's registers so far from the instance's
-    /// explicit base.
-    #[allow(clippy::too_many_arguments)]
-    fn struct_rows(
-        &mut self,
-        index: usize,
-        prefix: &str,
-        path: &str,
-        decl_index: usize,
-        decl: &Decl,
-        registers: &[Register],
-        next: &mut HashMap<RegisterClass, u64>,
-        used: &Used,
-    ) {
+    /// Rows for the resource members of struct `index`, for one element
+    /// of `owner` named `prefix`; `path` is the member path so far.
+    fn struct_rows(&mut self, owner: &mut StructDecl<'_>, index: usize, prefix: &str, path: &str) {
         // The scanner refused struct types nested deeper than
         // `MAX_STRUCT_DEPTH`, so this recursion is shallow; only fields
         // holding resources are visited, so the work is the rows made.
@@ -143,11 +144,12 @@ impl Builder<'_, '_> {
                     let class = r.class();
                     let count = count_of(&field.dims);
                     let span = self.pass.span_of(field.at, field.at);
-                    let explicit = registers
+                    let explicit = owner
+                        .registers
                         .iter()
                         .find(|g| g.class() == Some(class))
                         .map(|g| {
-                            let offset = next.entry(class).or_insert(0);
+                            let offset = owner.next.entry(class).or_insert(0);
                             let slot = u64::from(g.slot) + *offset;
                             *offset += match count {
                                 BindingCount::Bounded(n) => n,
@@ -155,11 +157,12 @@ impl Builder<'_, '_> {
                             };
                             (slot, g.space.unwrap_or(0))
                         });
-                    let space_only = registers
+                    let space_only = owner
+                        .registers
                         .iter()
                         .find(|g| g.letter.is_none())
                         .and_then(|g| g.space);
-                    let row_used = used.member(decl_index, &member_path);
+                    let row_used = owner.used.member(owner.index, &member_path);
                     self.push_row(
                         Binding {
                             name,
@@ -177,7 +180,7 @@ impl Builder<'_, '_> {
                         explicit,
                         space_only,
                         false,
-                        decl,
+                        owner.decl,
                     );
                 }
                 Type::Struct(inner) if *inner != index => {
@@ -187,16 +190,7 @@ impl Builder<'_, '_> {
                         } else {
                             format!("{name}[{e}]")
                         };
-                        self.struct_rows(
-                            *inner,
-                            &element,
-                            &member_path,
-                            decl_index,
-                            decl,
-                            registers,
-                            next,
-                            used,
-                        );
+                        self.struct_rows(owner, *inner, &element, &member_path);
                     }
                 }
                 _ => {}
@@ -382,7 +376,13 @@ pub(crate) fn allocate(
                 if rows == 0 {
                     continue;
                 }
-                let mut next = HashMap::default();
+                let mut owner = StructDecl {
+                    index: i,
+                    decl,
+                    registers: regs,
+                    used,
+                    next: HashMap::default(),
+                };
                 let first_row = b.rows.len();
                 for e in 0..n {
                     let prefix = if decl.dims.is_empty() {
@@ -390,7 +390,7 @@ pub(crate) fn allocate(
                     } else {
                         format!("{}[{e}]", decl.name)
                     };
-                    b.struct_rows(*index, &prefix, "", i, decl, regs, &mut next, used);
+                    b.struct_rows(&mut owner, *index, &prefix, "");
                 }
                 if options.struct_binding == StructBinding::Dxc {
                     b.dxc_elements(first_row, i, decl, used);

@@ -147,8 +147,8 @@ pub enum ResourceSlot {
 /// consecutive descriptors of one range.
 ///
 /// ```
-/// use rootsig_core::bindings::{resolve, read_bindings, BindingOptions, ResourceSlot, Stage};
-/// use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+/// use rootsig_core::bindings::{resolve, read_bindings, ResourceSlot, ShaderRequest, Stage};
+/// use rootsig_core::hlsl::MemoryFiles;
 /// use rootsig_core::{compile_signature, DescriptorRangeType, Options, RootDescriptorKind};
 /// let mut files = MemoryFiles::default();
 /// files.insert(
@@ -157,10 +157,8 @@ pub enum ResourceSlot {
 ///      Texture2D albedo : register(t2);\n\
 ///      float4 main() : SV_Target { return tint * albedo.Load(int3(0, 0, 0)); }\n",
 /// );
-/// let read = read_bindings(
-///     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
-///     &HlslOptions::default(), &BindingOptions::default(), &mut files,
-/// );
+/// let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+/// let read = read_bindings(&request, &mut files);
 /// let table = read.result.unwrap().table;
 /// let sig = compile_signature("CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))", &Options::default())
 ///     .unwrap().signature;
@@ -237,49 +235,6 @@ pub fn resolve<'a>(
     out
 }
 
-/// An entry that binds `b`'s registers but not for this stage, or in
-/// another space: it, the help that names it, and its label.
-fn near_miss<'e>(
-    sig: &RootSignature,
-    all: &'e [Entry],
-    b: &Binding,
-    lo: u64,
-    hi: u64,
-    stage: Stage,
-) -> Option<(&'e Entry, String, String)> {
-    let same_registers = |e: &Entry| {
-        e.binding.class == b.class && u64::from(e.binding.first) <= lo && hi <= e.binding.last()
-    };
-    if let Some(e) = all.iter().find(|e| e.covers(b, lo, hi)) {
-        let v = e.binding.visibility.short_name().unwrap_or("?");
-        let upper = stage.as_str().to_ascii_uppercase();
-        let fix = match stage.visibility() {
-            Some(_) => format!("SHADER_VISIBILITY_ALL or SHADER_VISIBILITY_{upper}"),
-            None => "SHADER_VISIBILITY_ALL".to_owned(),
-        };
-        return Some((
-            e,
-            format!(
-                "{} binds it with visibility {v}, which the {stage} stage does not see; make it {fix}",
-                describe(sig, e.binding.owner)
-            ),
-            format!("visible to {v} only"),
-        ));
-    }
-    let e = all.iter().find(|e| same_registers(e))?;
-    Some((
-        e,
-        format!(
-            "{} binds these registers in space {}, but '{}' is in space {}; put both in the same space",
-            describe(sig, e.binding.owner),
-            e.binding.space,
-            b.name,
-            b.space
-        ),
-        format!("space {}", e.binding.space),
-    ))
-}
-
 /// A root signature element that would bind `b` for `stage`.
 fn suggestion(b: &Binding, lo: u32, stage: Stage) -> String {
     let keyword = b.class.range_keyword();
@@ -337,112 +292,208 @@ fn too_few_constants(sig: &RootSignature, e: &Entry, b: &Binding) -> Option<Diag
     Some(d)
 }
 
-/// Every BN03xx violation of `table` against `sig`, in declaration order.
-/// `to_global` maps a span of the root signature text (from `map`) to a
-/// span of the caller's sources.
+/// The root signature a table is checked against, and where its text lies.
+pub(crate) struct Against<'a> {
+    /// The root signature.
+    pub signature: &'a RootSignature,
+    /// Where each part of its text was written, when it was text.
+    pub map: Option<&'a SourceMap>,
+    /// A span of the text (from `map`) as a span of the caller's sources.
+    pub to_global: &'a dyn Fn(Span) -> Option<Span>,
+}
+
+impl<'a> Against<'a> {
+    /// `signature`, its text's source map and how its spans map.
+    pub fn new(
+        signature: &'a RootSignature,
+        map: Option<&'a SourceMap>,
+        to_global: &'a dyn Fn(Span) -> Option<Span>,
+    ) -> Self {
+        Against {
+            signature,
+            map,
+            to_global,
+        }
+    }
+}
+
+/// Every BN03xx violation of `table` against the root signature, in
+/// declaration order. `heap_uses` is where the entry point first names
+/// each descriptor heap (resource, sampler).
 pub(crate) fn check(
     table: &BindingTable,
-    sig: &RootSignature,
-    map: Option<&SourceMap>,
-    to_global: &dyn Fn(Span) -> Option<Span>,
-    strict_unbounded: bool,
     heap_uses: [Option<Span>; 2],
+    against: &Against<'_>,
+    strict_unbounded: bool,
 ) -> Vec<Diagnostic> {
-    let stage = table.stage;
-    let all = entries(sig, map);
-    let mut out = Vec::new();
-    let related = |e: &Entry, label: String| Related {
-        span: e.span.and_then(to_global),
-        label,
+    let checker = Checker {
+        against,
+        entries: entries(against.signature, against.map),
+        stage: table.stage,
     };
+    let mut out = Vec::new();
     let mut binds_any = None;
     for b in table.bindings.iter().filter(|b| b.used) {
-        let Some((lo, lo64, hi)) = needed(b, strict_unbounded) else {
+        let Some(needed) = needed(b, strict_unbounded) else {
             continue;
         };
-        let covering = all
-            .iter()
-            .find(|e| visible(stage, e.binding.visibility) && e.covers(b, lo64, hi));
+        let (_, lo, hi) = needed;
+        let covering = (checker.entries.iter())
+            .find(|e| visible(checker.stage, e.binding.visibility) && e.covers(b, lo, hi));
         let Some(e) = covering else {
-            let mut d = Diagnostic::new(
-                Code::BN0301,
-                format!(
-                    "'{}' ({} {}, space {}) is not fully bound by the root signature for the {stage} stage",
-                    b.name,
-                    b.class.name(),
-                    b.registers().unwrap_or_default(),
-                    b.space
-                ),
-                Some(b.span),
-            );
-            match near_miss(sig, &all, b, lo64, hi, stage) {
-                Some((e, help, label)) => {
-                    d.help = Some(help);
-                    d.related.push(related(e, label));
-                }
-                None => d.help = Some(suggestion(b, lo, stage)),
-            }
-            out.push(d);
+            out.push(checker.not_bound(b, needed));
             continue;
         };
         binds_any.get_or_insert(b.span);
-        if let Some(d) = too_few_constants(sig, e, b) {
-            let mut d = d;
+        if let Some(mut d) = too_few_constants(against.signature, e, b) {
             d.related
-                .push(related(e, "the root constants are here".to_owned()));
+                .push(checker.related(e, "the root constants are here".to_owned()));
             out.push(d);
         }
-        let root_descriptor = match (e.binding.owner, b.class) {
-            (BindingOwner::Parameter(_), RegisterClass::Srv) => Some(RootDescriptorKind::Srv),
-            (BindingOwner::Parameter(_), RegisterClass::Uav) => Some(RootDescriptorKind::Uav),
-            _ => None,
-        };
-        if let Some(kind) = root_descriptor {
-            let name = describe(sig, e.binding.owner);
-            let raw = matches!(
-                b.properties.kind,
-                DxilKind::RawBuffer
-                    | DxilKind::StructuredBuffer
-                    | DxilKind::RaytracingAccelerationStructure
-            );
-            if !raw {
-                let mut d = Diagnostic::new(
-                    Code::BN0302,
-                    format!(
-                        "'{}' ({}) is bound through root {} descriptor {}; root SRV/UAV descriptors can only hold raw or structured buffers",
-                        b.name,
-                        b.type_name,
-                        kind.keyword(),
-                        name
-                    ),
-                    Some(b.span),
-                );
-                d.related.push(related(e, format!("{name} is here")));
-                d.help = Some(format!(
-                    "put '{}' in a descriptor table: DescriptorTable({}({}))",
-                    b.name,
-                    kind.keyword(),
-                    b.registers().unwrap_or_default()
-                ));
-                out.push(d);
-            } else if kind == RootDescriptorKind::Uav && b.properties.counter {
-                let mut d = Diagnostic::new(
-                    Code::BN0303,
-                    format!(
-                        "'{}' uses a UAV counter, which a root UAV descriptor ({}) cannot provide; put it in a descriptor table",
-                        b.name, name
-                    ),
-                    Some(b.span),
-                );
-                d.related.push(related(e, format!("{name} is here")));
-                out.push(d);
-            }
+        out.extend(checker.root_descriptor(b, e));
+    }
+    out.extend(binds_any.and_then(|span| checker.denied(span)));
+    out.extend(heap_flags(table, heap_uses, against.signature));
+    out
+}
+
+/// The root signature's entries, for checking one stage's bindings.
+struct Checker<'c, 'a> {
+    against: &'c Against<'a>,
+    entries: Vec<Entry>,
+    stage: Stage,
+}
+
+impl Checker<'_, '_> {
+    /// A note at where entry `e` was written.
+    fn related(&self, e: &Entry, label: String) -> Related {
+        Related {
+            span: e.span.and_then(self.against.to_global),
+            label,
         }
     }
-    if let (Some(v), Some(span)) = (stage.visibility(), binds_any)
-        && let Some(flag) = v.deny_flag()
-        && sig.flags.contains(flag)
-    {
+
+    /// BN0301: no entry this stage sees covers the registers `b` needs
+    /// (as [`needed`] gives them).
+    fn not_bound(&self, b: &Binding, (lo, lo64, hi): (u32, u64, u64)) -> Diagnostic {
+        let stage = self.stage;
+        let mut d = Diagnostic::new(
+            Code::BN0301,
+            format!(
+                "'{}' ({} {}, space {}) is not fully bound by the root signature for the {stage} stage",
+                b.name,
+                b.class.name(),
+                b.registers().unwrap_or_default(),
+                b.space
+            ),
+            Some(b.span),
+        );
+        match self.near_miss(b, lo64, hi) {
+            Some((e, help, label)) => {
+                d.help = Some(help);
+                d.related.push(self.related(e, label));
+            }
+            None => d.help = Some(suggestion(b, lo, stage)),
+        }
+        d
+    }
+
+    /// An entry that binds `b`'s registers but not for this stage, or in
+    /// another space: it, the help that names it, and its label.
+    fn near_miss(&self, b: &Binding, lo: u64, hi: u64) -> Option<(&Entry, String, String)> {
+        let (sig, all, stage) = (self.against.signature, &self.entries, self.stage);
+        let same_registers = |e: &Entry| {
+            e.binding.class == b.class && u64::from(e.binding.first) <= lo && hi <= e.binding.last()
+        };
+        if let Some(e) = all.iter().find(|e| e.covers(b, lo, hi)) {
+            let v = e.binding.visibility.short_name().unwrap_or("?");
+            let upper = stage.as_str().to_ascii_uppercase();
+            let fix = match stage.visibility() {
+                Some(_) => format!("SHADER_VISIBILITY_ALL or SHADER_VISIBILITY_{upper}"),
+                None => "SHADER_VISIBILITY_ALL".to_owned(),
+            };
+            return Some((
+                e,
+                format!(
+                    "{} binds it with visibility {v}, which the {stage} stage does not see; make it {fix}",
+                    describe(sig, e.binding.owner)
+                ),
+                format!("visible to {v} only"),
+            ));
+        }
+        let e = all.iter().find(|e| same_registers(e))?;
+        Some((
+            e,
+            format!(
+                "{} binds these registers in space {}, but '{}' is in space {}; put both in the same space",
+                describe(sig, e.binding.owner),
+                e.binding.space,
+                b.name,
+                b.space
+            ),
+            format!("space {}", e.binding.space),
+        ))
+    }
+
+    /// BN0302 and BN0303: `b` is bound through a root descriptor (entry
+    /// `e`) that cannot hold it.
+    fn root_descriptor(&self, b: &Binding, e: &Entry) -> Option<Diagnostic> {
+        let kind = match (e.binding.owner, b.class) {
+            (BindingOwner::Parameter(_), RegisterClass::Srv) => RootDescriptorKind::Srv,
+            (BindingOwner::Parameter(_), RegisterClass::Uav) => RootDescriptorKind::Uav,
+            _ => return None,
+        };
+        let name = describe(self.against.signature, e.binding.owner);
+        let raw = matches!(
+            b.properties.kind,
+            DxilKind::RawBuffer
+                | DxilKind::StructuredBuffer
+                | DxilKind::RaytracingAccelerationStructure
+        );
+        if !raw {
+            let mut d = Diagnostic::new(
+                Code::BN0302,
+                format!(
+                    "'{}' ({}) is bound through root {} descriptor {}; root SRV/UAV descriptors can only hold raw or structured buffers",
+                    b.name,
+                    b.type_name,
+                    kind.keyword(),
+                    name
+                ),
+                Some(b.span),
+            );
+            d.related.push(self.related(e, format!("{name} is here")));
+            d.help = Some(format!(
+                "put '{}' in a descriptor table: DescriptorTable({}({}))",
+                b.name,
+                kind.keyword(),
+                b.registers().unwrap_or_default()
+            ));
+            Some(d)
+        } else if kind == RootDescriptorKind::Uav && b.properties.counter {
+            let mut d = Diagnostic::new(
+                Code::BN0303,
+                format!(
+                    "'{}' uses a UAV counter, which a root UAV descriptor ({}) cannot provide; put it in a descriptor table",
+                    b.name, name
+                ),
+                Some(b.span),
+            );
+            d.related.push(self.related(e, format!("{name} is here")));
+            Some(d)
+        } else {
+            None
+        }
+    }
+
+    /// BN0304: the stage binds resources (the first at `span`), but the
+    /// root signature denies it root access.
+    fn denied(&self, span: Span) -> Option<Diagnostic> {
+        let (sig, stage) = (self.against.signature, self.stage);
+        let flag = stage.visibility()?.deny_flag()?;
+        if !sig.flags.contains(flag) {
+            return None;
+        }
         let upper = stage.as_str().to_ascii_uppercase();
         let mut d = Diagnostic::new(
             Code::BN0304,
@@ -451,14 +502,24 @@ pub(crate) fn check(
             ),
             Some(span),
         );
-        if let Some(flags) = map.and_then(|m| m.root_flags.as_ref()) {
+        if let Some(flags) = self.against.map.and_then(|m| m.root_flags.as_ref()) {
             d.related.push(Related {
-                span: to_global(flags.span),
+                span: (self.against.to_global)(flags.span),
                 label: "the flag is set here".to_owned(),
             });
         }
-        out.push(d);
+        Some(d)
     }
+}
+
+/// BN0305: each descriptor heap that `table` indexes (first at
+/// `heap_uses`) without the root signature's flag for it.
+fn heap_flags(
+    table: &BindingTable,
+    heap_uses: [Option<Span>; 2],
+    sig: &RootSignature,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
     for (at, (uses, heap, flag, name)) in heap_uses.into_iter().zip([
         (
             table.uses_resource_heap,

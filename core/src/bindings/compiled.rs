@@ -8,7 +8,7 @@
 //! file of the [`Sources`] so that they render like any other.
 //!
 //! ```
-//! use rootsig_core::bindings::{check_compiled, BindingsError, SignatureSource};
+//! use rootsig_core::bindings::{check_compiled, BindingsError, SignatureCheck, SignatureSource};
 //! use rootsig_core::format::compiled::read_shader;
 //! use rootsig_core::format::container::{write_container, ChecksumPolicy};
 //! use rootsig_core::{Code, Options};
@@ -17,7 +17,8 @@
 //!     .iter().flat_map(|w| w.to_le_bytes()).collect();
 //! let shader = read_shader(&write_container([(*b"SHEX", &shex[..])]), ChecksumPolicy::Verify).unwrap();
 //! let text = SignatureSource::Text { text: "DescriptorTable(SRV(t0, numDescriptors = 3))", display: "rs" };
-//! let read = check_compiled(&shader, "ps.dxbc", None, text, &Options::default(), false);
+//! let options = Options::default();
+//! let read = check_compiled(&shader, "ps.dxbc", None, &SignatureCheck::new(text, &options));
 //! let Err(BindingsError::Diagnostics(d)) = &read.result else { panic!() };
 //! assert_eq!(d.codes(), [Code::BN0301]);
 //! assert_eq!(
@@ -28,9 +29,9 @@
 
 use super::{
     Binding, BindingCount, BindingTable, BindingsError, Bound, DxilKind, ReadBindings,
-    ResourceProperties, SignatureSource, Stage, check,
+    ResourceProperties, SignatureCheck, SignatureSource, Stage, check, compile_for_check,
 };
-use crate::diagnostic::{Code, Diagnostic, Diagnostics, Severity};
+use crate::diagnostic::{Code, Diagnostic, Diagnostics};
 use crate::format::compiled::{
     CompiledShader, ResourceKind, ResourceRecord, ResourceType, ShaderError, ShaderKind, UNBOUNDED,
 };
@@ -211,44 +212,33 @@ pub fn read_compiled(shader: &CompiledShader, display: &str, stage: Option<Stage
 
 /// Checks a compiled shader's records against a root signature with the
 /// BN03xx rules of DXC's verifier (every record covered for its stage, an
-/// unbounded one by its first register unless `strict_unbounded`; no
-/// typed resource or counter behind a root descriptor; no DENY flag for a
-/// stage that binds), and the heap-indexing flags when `SFI0` says the
-/// shader indexes a heap. The signature is text or a description; a
-/// compiled shader has no attribute or define to read one from (BN0404).
+/// unbounded one by its first register unless
+/// [`SignatureCheck::strict_unbounded`]; no typed resource or counter
+/// behind a root descriptor; no DENY flag for a stage that binds), and the
+/// heap-indexing flags when `SFI0` says the shader indexes a heap. The
+/// signature is text or a description; a compiled shader has no attribute
+/// or define to read one from (BN0404).
 pub fn check_compiled(
     shader: &CompiledShader,
     display: &str,
     stage: Option<Stage>,
-    signature: SignatureSource<'_>,
-    signature_options: &crate::Options,
-    strict_unbounded: bool,
+    against: &SignatureCheck<'_>,
 ) -> ReadBindings {
     let mut read = read_compiled(shader, display, stage);
     let Ok(bound) = &read.result else {
         return read;
     };
     let compiled;
-    let (sig, map, offset) = match signature {
+    let (sig, map, offset) = match against.signature {
         SignatureSource::Described(sig) => (sig, None, 0),
         SignatureSource::Text { text, display } => {
             let file = read.sources.add("", display, text.as_bytes().to_vec());
             let base = read.sources.global(Location { file, offset: 0 });
-            compiled = match crate::compile_signature(text, signature_options) {
+            let shift = |s: Span| Some(Span::new(base + s.start, base + s.end));
+            compiled = match compile_for_check(text, against.options, shift) {
                 Ok(c) => c,
-                Err(diagnostics) => {
-                    let shift = |s: Span| Span::new(base + s.start, base + s.end);
-                    let mapped = diagnostics
-                        .into_iter()
-                        .map(|mut d| {
-                            d.span = d.span.map(shift);
-                            for r in &mut d.related {
-                                r.span = r.span.map(shift);
-                            }
-                            d
-                        })
-                        .collect();
-                    read.result = Err(BindingsError::Diagnostics(Diagnostics(mapped)));
+                Err(e) => {
+                    read.result = Err(e);
                     return read;
                 }
             };
@@ -266,15 +256,8 @@ pub fn check_compiled(
         }
     };
     let to_global = |s: Span| Some(Span::new(offset + s.start, offset + s.end));
-    let found = check::check(
-        &bound.table,
-        sig,
-        map,
-        &to_global,
-        strict_unbounded,
-        [None, None],
-    );
-    if found.iter().any(|d| d.severity == Severity::Error) {
+    let signature = check::Against::new(sig, map, &to_global);
+    if let Some(found) = against.errors(&bound.table, [None, None], &signature) {
         read.result = Err(BindingsError::Diagnostics(Diagnostics(found)));
     }
     read

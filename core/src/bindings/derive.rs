@@ -155,13 +155,13 @@ fn range_text(r: &Group) -> String {
 /// Root signature text that binds every used resource of `tables`.
 ///
 /// ```
-/// use rootsig_core::bindings::{derive, read_bindings, BindingOptions, Stage};
-/// use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+/// use rootsig_core::bindings::{derive, read_bindings, ShaderRequest, Stage};
+/// use rootsig_core::hlsl::MemoryFiles;
 /// let mut files = MemoryFiles::default();
 /// files.insert("s.hlsl", "cbuffer C { float4 tint; };\nTexture2D t[4];\nSamplerState s;\n\
 ///     float4 main(float2 uv : UV) : SV_Target { return tint * t[1].Sample(s, uv); }\n");
-/// let read = read_bindings("s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
-///     &HlslOptions::default(), &BindingOptions::default(), &mut files);
+/// let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+/// let read = read_bindings(&request, &mut files);
 /// let table = read.result.unwrap().table;
 /// assert_eq!(
 ///     derive(&[table]),
@@ -265,23 +265,15 @@ pub fn derive(tables: &[BindingTable]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bindings::{BindingOptions, read_bindings};
-    use crate::hlsl::{HlslOptions, MemoryFiles};
+    use crate::bindings::{ShaderRequest, read_bindings};
+    use crate::hlsl::MemoryFiles;
 
     /// The signature derived for `main` of `src` at `stage`, and the
     /// vertex inputs found.
     fn derived(src: &str, stage: Stage) -> (String, Vec<String>) {
         let mut files = MemoryFiles::default();
         files.insert("s.hlsl", src);
-        let read = read_bindings(
-            "s.hlsl".as_ref(),
-            "s.hlsl",
-            "main",
-            stage,
-            &HlslOptions::default(),
-            &BindingOptions::default(),
-            &mut files,
-        );
+        let read = read_bindings(&ShaderRequest::new("s.hlsl", "main", stage), &mut files);
         let table = read.result.expect("the shader binds").table;
         let inputs = table.vertex_inputs.clone();
         (derive(&[table]), inputs)

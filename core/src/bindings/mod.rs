@@ -8,8 +8,8 @@
 //! → a [`BindingTable`].
 //!
 //! ```
-//! use rootsig_core::bindings::{read_bindings, BindingOptions, Stage};
-//! use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+//! use rootsig_core::bindings::{read_bindings, ShaderRequest, Stage};
+//! use rootsig_core::hlsl::MemoryFiles;
 //! let mut files = MemoryFiles::default();
 //! files.insert(
 //!     "s.hlsl",
@@ -19,10 +19,8 @@
 //!      SamplerState linearSampler : register(s3);\n\
 //!      float4 main(float2 uv : UV) : SV_Target { return tint * albedo.Sample(linearSampler, uv); }\n",
 //! );
-//! let read = read_bindings(
-//!     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
-//!     &HlslOptions::default(), &BindingOptions::default(), &mut files,
-//! );
+//! let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+//! let read = read_bindings(&request, &mut files);
 //! let table = read.result.unwrap().table;
 //! let rows: Vec<String> = table.bindings.iter().map(|b| b.to_string()).collect();
 //! assert_eq!(rows, [
@@ -58,8 +56,9 @@ use crate::model::RootSignature;
 use crate::span::Span;
 use std::fmt;
 use std::path::Path;
+use std::sync::LazyLock;
 
-/// Options of the binding stage (docs/bindings.md §4.3, §5, §6 and §7.2).
+/// Options of the binding stage (docs/bindings.md §4.3, §5 and §6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct BindingOptions {
     /// Count every declared resource as used.
@@ -73,9 +72,6 @@ pub struct BindingOptions {
     pub legacy_reservation: bool,
     /// DXC's `-auto-binding-space N`: the space of implicit bindings.
     pub auto_binding_space: u32,
-    /// Check every register of an unbounded shader array against the root
-    /// signature (it must reach 4294967295), not only the first (DXC).
-    pub strict_unbounded: bool,
     /// How resources inside struct instances are bound.
     pub struct_binding: StructBinding,
     /// DXC's `-enable-16bit-types`: `half` and the `min16` types are 16
@@ -373,21 +369,55 @@ fn with_stage(options: &HlslOptions, stage: Stage) -> HlslOptions {
     options
 }
 
-/// Preprocesses the file at `path` and computes the bindings of `entry`
-/// for `stage`.
-pub fn read_bindings(
-    path: &Path,
-    display: &str,
-    entry: &str,
-    stage: Stage,
-    hlsl_options: &HlslOptions,
-    options: &BindingOptions,
-    loader: &mut dyn Loader,
-) -> ReadBindings {
-    let hlsl_options = &with_stage(hlsl_options, stage);
-    let (sources, unit) = hlsl::preprocess_with(path, display, hlsl_options, loader, Unit::read);
+/// One entry point of one HLSL file, and how to read it: what
+/// [`read_bindings`] and [`check_shader`] take.
+#[derive(Debug, Clone, Copy)]
+pub struct ShaderRequest<'a> {
+    /// The file, as the [`Loader`] opens it.
+    pub path: &'a Path,
+    /// The file's name in messages.
+    pub display: &'a str,
+    /// The entry function.
+    pub entry: &'a str,
+    /// The entry's stage.
+    pub stage: Stage,
+    /// How the file is preprocessed.
+    pub hlsl: &'a HlslOptions,
+    /// How its bindings are computed.
+    pub bindings: &'a BindingOptions,
+}
+
+impl<'a> ShaderRequest<'a> {
+    /// Entry `entry` for `stage` of the file at `path` (named so in
+    /// messages), with default options; set others with
+    /// `ShaderRequest { hlsl: &mine, ..ShaderRequest::new(…) }`.
+    pub fn new(path: &'a str, entry: &'a str, stage: Stage) -> Self {
+        static HLSL: LazyLock<HlslOptions> = LazyLock::new(HlslOptions::default);
+        static BINDINGS: LazyLock<BindingOptions> = LazyLock::new(BindingOptions::default);
+        ShaderRequest {
+            path: Path::new(path),
+            display: path,
+            entry,
+            stage,
+            hlsl: &HLSL,
+            bindings: &BINDINGS,
+        }
+    }
+}
+
+/// Preprocesses the request's file and computes the bindings of its entry
+/// point.
+pub fn read_bindings(request: &ShaderRequest<'_>, loader: &mut dyn Loader) -> ReadBindings {
+    let hlsl_options = &with_stage(request.hlsl, request.stage);
+    let (sources, unit) = hlsl::preprocess_with(
+        request.path,
+        request.display,
+        hlsl_options,
+        loader,
+        Unit::read,
+    );
     let result = match unit {
-        Ok(unit) => bind(&sources, &unit, entry, stage, options).map(|(bound, _)| bound),
+        Ok(unit) => bind(&sources, &unit, request).map(|(bound, _)| bound),
         Err(e) => Err(BindingsError::Read(e)),
     };
     ReadBindings { sources, result }
@@ -411,13 +441,59 @@ pub enum SignatureSource<'a> {
     Described(&'a RootSignature),
 }
 
-/// Computes the bindings of `entry` and checks them against a root
-/// signature (BN03xx), for `stage`. A root signature that does not compile
-/// gives its RS diagnostics, pointing into the file it was read from.
+/// What a shader's bindings are checked against (BN03xx, docs/bindings.md
+/// §7.2): a root signature, the options its text compiles with, and how strictly an
+/// unbounded array is checked.
+#[derive(Debug, Clone, Copy)]
+pub struct SignatureCheck<'a> {
+    /// Where the root signature comes from.
+    pub signature: SignatureSource<'a>,
+    /// The options its text compiles with.
+    pub options: &'a crate::Options,
+    /// Check every register of an unbounded shader array against the root
+    /// signature (it must reach 4294967295), not only the first (DXC).
+    pub strict_unbounded: bool,
+}
+
+impl SignatureCheck<'_> {
+    /// The BN03xx diagnostics of `table` against `signature` (with this
+    /// check's strictness), when one of them is an error.
+    fn errors(
+        &self,
+        table: &BindingTable,
+        heap_uses: [Option<Span>; 2],
+        signature: &check::Against<'_>,
+    ) -> Option<Vec<Diagnostic>> {
+        let found = check::check(table, heap_uses, signature, self.strict_unbounded);
+        found
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+            .then_some(found)
+    }
+}
+
+impl<'a> SignatureCheck<'a> {
+    /// A check against `signature`, compiled with `options` when it is
+    /// text, of an unbounded array's first register only.
+    pub fn new(signature: SignatureSource<'a>, options: &'a crate::Options) -> Self {
+        SignatureCheck {
+            signature,
+            options,
+            strict_unbounded: false,
+        }
+    }
+}
+
+/// Computes the bindings of the request's entry point and checks them
+/// against a root signature (BN03xx). A root signature that does not
+/// compile gives its RS diagnostics, pointing into the file it was read
+/// from.
 ///
 /// ```
-/// use rootsig_core::bindings::{check_shader, BindingOptions, BindingsError, SignatureSource, Stage};
-/// use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+/// use rootsig_core::bindings::{
+///     check_shader, BindingsError, ShaderRequest, SignatureCheck, SignatureSource, Stage,
+/// };
+/// use rootsig_core::hlsl::MemoryFiles;
 /// use rootsig_core::{Code, Options};
 /// let mut files = MemoryFiles::default();
 /// files.insert(
@@ -426,10 +502,10 @@ pub enum SignatureSource<'a> {
 ///      [RootSignature(\"CBV(b1)\")]\n\
 ///      float4 main() : SV_Target { return color; }\n",
 /// );
-/// let read = check_shader(
-///     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel, &HlslOptions::default(),
-///     &BindingOptions::default(), SignatureSource::Attribute, &Options::default(), &mut files,
-/// );
+/// let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+/// let options = Options::default();
+/// let against = SignatureCheck::new(SignatureSource::Attribute, &options);
+/// let read = check_shader(&request, &against, &mut files);
 /// let Err(BindingsError::Diagnostics(d)) = &read.result else { panic!() };
 /// assert_eq!(d.codes(), [Code::BN0301]);
 /// assert_eq!(
@@ -437,70 +513,85 @@ pub enum SignatureSource<'a> {
 ///     "'C' (CBV b0, space 0) is not fully bound by the root signature for the pixel stage",
 /// );
 /// ```
-#[allow(clippy::too_many_arguments)]
 pub fn check_shader(
-    path: &Path,
-    display: &str,
-    entry: &str,
-    stage: Stage,
-    hlsl_options: &HlslOptions,
-    options: &BindingOptions,
-    signature: SignatureSource<'_>,
-    signature_options: &crate::Options,
+    request: &ShaderRequest<'_>,
+    against: &SignatureCheck<'_>,
     loader: &mut dyn Loader,
 ) -> ReadBindings {
-    let hlsl_options = &with_stage(hlsl_options, stage);
-    let (sources, result) = hlsl::preprocess_with(path, display, hlsl_options, loader, |pp| {
-        let unit = Unit::read(pp)?;
-        let tokens = &unit.tokens;
-        // The signature's text and where each byte of it was written.
-        let text = match signature {
-            SignatureSource::Define(name) => {
-                Some(hlsl::extract::define_or_entry(pp, tokens, name, entry)?)
-            }
-            SignatureSource::Attribute => Some(hlsl::extract::entry(pp, tokens, entry)?),
-            SignatureSource::Text { text, display } => {
-                let file = pp.sources.add("", display, text.as_bytes().to_vec());
-                Some(hlsl::Extracted {
-                    text: text.to_owned(),
-                    locations: (0..=text.len())
-                        .map(|offset| Location { file, offset })
-                        .collect(),
-                    context: signature_options.context,
-                    replaced: Vec::new(),
-                })
-            }
-            SignatureSource::Described(_) => None,
-        };
-        Ok(check_tokens(
-            &pp.sources,
-            &unit,
-            entry,
-            stage,
-            options,
-            signature,
-            text,
-            signature_options,
-        ))
-    });
+    let hlsl_options = &with_stage(request.hlsl, request.stage);
+    let (sources, result) =
+        hlsl::preprocess_with(request.path, request.display, hlsl_options, loader, |pp| {
+            let unit = Unit::read(pp)?;
+            let text = signature_text(pp, &unit.tokens, request.entry, against)?;
+            let checked = bind(&pp.sources, &unit, request)
+                .and_then(|bind| check_bound(&pp.sources, bind, against, text));
+            Ok(checked)
+        });
     ReadBindings {
         sources,
         result: result.unwrap_or_else(|e| Err(BindingsError::Read(e))),
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn check_tokens(
-    sources: &Sources,
-    unit: &Unit,
+/// The text of the root signature to check against, and where each byte
+/// of it was written; `None` for a description.
+fn signature_text(
+    pp: &mut hlsl::preprocess::Preprocessor<'_>,
+    tokens: &[Token],
     entry: &str,
-    stage: Stage,
-    options: &BindingOptions,
-    signature: SignatureSource<'_>,
+    against: &SignatureCheck<'_>,
+) -> Result<Option<hlsl::Extracted>, HlslError> {
+    Ok(match against.signature {
+        SignatureSource::Define(name) => {
+            Some(hlsl::extract::define_or_entry(pp, tokens, name, entry)?)
+        }
+        SignatureSource::Attribute => Some(hlsl::extract::entry(pp, tokens, entry)?),
+        SignatureSource::Text { text, display } => {
+            let file = pp.sources.add("", display, text.as_bytes().to_vec());
+            Some(hlsl::Extracted {
+                text: text.to_owned(),
+                locations: (0..=text.len())
+                    .map(|offset| Location { file, offset })
+                    .collect(),
+                context: against.options.context,
+                replaced: Vec::new(),
+            })
+        }
+        SignatureSource::Described(_) => None,
+    })
+}
+
+/// Compiles root signature text for a check, its diagnostics' spans mapped
+/// by `to_global` into the caller's sources.
+fn compile_for_check(
+    text: &str,
+    options: &crate::Options,
+    to_global: impl Fn(Span) -> Option<Span>,
+) -> Result<crate::Compiled, BindingsError> {
+    crate::compile_signature(text, options).map_err(|diagnostics| {
+        let mapped = diagnostics
+            .iter()
+            .map(|d| {
+                let mut d = d.clone();
+                d.span = d.span.and_then(&to_global);
+                for r in &mut d.related {
+                    r.span = r.span.and_then(&to_global);
+                }
+                d
+            })
+            .collect();
+        BindingsError::Diagnostics(Diagnostics(mapped))
+    })
+}
+
+/// A bound entry point checked against the root signature, given its
+/// `text` when it is not a description.
+fn check_bound(
+    sources: &Sources,
+    (bound, heap_uses): (Bound, [Option<Span>; 2]),
+    against: &SignatureCheck<'_>,
     text: Option<hlsl::Extracted>,
-    signature_options: &crate::Options,
 ) -> Result<Bound, BindingsError> {
-    let (bound, heap_uses) = bind(sources, unit, entry, stage, options)?;
     // A span of the signature text as a global span of the sources.
     let to_global = |s: Span| {
         let (file, local) = text.as_ref()?.locate(s)?;
@@ -508,39 +599,16 @@ fn check_tokens(
         Some(Span::new(base + local.start, base + local.end))
     };
     let compiled;
-    let (sig, map) = match (&signature, &text) {
+    let (sig, map) = match (&against.signature, &text) {
         (SignatureSource::Described(sig), _) => (*sig, None),
         (_, Some(extracted)) => {
-            compiled = match crate::compile_signature(&extracted.text, signature_options) {
-                Ok(c) => c,
-                Err(diagnostics) => {
-                    let mapped = diagnostics
-                        .iter()
-                        .map(|d| {
-                            let mut d = d.clone();
-                            d.span = d.span.and_then(to_global);
-                            for r in &mut d.related {
-                                r.span = r.span.and_then(to_global);
-                            }
-                            d
-                        })
-                        .collect();
-                    return Err(BindingsError::Diagnostics(Diagnostics(mapped)));
-                }
-            };
+            compiled = compile_for_check(&extracted.text, against.options, to_global)?;
             (&compiled.signature, Some(&compiled.source_map))
         }
         (_, None) => return Ok(bound),
     };
-    let found = check::check(
-        &bound.table,
-        sig,
-        map,
-        &to_global,
-        options.strict_unbounded,
-        heap_uses,
-    );
-    if found.iter().any(|d| d.severity == Severity::Error) {
+    let signature = check::Against::new(sig, map, &to_global);
+    if let Some(found) = against.errors(&bound.table, heap_uses, &signature) {
         let mut all = bound.warnings.0;
         all.extend(found);
         return Err(BindingsError::Diagnostics(capped(all)));
@@ -595,10 +663,9 @@ fn capped(mut all: Vec<Diagnostic>) -> Diagnostics {
 fn bind(
     sources: &Sources,
     unit: &Unit,
-    entry: &str,
-    stage: Stage,
-    options: &BindingOptions,
+    request: &ShaderRequest<'_>,
 ) -> Result<(Bound, [Option<Span>; 2]), BindingsError> {
+    let (entry, stage, options) = (request.entry, request.stage, request.bindings);
     let tokens = &unit.tokens[..];
     let packing = packing::Packing {
         pack_matrix: &unit.pack_matrix,

@@ -17,18 +17,16 @@
 //! the bytes that members occupy.
 //!
 //! ```
-//! use rootsig_core::bindings::{read_bindings, BindingOptions, Stage};
-//! use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+//! use rootsig_core::bindings::{read_bindings, ShaderRequest, Stage};
+//! use rootsig_core::hlsl::MemoryFiles;
 //! let mut files = MemoryFiles::default();
 //! files.insert(
 //!     "s.hlsl",
 //!     "cbuffer Draw { float3 tint; float alpha; float4x4 world; uint id; };\n\
 //!      float4 main() : SV_Target { return float4(tint, alpha); }\n",
 //! );
-//! let read = read_bindings(
-//!     "s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
-//!     &HlslOptions::default(), &BindingOptions::default(), &mut files,
-//! );
+//! let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+//! let read = read_bindings(&request, &mut files);
 //! let table = read.result.unwrap().table;
 //! let layout = table.bindings[0].layout.as_ref().unwrap();
 //! let members: Vec<(&str, u32, u32)> =

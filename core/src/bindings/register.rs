@@ -7,6 +7,7 @@ use crate::diagnostic::Code;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::hlsl::lex::{Kind, Token};
 use crate::model::RegisterClass;
+use crate::span::Span;
 
 /// A well-formed annotation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -258,17 +259,20 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
         return out;
     }
     let name = decl.name.as_str();
-    let span = |pass: &Pass<'_>, a: &Annotation| pass.span_of(a.start, a.end);
     if matches!(decl.scope, Scope::Static | Scope::Field) {
         for a in &decl.annotations {
             not_bindable(pass, name, a);
         }
         return out;
     }
-    let class = classify(pass.scanned, decl);
+    let annotated = Annotated {
+        name,
+        class: classify(pass.scanned, decl),
+        options,
+    };
     let mut seen: Vec<char> = Vec::new();
     for a in &decl.annotations {
-        let s = span(pass, a);
+        let s = pass.span_of(a.start, a.end);
         let reg = match parse(pass, a, name) {
             Ok(r) => r,
             Err(d) => {
@@ -281,44 +285,22 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
             out.push(reg);
             continue;
         };
-        // BN0008, BN0102 and BN0103 are warnings with legacy bindings.
-        let legacy = |pass: &mut Pass<'_>, code, message| {
-            let mut d = Diagnostic::new(code, message, Some(s));
-            if options.legacy_bindings {
-                d.severity = Severity::Warning;
-            }
-            pass.report(d);
-        };
         if letter == 'i' {
-            legacy(
+            annotated.legacy(
                 pass,
-                Code::BN0008,
-                format!(
-                    "register type 'i' (integer constant) is no longer supported; the annotation on '{name}' is ignored"
+                Diagnostic::new(
+                    Code::BN0008,
+                    format!(
+                        "register type 'i' (integer constant) is no longer supported; the annotation on '{name}' is ignored"
+                    ),
+                    Some(s),
                 ),
             );
             continue;
         }
-        let mismatch = |pass: &mut Pass<'_>| {
-            pass.report(Diagnostic::new(
-                Code::BN0101,
-                format!(
-                    "'{name}' cannot be bound to a '{letter}' register: '{letter}' is only for {}",
-                    only_for(letter)
-                ),
-                Some(s),
-            ));
-        };
-        if matches!(class, Class::Other) {
+        if matches!(annotated.class, Class::Other) {
             let base = decl.type_text.split('<').next().unwrap_or("").trim();
-            let mut d = Diagnostic::new(
-                Code::BN0101,
-                format!(
-                    "'{name}' cannot be bound to a '{letter}' register: '{letter}' is only for {}",
-                    only_for(letter)
-                ),
-                Some(s),
-            );
+            let mut d = annotated.mismatch(letter, s);
             if decl.scope != Scope::GroupShared && !base.is_empty() {
                 d.help = Some(format!(
                     "'{base}' is not a resource type rootsig knows (docs/bindings.md §3.2)"
@@ -336,13 +318,56 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
             continue;
         }
         seen.push(letter);
-        match &class {
+        if annotated.fits(pass, &reg, letter, s) {
+            out.push(reg);
+        }
+    }
+    out
+}
+
+/// A declaration whose register annotations are being checked.
+struct Annotated<'d> {
+    name: &'d str,
+    /// What kind of thing it declares.
+    class: Class,
+    options: &'d BindingOptions,
+}
+
+impl Annotated<'_> {
+    /// Reports `d`, one of BN0008, BN0102 and BN0103, which are warnings
+    /// with legacy bindings.
+    fn legacy(&self, pass: &mut Pass<'_>, mut d: Diagnostic) {
+        if self.options.legacy_bindings {
+            d.severity = Severity::Warning;
+        }
+        pass.report(d);
+    }
+
+    /// BN0101: a register of type `letter` (written at `s`) cannot bind
+    /// what the declaration declares.
+    fn mismatch(&self, letter: char, s: Span) -> Diagnostic {
+        Diagnostic::new(
+            Code::BN0101,
+            format!(
+                "'{}' cannot be bound to a '{letter}' register: '{letter}' is only for {}",
+                self.name,
+                only_for(letter)
+            ),
+            Some(s),
+        )
+    }
+
+    /// Whether `reg`, of type `letter` and written at `s`, binds part of
+    /// the declaration; when not, what the rules say about it is reported
+    /// (BN0101 to BN0104, BN0106).
+    fn fits(&self, pass: &mut Pass<'_>, reg: &Register, letter: char, s: Span) -> bool {
+        let name = self.name;
+        match &self.class {
             Class::Resource(c) => {
                 if reg.class() == Some(*c) {
-                    out.push(reg);
-                } else {
-                    mismatch(pass);
+                    return true;
                 }
+                pass.report(self.mismatch(letter, s));
             }
             Class::Basic { in_buffer: false } => {
                 if reg.space.is_some() {
@@ -351,31 +376,37 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
                         format!("'{name}' is a global constant and cannot take a register space"),
                         Some(s),
                     ));
-                    continue;
+                    return false;
                 }
                 match letter {
-                    'c' => out.push(reg),
-                    'b' => legacy(
+                    'c' => return true,
+                    'b' => self.legacy(
                         pass,
-                        Code::BN0102,
-                        format!(
-                            "register type 'b' on '{name}' is only for constant buffers; the DX9 'bool constant' register is no longer supported"
+                        Diagnostic::new(
+                            Code::BN0102,
+                            format!(
+                                "register type 'b' on '{name}' is only for constant buffers; the DX9 'bool constant' register is no longer supported"
+                            ),
+                            Some(s),
                         ),
                     ),
-                    _ => mismatch(pass),
+                    _ => pass.report(self.mismatch(letter, s)),
                 }
             }
             Class::Basic { in_buffer: true } => {
                 if letter == 'c' {
-                    legacy(
+                    self.legacy(
                         pass,
-                        Code::BN0103,
-                        format!(
-                            "register type 'c' is ignored inside a constant buffer; use packoffset for '{name}'"
+                        Diagnostic::new(
+                            Code::BN0103,
+                            format!(
+                                "register type 'c' is ignored inside a constant buffer; use packoffset for '{name}'"
+                            ),
+                            Some(s),
                         ),
                     );
                 } else {
-                    mismatch(pass);
+                    pass.report(self.mismatch(letter, s));
                 }
             }
             Class::Udt { classes, numeric } => {
@@ -384,8 +415,9 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
                     None => *numeric,
                 };
                 if has {
-                    out.push(reg);
-                } else if !options.legacy_bindings {
+                    return true;
+                }
+                if !self.options.legacy_bindings {
                     let what = match reg.class() {
                         Some(c) => class_name(c),
                         None => "numeric",
@@ -399,6 +431,6 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
             }
             Class::Other => {}
         }
+        false
     }
-    out
 }

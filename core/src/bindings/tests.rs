@@ -17,8 +17,11 @@ fn read_entry(
     stage: Stage,
     options: &BindingOptions,
 ) -> ReadBindings {
-    let hlsl = HlslOptions::default();
-    read_bindings(PATH.as_ref(), PATH, entry, stage, &hlsl, options, files)
+    let request = ShaderRequest {
+        bindings: options,
+        ..ShaderRequest::new(PATH, entry, stage)
+    };
+    read_bindings(&request, files)
 }
 
 /// The bindings of `entry` for `stage`, read from [`PATH`] in `files` and
@@ -29,17 +32,9 @@ fn check_entry(
     stage: Stage,
     signature: SignatureSource<'_>,
 ) -> ReadBindings {
-    check_shader(
-        PATH.as_ref(),
-        PATH,
-        entry,
-        stage,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        signature,
-        &crate::Options::default(),
-        files,
-    )
+    let options = crate::Options::default();
+    let request = ShaderRequest::new(PATH, entry, stage);
+    check_shader(&request, &SignatureCheck::new(signature, &options), files)
 }
 
 /// The bindings of `main` in `src`, for the pixel stage.

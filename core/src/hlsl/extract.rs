@@ -91,14 +91,13 @@ pub(crate) fn define(pp: &mut Preprocessor<'_>, name: &str) -> Result<Extracted,
         .map_err(|e| HlslError::from((&*pp, e)))?;
     // DXC expands the define to text and strips the quotes of its string
     // literals: `#define RS DescriptorTable(SRV(t3))` works too.
-    join(
-        pp,
-        &tokens,
-        &what,
-        Context::Standalone,
-        pp.location(pos),
-        true,
-    )
+    let origin = Origin {
+        what: &what,
+        context: Context::Standalone,
+        at: pp.location(pos),
+        plain: true,
+    };
+    join(pp, &tokens, &origin)
 }
 
 /// Why a define was not found, naming inactive definitions when there are.
@@ -219,14 +218,13 @@ pub(crate) fn entry(
         {
             match attribute_argument(code, i) {
                 Some((args, at, earlier)) => {
-                    let mut extracted = join(
-                        pp,
-                        args,
-                        &format!("the [RootSignature] of `{name}`"),
-                        Context::Global,
-                        pp.location(at),
-                        false,
-                    )?;
+                    let origin = Origin {
+                        what: &format!("the [RootSignature] of `{name}`"),
+                        context: Context::Global,
+                        at: pp.location(at),
+                        plain: false,
+                    };
+                    let mut extracted = join(pp, args, &origin)?;
                     extracted.replaced = earlier.into_iter().map(|p| pp.location(p)).collect();
                     return Ok(extracted);
                 }
@@ -330,14 +328,13 @@ fn subobject(pp: &Preprocessor<'_>, code: &[Token], name: &str) -> Result<Extrac
         let Some(close) = code[i + 4..].iter().position(|t| t.is(b"}")) else {
             return Err(shape_error(pp, tok, &kind, name));
         };
-        return join(
-            pp,
-            &code[i + 4..i + 4 + close],
-            &what,
+        let origin = Origin {
+            what: &what,
             context,
-            pp.location(open.pos),
-            false,
-        );
+            at: pp.location(open.pos),
+            plain: false,
+        };
+        return join(pp, &code[i + 4..i + 4 + close], &origin);
     }
     Err(HlslError {
         code: Code::HL0201,
@@ -358,18 +355,32 @@ fn shape_error(pp: &Preprocessor<'_>, tok: &Token, kind: &str, name: &str) -> Hl
     }
 }
 
+/// Where root signature text is read from.
+struct Origin<'a> {
+    /// It, for messages (`the [RootSignature] of `main``).
+    what: &'a str,
+    /// The context it implies.
+    context: Context,
+    /// Where it starts.
+    at: Location,
+    /// Any tokens count, spelled as written with the quotes of literals
+    /// stripped, as DXC reads `-rootsig-define`.
+    plain: bool,
+}
+
 /// Joins string literals (and the numbers a macro put between them) into
 /// the root signature text, mapping each byte to where it was written.
-/// `plain` takes any tokens, spelled as written with the quotes of
-/// literals stripped, as DXC reads `-rootsig-define`.
 fn join(
     pp: &Preprocessor<'_>,
     tokens: &[Token],
-    what: &str,
-    context: Context,
-    at: Location,
-    plain: bool,
+    origin: &Origin<'_>,
 ) -> Result<Extracted, HlslError> {
+    let &Origin {
+        what,
+        context,
+        at,
+        plain,
+    } = origin;
     let mut tokens = tokens;
     if let [first, inner @ .., last] = tokens
         && first.is(b"(")

@@ -2,15 +2,15 @@
 //! `Name::resources`: one per resource the signature binds, named after it.
 //!
 //! ```
-//! use rootsig_core::bindings::{read_bindings, BindingOptions, Stage};
-//! use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+//! use rootsig_core::bindings::{read_bindings, ShaderRequest, Stage};
+//! use rootsig_core::hlsl::MemoryFiles;
 //! use rootsig_core::plan::resources::Resources;
 //! use rootsig_core::{compile_signature, Options};
 //! let mut files = MemoryFiles::default();
 //! files.insert("s.hlsl", "Texture2D albedo : register(t1);\n\
 //!     float4 main() : SV_Target { return albedo.Load(int3(0, 0, 0)); }\n");
-//! let read = read_bindings("s.hlsl".as_ref(), "s.hlsl", "main", Stage::Pixel,
-//!     &HlslOptions::default(), &BindingOptions::default(), &mut files);
+//! let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
+//! let read = read_bindings(&request, &mut files);
 //! let signature = compile_signature("DescriptorTable(SRV(t0, numDescriptors = 2))", &Options::default())
 //!     .unwrap().signature;
 //! let mut resources = Resources::default();

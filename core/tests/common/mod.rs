@@ -10,7 +10,8 @@ pub mod golden;
 pub mod scale;
 
 use rootsig_core::bindings::{
-    BindingOptions, ReadBindings, SignatureSource, Stage, check_shader, read_bindings,
+    BindingOptions, ReadBindings, ShaderRequest, SignatureCheck, SignatureSource, Stage, check_shader,
+    read_bindings,
 };
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility};
@@ -20,17 +21,20 @@ use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility}
 pub fn check_main(source: impl Into<Vec<u8>>, signature: SignatureSource<'_>) -> ReadBindings {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
+    let options = Options::default();
+    let request = ShaderRequest::new("s.hlsl", "main", Stage::Pixel);
     check_shader(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        &BindingOptions::default(),
-        signature,
-        &Options::default(),
+        &request,
+        &SignatureCheck::new(signature, &options),
         &mut files,
     )
+}
+
+/// The bindings `request` reads from its file holding `source`.
+pub fn read_source(source: impl Into<Vec<u8>>, request: &ShaderRequest<'_>) -> ReadBindings {
+    let mut files = MemoryFiles::default();
+    files.insert(request.display, source);
+    read_bindings(request, &mut files)
 }
 
 /// What `query` finds in the file `s.hlsl` holding `source`: the root
@@ -132,15 +136,11 @@ pub fn vk_layout_cbuffer_fxc() -> String {
 /// The bindings of `main` (pixel stage) of the file `s.hlsl` holding
 /// `source`.
 pub fn read_main(source: &str, options: &BindingOptions) -> ReadBindings {
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    read_bindings(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        "main",
-        Stage::Pixel,
-        &HlslOptions::default(),
-        options,
-        &mut files,
+    read_source(
+        source,
+        &ShaderRequest {
+            bindings: options,
+            ..ShaderRequest::new("s.hlsl", "main", Stage::Pixel)
+        },
     )
 }
