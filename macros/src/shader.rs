@@ -15,8 +15,8 @@ use crate::include::{locate, read_error, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
 use rootsig_core::bindings::{
-    BindingTable, BindingsError, ReadBindings, ShaderRequest, SignatureCheck,
-    SignatureSource, check_compiled, check_shader, read_bindings, shader_diagnostic,
+    BindingTable, BindingsError, ReadBindings, ShaderRequest, SignatureCheck, SignatureSource,
+    check_compiled, check_shader, read_bindings, shader_diagnostic,
 };
 use rootsig_core::format::compiled::read_shader;
 use rootsig_core::format::container::ChecksumPolicy;

@@ -10,8 +10,8 @@ pub mod golden;
 pub mod scale;
 
 use rootsig_core::bindings::{
-    BindingOptions, ReadBindings, ShaderRequest, SignatureCheck, SignatureSource, Stage, check_shader,
-    read_bindings,
+    BindingOptions, ReadBindings, ShaderRequest, SignatureCheck, SignatureSource, Stage,
+    check_shader, read_bindings,
 };
 use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
 use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility};
