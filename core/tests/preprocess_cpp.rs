@@ -347,3 +347,23 @@ fn a_define_of_plain_tokens_is_read_as_its_text() {
     );
     assert_eq!(text, Ok("G(".to_owned()));
 }
+
+/// Found by the `preprocess_cpp` fuzz target: `G` is an empty object-like
+/// macro, so `RS` is `("t\\n","s")`. DXC's `-rootsig-define` reads that as
+/// its text, parentheses included, as cpp spells it; an attribute's
+/// argument in parentheses is an expression, and keeps its literals only.
+#[test]
+fn a_define_in_parentheses_keeps_them_as_text() {
+    let text = common::root_signature_text(
+        "#define RS G(\"t\\\\n\",\"s\")\n#define G\n",
+        Query::Define("RS"),
+        &HlslOptions::default(),
+    );
+    assert_eq!(text, Ok("(t\\n,s)".to_owned()));
+    let attribute = common::root_signature_text(
+        "[RootSignature((\"CBV(b0)\"))]\nfloat4 main() : SV_Target { return 0; }\n",
+        Query::Entry("main"),
+        &HlslOptions::default(),
+    );
+    assert_eq!(attribute, Ok("CBV(b0)".to_owned()));
+}

@@ -382,7 +382,11 @@ fn join(
         plain,
     } = origin;
     let mut tokens = tokens;
+    // Parentheses around an attribute's literals are an expression's
+    // (`[RootSignature(("…"))]`); plain text keeps them, as DXC's
+    // `-rootsig-define` does.
     if let [first, inner @ .., last] = tokens
+        && !plain
         && first.is(b"(")
         && last.is(b")")
     {
