@@ -368,6 +368,7 @@ fn read_hlsl(
         target: hlsl::Target {
             stage: None,
             shader_model: args.shader_model.unwrap_or_default(),
+            ..hlsl::Target::default()
         },
     };
     let display = path.display().to_string();

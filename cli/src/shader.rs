@@ -103,6 +103,7 @@ impl ShaderArgs {
             target: Target {
                 stage: None,
                 shader_model: self.shader_model.unwrap_or_default(),
+                enable_16bit_types: self.enable_16bit_types,
             },
         }
     }

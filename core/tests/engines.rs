@@ -272,6 +272,7 @@ fn dxc_predefined_macros() {
         target: Target {
             stage: None,
             shader_model: ShaderModel::parse("6_6").unwrap(),
+            ..Target::default()
         },
         ..HlslOptions::default()
     };

@@ -453,3 +453,20 @@ fn bn0306_for_globals_and_constant_buffer_of_struct() {
         "'d' needs 24 bytes, but the root constants at b0 hold 20 bytes (5 32-bit constants)"
     );
 }
+
+/// DXC defines `__HLSL_ENABLE_16_BIT` under `-enable-16bit-types`, and
+/// shaders choose their types by it: with the option, `v` is a `half4` of
+/// 8 bytes and `w` follows it at 8; without it, `v` is a `float4`.
+#[test]
+fn enable_16bit_types_defines_hlsl_enable_16_bit() {
+    let source = "#if __HLSL_ENABLE_16_BIT\ntypedef half4 V;\n#else\ntypedef float4 V;\n#endif\n\
+                  cbuffer C { V v; float w; };\nfloat4 main() : SV_Target { return v.x + w; }\n";
+    assert_eq!(
+        rows(&layout_with(source, "C", true).members),
+        [("v".to_owned(), 0, 8), ("w".to_owned(), 8, 4)]
+    );
+    assert_eq!(
+        rows(&layout_with(source, "C", false).members),
+        [("v".to_owned(), 0, 16), ("w".to_owned(), 16, 4)]
+    );
+}

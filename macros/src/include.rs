@@ -159,6 +159,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
     options.target = hlsl::Target {
         stage: request.stage.map(|(stage, _)| stage),
         shader_model: request.shader_model.unwrap_or_default(),
+        ..hlsl::Target::default()
     };
     // `stage`, and the item's shader options without a file, read this file.
     if let Some((stage, _)) = request.stage {

@@ -361,11 +361,13 @@ impl Pass<'_> {
     }
 }
 
-/// The options with the entry's stage as the target's, for DXC's
-/// predefined macros, unless the caller gave one.
-fn with_stage(options: &HlslOptions, stage: Stage) -> HlslOptions {
-    let mut options = options.clone();
-    options.target.stage.get_or_insert(stage);
+/// The request's preprocessor options with its target: the entry's stage
+/// (unless the options name one) and 16-bit types, so that DXC's
+/// predefined macros say what the entry is compiled for.
+fn with_target(request: &ShaderRequest<'_>) -> HlslOptions {
+    let mut options = request.hlsl.clone();
+    options.target.stage.get_or_insert(request.stage);
+    options.target.enable_16bit_types |= request.bindings.enable_16bit_types;
     options
 }
 
@@ -408,7 +410,7 @@ impl<'a> ShaderRequest<'a> {
 /// Preprocesses the request's file and computes the bindings of its entry
 /// point.
 pub fn read_bindings(request: &ShaderRequest<'_>, loader: &mut dyn Loader) -> ReadBindings {
-    let hlsl_options = &with_stage(request.hlsl, request.stage);
+    let hlsl_options = &with_target(request);
     let (sources, unit) = hlsl::preprocess_with(
         request.path,
         request.display,
@@ -518,7 +520,7 @@ pub fn check_shader(
     against: &SignatureCheck<'_>,
     loader: &mut dyn Loader,
 ) -> ReadBindings {
-    let hlsl_options = &with_stage(request.hlsl, request.stage);
+    let hlsl_options = &with_target(request);
     let (sources, result) =
         hlsl::preprocess_with(request.path, request.display, hlsl_options, loader, |pp| {
             let unit = Unit::read(pp)?;

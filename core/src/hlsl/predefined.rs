@@ -123,6 +123,11 @@ pub struct Target {
     pub stage: Option<Stage>,
     /// The shader model.
     pub shader_model: ShaderModel,
+    /// DXC's `-enable-16bit-types`: `__HLSL_ENABLE_16_BIT` is defined. The
+    /// binding stage sets it from
+    /// [`BindingOptions::enable_16bit_types`](crate::bindings::BindingOptions),
+    /// which also decides the packing.
+    pub enable_16bit_types: bool,
 }
 
 /// DXC's numbers for the stages (DXIL's shader kinds), in the order the
@@ -167,11 +172,16 @@ const DXC_VERSION: [(&str, u32); 4] = [
 ///
 /// ```
 /// use rootsig_core::hlsl::{predefined, ShaderModel, Stage, Target};
-/// let target = Target { stage: Some(Stage::Pixel), shader_model: ShaderModel { major: 6, minor: 6 } };
+/// let target = Target {
+///     stage: Some(Stage::Pixel),
+///     shader_model: ShaderModel { major: 6, minor: 6 },
+///     enable_16bit_types: true,
+/// };
 /// let macros = predefined(&target);
 /// assert!(macros.contains(&("__SHADER_TARGET_STAGE".to_owned(), "0".to_owned())));
 /// assert!(macros.contains(&("__SHADER_TARGET_MINOR".to_owned(), "6".to_owned())));
 /// assert!(macros.contains(&("__HLSL_VERSION".to_owned(), "2021".to_owned())));
+/// assert!(macros.contains(&("__HLSL_ENABLE_16_BIT".to_owned(), "1".to_owned())));
 /// ```
 pub fn predefined(target: &Target) -> Vec<(String, String)> {
     let mut out = vec![
@@ -201,5 +211,8 @@ pub fn predefined(target: &Target) -> Vec<(String, String)> {
         "__SHADER_TARGET_MINOR".to_owned(),
         target.shader_model.minor.to_string(),
     ));
+    if target.enable_16bit_types {
+        out.push(("__HLSL_ENABLE_16_BIT".to_owned(), "1".to_owned()));
+    }
     out
 }
