@@ -1,13 +1,14 @@
 //! `include_root_signature!`: `Name = "path.hlsl", define = "NAME";`, with
 //! `entry` or `subobject` instead of `define`, and optional `defines`,
-//! `include_dirs` and `shader_model`. The HLSL is read by core's preprocessor.
+//! `include_dirs`, `shader_model` and `enable_16bit_types`. The HLSL is read by
+//! core's preprocessor.
 
 use crate::diag::compile_error;
 use crate::input::Item;
 use crate::options::{self, ShaderEntry};
 use crate::text::{Body, FileOrigin, Origin};
 use proc_macro2::{Span, TokenStream};
-use rootsig_core::bindings::Stage;
+use rootsig_core::bindings::{BindingOptions, Stage};
 use rootsig_core::hlsl::{self, FileSystem, HlslError, HlslOptions, Query, Read};
 use rootsig_core::plan::files::{self, Folders, ReadErrorAt, is_define};
 use rootsig_core::render::RenderStyle;
@@ -30,6 +31,8 @@ struct Request {
     shader_model: Option<hlsl::ShaderModel>,
     /// `stage = "pixel"`: the entry point's resources must be bound.
     stage: Option<(Stage, Span)>,
+    /// `enable_16bit_types`: DXC's `-enable-16bit-types`.
+    enable_16bit_types: bool,
 }
 
 fn parse(item: &Item) -> syn::Result<Request> {
@@ -56,6 +59,7 @@ fn request(input: ParseStream) -> syn::Result<Request> {
         include_dirs: Vec::new(),
         shader_model: None,
         stage: None,
+        enable_16bit_types: false,
     };
     let mut seen: Vec<String> = Vec::new();
     while !input.is_empty() {
@@ -64,7 +68,8 @@ fn request(input: ParseStream) -> syn::Result<Request> {
             break; // a trailing comma
         }
         let key = input.call(Ident::parse_any).map_err(shape)?;
-        if !input.peek(Token![=]) {
+        // A flag may stand alone.
+        if !input.peek(Token![=]) && key != "enable_16bit_types" {
             return Err(Error::new(key.span(), SHAPE));
         }
         let name = key.to_string();
@@ -94,11 +99,12 @@ fn request(input: ParseStream) -> syn::Result<Request> {
             "defines" => request.defines = options::string_list(input, &key)?,
             "include_dirs" => request.include_dirs = options::string_list(input, &key)?,
             "shader_model" => request.shader_model = Some(options::shader_model(input, &key)?),
+            "enable_16bit_types" => request.enable_16bit_types = options::flag(input, &key)?,
             _ => {
                 return Err(Error::new(
                     key.span(),
                     format!(
-                        "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `stage`, `defines`, `include_dirs` and `shader_model`"
+                        "unknown key `{name}`; the keys are `define`, `entry`, `subobject`, `stage`, `defines`, `include_dirs`, `shader_model` and `enable_16bit_types`"
                     ),
                 ));
             }
@@ -159,7 +165,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
     options.target = hlsl::Target {
         stage: request.stage.map(|(stage, _)| stage),
         shader_model: request.shader_model.unwrap_or_default(),
-        ..hlsl::Target::default()
+        enable_16bit_types: request.enable_16bit_types,
     };
     // `stage`, and the item's shader options without a file, read this file.
     if let Some((stage, _)) = request.stage {
@@ -172,7 +178,10 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 defines: Vec::new(),
                 include_dirs: Vec::new(),
                 shader_model: None,
-                binding: Default::default(),
+                binding: BindingOptions {
+                    enable_16bit_types: request.enable_16bit_types,
+                    ..BindingOptions::default()
+                },
             },
         );
     }
@@ -183,6 +192,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 shader.defines.clone_from(&request.defines);
             }
             shader.shader_model = shader.shader_model.or(request.shader_model);
+            shader.binding.enable_16bit_types |= request.enable_16bit_types;
             if shader.include_dirs.is_empty() {
                 shader.include_dirs.clone_from(&request.include_dirs);
             }

@@ -340,7 +340,7 @@ fn loose(input: ParseStream, key: &Ident, example: &str) -> syn::Result<(String,
 }
 
 /// A flag option: `name`, `name = true` or `name = false`.
-fn flag(input: ParseStream, key: &Ident) -> syn::Result<bool> {
+pub fn flag(input: ParseStream, key: &Ident) -> syn::Result<bool> {
     if !input.peek(Token![=]) {
         return Ok(true);
     }

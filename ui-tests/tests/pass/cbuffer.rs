@@ -25,6 +25,12 @@ rootsig::root_signature! {
     pub Sixteen = "CBV(b0), CBV(b1), CBV(b2), CBV(b3)";
 }
 
+rootsig::include_root_signature! {
+    /// The same through the file's own entry point.
+    #[rootsig(cbuffer(Half => IncludedHalf16))]
+    pub Included = "../shaders/cbuffer16.hlsl", entry = "main", stage = "pixel", enable_16bit_types;
+}
+
 fn main() {
     // The generated struct: HLSL's packing, public fields by HLSL name.
     assert_eq!(offset_of!(CameraConstants, viewProjection), 0);
@@ -52,6 +58,7 @@ fn main() {
     let half = Forward::LAYOUT.constant_buffer("Half").expect("Half");
     assert_eq!((half.member("f").expect("f").offset, half.size), (12, 16));
     assert_eq!((offset_of!(Half16, s), offset_of!(Half16, f)), (4, 8));
+    assert_eq!((offset_of!(IncludedHalf16, s), offset_of!(IncludedHalf16, f)), (4, 8));
     let h: [u16; 2] = Half16::new_zeroed().h;
     assert_eq!(h, [0, 0]);
 
