@@ -65,6 +65,7 @@ pub struct StructNames<'a> {
 const ROOTSIG: &str = "::rootsig";
 
 /// A Rust type for some bytes of the layout.
+#[derive(Clone)]
 struct RustType {
     /// Its source text.
     text: String,
@@ -235,7 +236,7 @@ impl Writer<'_> {
     /// The Rust struct for the HLSL struct type `name`, written once.
     fn nested(&mut self, name: &str, members: &[Member]) -> Result<RustType, Diagnostic> {
         if let Some((_, t)) = self.structs.iter().find(|(n, _)| n == name) {
-            return Ok(RustType::new(t.text.clone(), t.size, t.align));
+            return Ok(t.clone());
         }
         let rust = format!(
             "{}{}",
@@ -248,9 +249,8 @@ impl Writer<'_> {
             self.names.hlsl
         );
         let (rust_size, align) = self.write_struct(&rust, &doc, members, size)?;
-        let t = RustType::new(rust.clone(), rust_size, align);
-        self.structs
-            .push((name.to_owned(), RustType::new(rust, rust_size, align)));
+        let t = RustType::new(rust, rust_size, align);
+        self.structs.push((name.to_owned(), t.clone()));
         Ok(t)
     }
 
