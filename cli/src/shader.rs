@@ -118,7 +118,6 @@ impl ShaderArgs {
                 StructBindingArg::Members => StructBinding::Members,
                 StructBindingArg::Dxc => StructBinding::Dxc,
             },
-            enable_16bit_types: self.enable_16bit_types,
         }
     }
 

@@ -8,15 +8,18 @@ use rootsig_core::bindings::packing::{CBufferLayout, Member, MemberType, Orienta
 use rootsig_core::bindings::{
     BindingOptions, BindingsError, ShaderRequest, SignatureSource, Stage,
 };
+use rootsig_core::hlsl::HlslOptions;
 
 fn bindings_with(source: &str, enable_16bit_types: bool) -> Vec<rootsig_core::bindings::Binding> {
     let options = BindingOptions {
         all_used: true,
-        enable_16bit_types,
         ..BindingOptions::default()
     };
+    let mut hlsl = HlslOptions::default();
+    hlsl.target.enable_16bit_types = enable_16bit_types;
     let request = ShaderRequest {
         bindings: &options,
+        hlsl: &hlsl,
         ..ShaderRequest::new("s.hlsl", "main", Stage::Pixel)
     };
     common::read_source(source, &request)

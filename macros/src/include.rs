@@ -8,7 +8,7 @@ use crate::input::Item;
 use crate::options::{self, ShaderEntry};
 use crate::text::{Body, FileOrigin, Origin};
 use proc_macro2::{Span, TokenStream};
-use rootsig_core::bindings::{BindingOptions, Stage};
+use rootsig_core::bindings::Stage;
 use rootsig_core::hlsl::{self, FileSystem, HlslError, HlslOptions, Query, Read};
 use rootsig_core::plan::files::{self, Folders, ReadErrorAt, is_define};
 use rootsig_core::render::RenderStyle;
@@ -68,7 +68,6 @@ fn request(input: ParseStream) -> syn::Result<Request> {
             break; // a trailing comma
         }
         let key = input.call(Ident::parse_any).map_err(shape)?;
-        // A flag may stand alone.
         if !input.peek(Token![=]) && key != "enable_16bit_types" {
             return Err(Error::new(key.span(), SHAPE));
         }
@@ -178,10 +177,8 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 defines: Vec::new(),
                 include_dirs: Vec::new(),
                 shader_model: None,
-                binding: BindingOptions {
-                    enable_16bit_types: request.enable_16bit_types,
-                    ..BindingOptions::default()
-                },
+                enable_16bit_types: request.enable_16bit_types,
+                binding: Default::default(),
             },
         );
     }
@@ -192,7 +189,7 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
                 shader.defines.clone_from(&request.defines);
             }
             shader.shader_model = shader.shader_model.or(request.shader_model);
-            shader.binding.enable_16bit_types |= request.enable_16bit_types;
+            shader.enable_16bit_types |= request.enable_16bit_types;
             if shader.include_dirs.is_empty() {
                 shader.include_dirs.clone_from(&request.include_dirs);
             }

@@ -52,9 +52,9 @@ pub struct ShaderEntry {
     pub stage: Stage,
     pub defines: Vec<String>,
     pub include_dirs: Vec<String>,
-    /// `shader_model = "6_6"`: the model of DXC's predefined macros.
+    /// DXC's target (`shader_model = "6_6"`, `enable_16bit_types`), and `struct_binding`.
     pub shader_model: Option<ShaderModel>,
-    /// `struct_binding = "dxc"` and `enable_16bit_types`: binding options.
+    pub enable_16bit_types: bool,
     pub binding: BindingOptions,
 }
 
@@ -236,7 +236,7 @@ fn option(
                 "defines" => shader.defines = string_list(input, &key)?,
                 "shader_model" => shader.shader_model = Some(shader_model(input, &key)?),
                 "struct_binding" => shader.binding.struct_binding = struct_binding(input, &key)?,
-                "enable_16bit_types" => shader.binding.enable_16bit_types = flag(input, &key)?,
+                "enable_16bit_types" => shader.enable_16bit_types = flag(input, &key)?,
                 _ => shader.include_dirs = string_list(input, &key)?,
             }
         }
@@ -294,6 +294,7 @@ struct PendingShader {
     defines: Vec<String>,
     include_dirs: Vec<String>,
     shader_model: Option<ShaderModel>,
+    enable_16bit_types: bool,
     binding: BindingOptions,
 }
 
@@ -316,6 +317,7 @@ impl PendingShader {
             defines: self.defines,
             include_dirs: self.include_dirs,
             shader_model: self.shader_model,
+            enable_16bit_types: self.enable_16bit_types,
             binding: self.binding,
         });
     }

@@ -66,6 +66,7 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
         let (main, mut hlsl_options) =
             locate(&path, path_span, &shader.defines, &shader.include_dirs);
         hlsl_options.target.shader_model = shader.shader_model.unwrap_or_default();
+        hlsl_options.target.enable_16bit_types = shader.enable_16bit_types;
         let binding_options = shader.binding;
         let request = ShaderRequest {
             path: &main,

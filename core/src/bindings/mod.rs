@@ -74,9 +74,6 @@ pub struct BindingOptions {
     pub auto_binding_space: u32,
     /// How resources inside struct instances are bound.
     pub struct_binding: StructBinding,
-    /// DXC's `-enable-16bit-types`: `half` and the `min16` types are 16
-    /// bits wide in constant buffers, not 32 (docs/bindings.md §7.4).
-    pub enable_16bit_types: bool,
 }
 
 /// How resources inside struct instances are bound (docs/bindings.md §6.3).
@@ -361,13 +358,11 @@ impl Pass<'_> {
     }
 }
 
-/// The request's preprocessor options with its target: the entry's stage
-/// (unless the options name one) and 16-bit types, so that DXC's
-/// predefined macros say what the entry is compiled for.
-fn with_target(request: &ShaderRequest<'_>) -> HlslOptions {
+/// The request's preprocessor options with the entry's stage as the
+/// target's (unless the options name one), for DXC's predefined macros.
+fn with_stage(request: &ShaderRequest<'_>) -> HlslOptions {
     let mut options = request.hlsl.clone();
     options.target.stage.get_or_insert(request.stage);
-    options.target.enable_16bit_types |= request.bindings.enable_16bit_types;
     options
 }
 
@@ -410,7 +405,7 @@ impl<'a> ShaderRequest<'a> {
 /// Preprocesses the request's file and computes the bindings of its entry
 /// point.
 pub fn read_bindings(request: &ShaderRequest<'_>, loader: &mut dyn Loader) -> ReadBindings {
-    let hlsl_options = &with_target(request);
+    let hlsl_options = &with_stage(request);
     let (sources, unit) = hlsl::preprocess_with(
         request.path,
         request.display,
@@ -520,7 +515,7 @@ pub fn check_shader(
     against: &SignatureCheck<'_>,
     loader: &mut dyn Loader,
 ) -> ReadBindings {
-    let hlsl_options = &with_target(request);
+    let hlsl_options = &with_stage(request);
     let (sources, result) =
         hlsl::preprocess_with(request.path, request.display, hlsl_options, loader, |pp| {
             let unit = Unit::read(pp)?;
@@ -671,7 +666,7 @@ fn bind(
     let tokens = &unit.tokens[..];
     let packing = packing::Packing {
         pack_matrix: &unit.pack_matrix,
-        enable_16bit_types: options.enable_16bit_types,
+        enable_16bit_types: request.hlsl.target.enable_16bit_types,
     };
     let scanned = scan::scan(tokens);
     if !scanned.errors.is_empty() {

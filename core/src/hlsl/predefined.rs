@@ -123,10 +123,9 @@ pub struct Target {
     pub stage: Option<Stage>,
     /// The shader model.
     pub shader_model: ShaderModel,
-    /// DXC's `-enable-16bit-types`: `__HLSL_ENABLE_16_BIT` is defined. The
-    /// binding stage sets it from
-    /// [`BindingOptions::enable_16bit_types`](crate::bindings::BindingOptions),
-    /// which also decides the packing.
+    /// DXC's `-enable-16bit-types`: `__HLSL_ENABLE_16_BIT` is defined, and
+    /// `half` and the `min16` types are 16 bits wide in constant buffers,
+    /// not 32 (docs/bindings.md §7.4).
     pub enable_16bit_types: bool,
 }
 
