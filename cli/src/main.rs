@@ -372,7 +372,8 @@ fn read_hlsl(
         },
     };
     let display = path.display().to_string();
-    let read = hlsl::read_root_signature(path, &display, query, &options, &mut hlsl::FileSystem);
+    let request = hlsl::RootSignatureRequest::new(path, &display, query, &options);
+    let read = hlsl::read_root_signature(&request, &mut hlsl::FileSystem);
     match read.result {
         Ok(extracted) => {
             for warning in extracted.warnings() {

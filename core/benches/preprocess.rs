@@ -13,7 +13,9 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles, Query, read_root_signature};
+use rootsig_core::hlsl::{
+    HlslOptions, MemoryFiles, Query, RootSignatureRequest, read_root_signature,
+};
 
 fn engine_tree() -> (MemoryFiles, usize) {
     let mut common = String::from("#ifndef COMMON\n#define COMMON\n#define STR(x) #x\n");
@@ -58,23 +60,16 @@ fn benches(c: &mut Criterion) {
         ("subobject", Query::Subobject("globalRS")),
     ] {
         let mut files = files.clone();
-        let read = read_root_signature(
-            "main.hlsl".as_ref(),
-            "main.hlsl",
-            query,
-            &options,
-            &mut files,
-        );
+        let request = RootSignatureRequest::new("main.hlsl".as_ref(), "main.hlsl", query, &options);
+        let read = read_root_signature(&request, &mut files);
         assert!(read.result.is_ok(), "{name}: {:?}", read.result);
         group.bench_function(name, |b| {
             b.iter(|| {
-                read_root_signature(
-                    black_box("main.hlsl".as_ref()),
-                    "main.hlsl",
-                    query,
-                    &options,
-                    &mut files,
-                )
+                let request = RootSignatureRequest {
+                    path: black_box("main.hlsl".as_ref()),
+                    ..request
+                };
+                read_root_signature(&request, &mut files)
             })
         });
     }

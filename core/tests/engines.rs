@@ -381,15 +381,17 @@ fn rootsig_define_falls_back_to_the_attribute() {
 fn the_last_root_signature_attribute_wins() {
     // DXC's tests put `[RootSignature("")]` before the real one, and the
     // shader compiles with the last.
-    use rootsig_core::hlsl::{Query, read_root_signature};
+    use rootsig_core::hlsl::{Query, RootSignatureRequest, read_root_signature};
     let source = "[RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }\n";
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
     let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Entry("main"),
-        &HlslOptions::default(),
+        &RootSignatureRequest::new(
+            "s.hlsl".as_ref(),
+            "s.hlsl",
+            Query::Entry("main"),
+            &HlslOptions::default(),
+        ),
         &mut files,
     );
     let extracted = read.result.unwrap();

@@ -7,7 +7,7 @@ mod common;
 use rootsig_core::Code;
 use rootsig_core::bindings::{BindingsError, Bound, ShaderRequest, SignatureSource, Stage};
 use rootsig_core::hlsl::{
-    FileSystem, HlslOptions, Loader, MemoryFiles, Query, read_root_signature,
+    FileSystem, HlslOptions, Loader, MemoryFiles, Query, RootSignatureRequest, read_root_signature,
 };
 
 /// The bindings of `main` (pixel stage) of `src`.
@@ -41,10 +41,12 @@ fn error_of(src: &str) -> (Code, String) {
 /// Reads the root signature `#define`d as `name` in `s.hlsl`.
 fn define_in(files: &mut MemoryFiles, name: &str) -> rootsig_core::hlsl::Read {
     read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define(name),
-        &HlslOptions::default(),
+        &RootSignatureRequest::new(
+            "s.hlsl".as_ref(),
+            "s.hlsl",
+            Query::Define(name),
+            &HlslOptions::default(),
+        ),
         files,
     )
 }
@@ -193,10 +195,12 @@ fn b1_devices_and_fifos_are_refused_before_reading() {
         let main = dir.join("s.hlsl");
         std::fs::write(&main, format!("#include \"{}\"\n", target.display())).unwrap();
         let read = read_root_signature(
-            &main,
-            "s.hlsl",
-            Query::Define("RS"),
-            &HlslOptions::default(),
+            &RootSignatureRequest::new(
+                &main,
+                "s.hlsl",
+                Query::Define("RS"),
+                &HlslOptions::default(),
+            ),
             &mut FileSystem,
         );
         let e = read.result.unwrap_err();
@@ -357,13 +361,15 @@ fn a_line_break_in_a_command_line_define_is_refused() {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", "#define RS \"\"\n");
     let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Define("RS"),
-        &HlslOptions {
-            defines: vec!["A=1\n#include \"/etc/hostname\"".to_owned()],
-            ..HlslOptions::default()
-        },
+        &RootSignatureRequest::new(
+            "s.hlsl".as_ref(),
+            "s.hlsl",
+            Query::Define("RS"),
+            &HlslOptions {
+                defines: vec!["A=1\n#include \"/etc/hostname\"".to_owned()],
+                ..HlslOptions::default()
+            },
+        ),
         &mut files,
     );
     let e = read.result.unwrap_err();
@@ -390,10 +396,12 @@ fn d5_files_are_the_same_by_canonical_path() {
     )
     .unwrap();
     let read = read_root_signature(
-        &dir.join("s.hlsl"),
-        "s.hlsl",
-        Query::Define("RS"),
-        &HlslOptions::default(),
+        &RootSignatureRequest::new(
+            &dir.join("s.hlsl"),
+            "s.hlsl",
+            Query::Define("RS"),
+            &HlslOptions::default(),
+        ),
         &mut FileSystem,
     );
     assert_eq!(read.result.unwrap().text, "");

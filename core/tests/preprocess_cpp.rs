@@ -12,7 +12,9 @@
 mod common;
 
 use common::cpp::{self, Agreement};
-use rootsig_core::hlsl::{FileSystem, HlslOptions, Query, read_root_signature};
+use rootsig_core::hlsl::{
+    FileSystem, HlslOptions, Query, RootSignatureRequest, read_root_signature,
+};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -259,10 +261,12 @@ fn cases_that_once_differed_agree_with_cpp() {
         };
         let expected = cpp_output(&case).as_deref().and_then(cpp::join_literals);
         let read = read_root_signature(
-            &dir.join("main.hlsl"),
-            "main.hlsl",
-            Query::Define("RS"),
-            &HlslOptions::default(),
+            &RootSignatureRequest::new(
+                &dir.join("main.hlsl"),
+                "main.hlsl",
+                Query::Define("RS"),
+                &HlslOptions::default(),
+            ),
             &mut FileSystem,
         );
         let got = read.result.as_ref().ok().map(|e| e.text.clone());
@@ -300,10 +304,7 @@ fn extracted_text_equals_what_cpp_gives() {
             Query::Entry("main")
         };
         let read = read_root_signature(
-            &case.dir.join("main.hlsl"),
-            "main.hlsl",
-            query,
-            &options,
+            &RootSignatureRequest::new(&case.dir.join("main.hlsl"), "main.hlsl", query, &options),
             &mut FileSystem,
         );
         let got = read.result.as_ref().ok().map(|e| e.text.as_str());

@@ -15,7 +15,9 @@
 
 use libfuzzer_sys::fuzz_target;
 use rootsig_core::bindings::{ShaderRequest, SignatureCheck, SignatureSource, Stage, check_shader};
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles, Query, read_root_signature, render_diagnostic};
+use rootsig_core::hlsl::{
+    HlslOptions, MemoryFiles, Query, RootSignatureRequest, read_root_signature, render_diagnostic,
+};
 use rootsig_core::render::RenderStyle;
 use rootsig_core::{Options, compile_signature};
 
@@ -37,7 +39,8 @@ fuzz_target!(|data: &[u8]| {
         include_dirs: vec!["inc".into()],
         ..HlslOptions::default()
     };
-    let read = read_root_signature("main.hlsl".as_ref(), "main.hlsl", query, &hlsl, &mut files);
+    let request = RootSignatureRequest::new("main.hlsl".as_ref(), "main.hlsl", query, &hlsl);
+    let read = read_root_signature(&request, &mut files);
     let extracted = match &read.result {
         Ok(extracted) => extracted,
         Err(e) => {

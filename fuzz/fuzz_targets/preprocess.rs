@@ -13,7 +13,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use rootsig_core::hlsl::{
-    HlslOptions, MemoryFiles, Query, read_root_signature, render_diagnostic,
+    HlslOptions, MemoryFiles, Query, RootSignatureRequest, read_root_signature, render_diagnostic,
 };
 use rootsig_core::render::RenderStyle;
 use rootsig_core::{Options, compile};
@@ -44,7 +44,8 @@ fuzz_target!(|data: &[u8]| {
         include_dirs: vec!["inc".into()],
         ..HlslOptions::default()
     };
-    let read = read_root_signature("main.hlsl".as_ref(), "main.hlsl", query, &options, &mut files);
+    let request = RootSignatureRequest::new("main.hlsl".as_ref(), "main.hlsl", query, &options);
+    let read = read_root_signature(&request, &mut files);
     match &read.result {
         Ok(extracted) => {
             assert_eq!(extracted.locations.len(), extracted.text.len() + 1);

@@ -12,7 +12,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles, Query, read_root_signature};
+use rootsig_core::hlsl::{
+    HlslOptions, MemoryFiles, Query, RootSignatureRequest, read_root_signature,
+};
 
 /// The oracle the core tests use too.
 #[path = "../../core/tests/common/cpp.rs"]
@@ -130,13 +132,10 @@ fuzz_target!(|data: &[u8]| {
     let cpp = cpp::expand_rs(&text, None, &[]);
     let mut files = MemoryFiles::default();
     files.insert("main.hlsl", text.as_bytes());
-    let read = read_root_signature(
-        "main.hlsl".as_ref(),
-        "main.hlsl",
-        Query::Define("RS"),
-        &HlslOptions::default(),
-        &mut files,
-    );
+    let options = HlslOptions::default();
+    let request =
+        RootSignatureRequest::new("main.hlsl".as_ref(), "main.hlsl", Query::Define("RS"), &options);
+    let read = read_root_signature(&request, &mut files);
     let got = read.result.as_ref().ok().map(|e| e.text.as_str());
     // A define that is not made of literals is read as its text, as DXC's
     // `-rootsig-define` reads it.

@@ -201,8 +201,8 @@ pub fn body(item: &mut Item) -> Result<(Body, TokenStream), Failure> {
         "entry" => Query::Entry(&value),
         _ => Query::Subobject(&value),
     };
-    let Read { sources, result } =
-        hlsl::read_root_signature(&main, &path, query, &options, &mut FileSystem);
+    let signature = hlsl::RootSignatureRequest::new(&main, &path, query, &options);
+    let Read { sources, result } = hlsl::read_root_signature(&signature, &mut FileSystem);
     let mut tracking = tracking(&sources, path_span);
     match result {
         Ok(extracted) => {

@@ -12,7 +12,9 @@
 //! place through includes and macros.
 //!
 //! ```
-//! use rootsig_core::hlsl::{read_root_signature, HlslOptions, MemoryFiles, Query};
+//! use rootsig_core::hlsl::{
+//!     read_root_signature, HlslOptions, MemoryFiles, Query, RootSignatureRequest,
+//! };
 //! let mut files = MemoryFiles::default();
 //! files.insert("common.hlsli", "#define SIZE 4\n");
 //! files.insert(
@@ -21,13 +23,10 @@
 //!      #ifdef XBOX\n#define RS \"CBV(b0)\"\n#else\n\
 //!      #define RS \"RootConstants(num32BitConstants=\" SIZE \", b0)\"\n#endif\n",
 //! );
-//! let read = read_root_signature(
-//!     "shader.hlsl".as_ref(),
-//!     "shader.hlsl",
-//!     Query::Define("RS"),
-//!     &HlslOptions::default(),
-//!     &mut files,
-//! );
+//! let options = HlslOptions::default();
+//! let request =
+//!     RootSignatureRequest::new("shader.hlsl".as_ref(), "shader.hlsl", Query::Define("RS"), &options);
+//! let read = read_root_signature(&request, &mut files);
 //! let extracted = read.result.unwrap();
 //! assert_eq!(extracted.text, "RootConstants(num32BitConstants=4, b0)");
 //! // Every byte knows where it was written: the `4` comes from the header.
@@ -244,18 +243,48 @@ pub struct Read {
     pub result: Result<Extracted, HlslError>,
 }
 
-/// Preprocesses the file at `path` and finds the root signature `query`
-/// names. `display` is the path as the user wrote it, for messages.
-pub fn read_root_signature(
-    path: &Path,
-    display: &str,
-    query: Query<'_>,
-    options: &HlslOptions,
-    loader: &mut dyn Loader,
-) -> Read {
-    let (sources, result) = preprocess_with(path, display, options, loader, |pp| {
-        extract::extract(pp, query)
-    });
+/// Which root signature to read, from which file, preprocessed how.
+#[derive(Debug, Clone, Copy)]
+pub struct RootSignatureRequest<'a> {
+    /// The file, as the [`Loader`] opens it.
+    pub path: &'a Path,
+    /// The file's name in messages: the path as the user wrote it.
+    pub display: &'a str,
+    /// Which root signature of the file.
+    pub query: Query<'a>,
+    /// How the file is preprocessed.
+    pub options: &'a HlslOptions,
+}
+
+impl<'a> RootSignatureRequest<'a> {
+    /// The root signature `query` names in the file at `path`, named
+    /// `display` in messages, preprocessed with `options`.
+    pub fn new(
+        path: &'a Path,
+        display: &'a str,
+        query: Query<'a>,
+        options: &'a HlslOptions,
+    ) -> Self {
+        RootSignatureRequest {
+            path,
+            display,
+            query,
+            options,
+        }
+    }
+}
+
+/// Preprocesses the request's file and finds the root signature its query
+/// names.
+pub fn read_root_signature(request: &RootSignatureRequest<'_>, loader: &mut dyn Loader) -> Read {
+    let query = request.query;
+    let (sources, result) = preprocess_with(
+        request.path,
+        request.display,
+        request.options,
+        loader,
+        |pp| extract::extract(pp, query),
+    );
     Read { sources, result }
 }
 
@@ -296,12 +325,15 @@ impl HlslError {
     /// The error in rustc's style, with a snippet of the file it points at.
     ///
     /// ```
-    /// use rootsig_core::hlsl::{read_root_signature, HlslOptions, MemoryFiles, Query};
+    /// use rootsig_core::hlsl::{
+    ///     read_root_signature, HlslOptions, MemoryFiles, Query, RootSignatureRequest,
+    /// };
     /// use rootsig_core::render::RenderStyle;
     /// let mut files = MemoryFiles::default();
     /// files.insert("s.hlsl", "#error no signature for this platform\n");
-    /// let read = read_root_signature("s.hlsl".as_ref(), "s.hlsl", Query::Define("RS"),
-    ///     &HlslOptions::default(), &mut files);
+    /// let options = HlslOptions::default();
+    /// let request = RootSignatureRequest::new("s.hlsl".as_ref(), "s.hlsl", Query::Define("RS"), &options);
+    /// let read = read_root_signature(&request, &mut files);
     /// let error = read.result.unwrap_err();
     /// assert_eq!(
     ///     error.render(&read.sources, RenderStyle::Plain),

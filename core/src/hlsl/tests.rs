@@ -16,13 +16,8 @@ fn read_with(list: &[(&str, &[u8])], query: Query<'_>, defines: &[&str]) -> Read
         include_dirs: vec![PathBuf::from("inc")],
         ..HlslOptions::default()
     };
-    read_root_signature(
-        list[0].0.as_ref(),
-        list[0].0,
-        query,
-        &options,
-        &mut files(list),
-    )
+    let request = RootSignatureRequest::new(list[0].0.as_ref(), list[0].0, query, &options);
+    read_root_signature(&request, &mut files(list))
 }
 
 fn text(list: &[(&str, &[u8])], query: Query<'_>, defines: &[&str]) -> String {

@@ -46,7 +46,9 @@ pub fn root_signature_text(
 ) -> Result<String, String> {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
-    rootsig_core::hlsl::read_root_signature("s.hlsl".as_ref(), "s.hlsl", query, options, &mut files)
+    let request =
+        rootsig_core::hlsl::RootSignatureRequest::new("s.hlsl".as_ref(), "s.hlsl", query, options);
+    rootsig_core::hlsl::read_root_signature(&request, &mut files)
         .result
         .map(|e| e.text)
         .map_err(|e| e.message)
