@@ -102,21 +102,38 @@ struct StructDecl<'d> {
     decl: &'d Decl,
     /// Its `register(...)` annotations.
     registers: &'d [Register],
-    used: &'d Used,
     /// Each class's registers taken so far from its explicit base.
     next: HashMap<RegisterClass, u64>,
 }
 
+/// Where a struct member is: its row name (`s[1].tex`) and its path as
+/// the code names it (`inner.tex`, `Base::tex`), which grow together.
+#[derive(Clone, Copy)]
+struct MemberAt<'n> {
+    name: &'n str,
+    path: &'n str,
+}
+
+/// The register a row asks for as written: an explicit slot and space, or
+/// only a space.
+#[derive(Clone, Copy)]
+struct Request {
+    explicit: Option<(u64, u32)>,
+    space_only: Option<u32>,
+}
+
 struct Builder<'p, 'a> {
     pass: &'p mut Pass<'a>,
+    used: &'p Used,
+    options: &'p BindingOptions,
     rows: Vec<Binding>,
     units: Vec<Unit>,
 }
 
 impl Builder<'_, '_> {
     /// Rows for the resource members of struct `index`, for one element
-    /// of `owner` named `prefix`; `path` is the member path so far.
-    fn struct_rows(&mut self, owner: &mut StructDecl<'_>, index: usize, prefix: &str, path: &str) {
+    /// of `owner` at `at`.
+    fn struct_rows(&mut self, owner: &mut StructDecl<'_>, index: usize, at: MemberAt<'_>) {
         // The scanner refused struct types nested deeper than
         // `MAX_STRUCT_DEPTH`, so this recursion is shallow; only fields
         // holding resources are visited, so the work is the rows made.
@@ -128,61 +145,23 @@ impl Builder<'_, '_> {
             // the code names (docs/bindings.md §6.3).
             let (name, component) = if k < def.bases {
                 (
-                    format!("{prefix}::{}", field.name),
+                    format!("{}::{}", at.name, field.name),
                     format!("{}::", field.name),
                 )
             } else {
-                (format!("{prefix}.{}", field.name), field.name.clone())
+                (format!("{}.{}", at.name, field.name), field.name.clone())
             };
-            let member_path = if path.is_empty() {
+            let path = if at.path.is_empty() {
                 component
             } else {
-                format!("{path}.{component}")
+                format!("{}.{component}", at.path)
+            };
+            let member = MemberAt {
+                name: &name,
+                path: &path,
             };
             match &field.ty {
-                Type::Resource(r) => {
-                    let class = r.class();
-                    let count = count_of(&field.dims);
-                    let span = self.pass.span_of(field.at, field.at);
-                    let explicit = owner
-                        .registers
-                        .iter()
-                        .find(|g| g.class() == Some(class))
-                        .map(|g| {
-                            let offset = owner.next.entry(class).or_insert(0);
-                            let slot = u64::from(g.slot) + *offset;
-                            *offset += match count {
-                                BindingCount::Bounded(n) => n,
-                                BindingCount::Unbounded => 1,
-                            };
-                            (slot, g.space.unwrap_or(0))
-                        });
-                    let space_only = owner
-                        .registers
-                        .iter()
-                        .find(|g| g.letter.is_none())
-                        .and_then(|g| g.space);
-                    let row_used = owner.used.member(owner.index, &member_path);
-                    self.push_row(
-                        Binding {
-                            name,
-                            type_name: field.type_text.clone(),
-                            class,
-                            space: explicit.map_or(space_only.unwrap_or(0), |e| e.1),
-                            lower: None,
-                            count,
-                            explicit: explicit.is_some(),
-                            used: row_used,
-                            properties: properties(self.pass, *r, field, false),
-                            span,
-                            layout: self.pass.buffer_layout(field, None),
-                        },
-                        explicit,
-                        space_only,
-                        false,
-                        owner.decl,
-                    );
-                }
+                Type::Resource(r) => self.member_row(owner, field, *r, member),
                 Type::Struct(inner) if *inner != index => {
                     for e in 0..elements(&field.dims) {
                         let element = if field.dims.is_empty() {
@@ -190,7 +169,11 @@ impl Builder<'_, '_> {
                         } else {
                             format!("{name}[{e}]")
                         };
-                        self.struct_rows(owner, *inner, &element, &member_path);
+                        let at = MemberAt {
+                            name: &element,
+                            ..member
+                        };
+                        self.struct_rows(owner, *inner, at);
                     }
                 }
                 _ => {}
@@ -198,13 +181,61 @@ impl Builder<'_, '_> {
         }
     }
 
+    /// The row of resource member `field` of `owner`: its register is the
+    /// owner's explicit base for its class plus the registers earlier
+    /// members of that class took.
+    fn member_row(
+        &mut self,
+        owner: &mut StructDecl<'_>,
+        field: &Decl,
+        r: ResourceType,
+        at: MemberAt<'_>,
+    ) {
+        let class = r.class();
+        let count = count_of(&field.dims);
+        let span = self.pass.span_of(field.at, field.at);
+        let explicit = owner
+            .registers
+            .iter()
+            .find(|g| g.class() == Some(class))
+            .map(|g| {
+                let offset = owner.next.entry(class).or_insert(0);
+                let slot = u64::from(g.slot) + *offset;
+                *offset += match count {
+                    BindingCount::Bounded(n) => n,
+                    BindingCount::Unbounded => 1,
+                };
+                (slot, g.space.unwrap_or(0))
+            });
+        let space_only = space_only(owner.registers);
+        let row = Binding {
+            name: at.name.to_owned(),
+            type_name: field.type_text.clone(),
+            class,
+            space: explicit.map_or(space_only.unwrap_or(0), |e| e.1),
+            lower: None,
+            count,
+            explicit: explicit.is_some(),
+            used: self.used.member(owner.index, at.path),
+            properties: properties(self.pass, r, field, false),
+            span,
+            layout: self.pass.buffer_layout(field, None),
+        };
+        let request = Request {
+            explicit,
+            space_only,
+        };
+        self.push_row(row, request, owner.decl);
+    }
+
     /// DXC's struct binding: the rows from `first_row` (one instance's
     /// members) become one row per accessed element, in first-use order,
     /// each at its member's register plus its index when explicit.
-    fn dxc_elements(&mut self, first_row: usize, decl_index: usize, decl: &Decl, used: &Used) {
+    fn dxc_elements(&mut self, first_row: usize, owner: &StructDecl<'_>) {
         let members: Vec<Binding> = self.rows.drain(first_row..).collect();
         let units: Vec<Unit> = self.units.drain(first_row..).collect();
-        for (_, access) in used.accesses.iter().filter(|(d, _)| *d == decl_index) {
+        let used = self.used;
+        for (_, access) in used.accesses.iter().filter(|(d, _)| *d == owner.index) {
             let Some(k) = members.iter().position(|r| r.name == access.row) else {
                 continue;
             };
@@ -219,22 +250,21 @@ impl Builder<'_, '_> {
                 used: true,
                 ..member.clone()
             };
-            self.push_row(row, explicit, unit.space_only, false, decl);
+            let request = Request {
+                explicit,
+                space_only: unit.space_only,
+            };
+            self.push_row(row, request, owner.decl);
         }
     }
 
-    fn push_row(
-        &mut self,
-        row: Binding,
-        explicit: Option<(u64, u32)>,
-        space_only: Option<u32>,
-        is_globals: bool,
-        decl: &Decl,
-    ) {
+    /// Adds a row with its request; an explicit range past the last
+    /// register is reported at `decl`'s annotation and left implicit.
+    fn push_row(&mut self, row: Binding, request: Request, decl: &Decl) {
         let index = self.rows.len();
         let mut explicit32 = None;
         let mut row = row;
-        if let Some((slot, space)) = explicit {
+        if let Some((slot, space)) = request.explicit {
             let last = match row.count {
                 BindingCount::Bounded(n) => slot.saturating_add(n.max(1) - 1),
                 BindingCount::Unbounded => slot,
@@ -257,12 +287,135 @@ impl Builder<'_, '_> {
         self.units.push(Unit {
             row: index,
             explicit: explicit32,
-            space_only,
-            is_globals,
+            space_only: request.space_only,
+            is_globals: false,
             is_tbuffer: row.properties.kind == DxilKind::TBuffer,
         });
         self.rows.push(row);
     }
+
+    /// The `$Globals` constant buffer's row, first, when the shader uses a
+    /// global constant.
+    fn globals_row(&mut self) {
+        let span = self
+            .pass
+            .scanned
+            .decls
+            .iter()
+            .find(|d| d.scope == Scope::Global && matches!(d.ty, Type::Numeric | Type::Struct(_)))
+            .map_or(Span::new(0, 0), |d| self.pass.span_of(d.at, d.at));
+        self.units.push(Unit {
+            row: 0,
+            explicit: None,
+            space_only: None,
+            is_globals: true,
+            is_tbuffer: false,
+        });
+        let layout = Some(self.pass.globals_layout());
+        self.rows.push(Binding {
+            name: "$Globals".to_owned(),
+            type_name: "cbuffer".to_owned(),
+            class: RegisterClass::Cbv,
+            space: self.options.auto_binding_space,
+            lower: None,
+            count: BindingCount::Bounded(1),
+            explicit: false,
+            used: true,
+            properties: ResourceProperties {
+                kind: DxilKind::CBuffer,
+                element_type: None,
+                writeable: false,
+                rov: false,
+                sample_count: None,
+                counter: false,
+                globally_coherent: false,
+                stride: None,
+            },
+            span,
+            layout,
+        });
+    }
+
+    /// The row of global resource `decl`, the `i`th declaration.
+    fn resource_row(&mut self, i: usize, decl: &Decl, r: ResourceType, regs: &[Register]) {
+        let class = r.class();
+        let space_only = space_only(regs);
+        let explicit = regs
+            .iter()
+            .find(|g| g.class() == Some(class))
+            .map(|g| (u64::from(g.slot), g.space.unwrap_or(0)));
+        let span = self.pass.span_of(decl.at, decl.at);
+        let auto_space = self.options.auto_binding_space;
+        let row = Binding {
+            name: decl.name.clone(),
+            type_name: decl.type_text.clone(),
+            class,
+            space: explicit.map_or(space_only.unwrap_or(auto_space), |e| e.1),
+            lower: None,
+            count: count_of(&decl.dims),
+            explicit: explicit.is_some(),
+            used: self.used.decls[i],
+            properties: properties(self.pass, r, decl, self.used.counters[i]),
+            span,
+            layout: self.pass.buffer_layout(decl, Some(i)),
+        };
+        let request = Request {
+            explicit,
+            space_only,
+        };
+        self.push_row(row, request, decl);
+    }
+
+    /// The rows of global struct `owner`'s elements, when they fit in the
+    /// `rows_left` that [`MAX_STRUCT_ROWS`] leaves; else BN0206.
+    fn struct_decl_rows(&mut self, mut owner: StructDecl<'_>, index: usize, rows_left: &mut u64) {
+        let decl = owner.decl;
+        let n = elements(&decl.dims);
+        let rows = n.saturating_mul(self.pass.scanned.structs[index].rows);
+        if rows > *rows_left {
+            let span = self.pass.span_of(decl.at, decl.at);
+            self.pass.report(
+                Diagnostic::new(
+                    Code::BN0206,
+                    format!(
+                        "'{}' holds {rows} resources in struct elements, more than the {MAX_STRUCT_ROWS} rootsig lists for one shader",
+                        decl.name
+                    ),
+                    Some(span),
+                )
+                .with_help("declare fewer struct elements holding resources, or an array of each resource"),
+            );
+            return;
+        }
+        *rows_left -= rows;
+        if rows == 0 {
+            return;
+        }
+        let first_row = self.rows.len();
+        for e in 0..n {
+            let prefix = if decl.dims.is_empty() {
+                decl.name.clone()
+            } else {
+                format!("{}[{e}]", decl.name)
+            };
+            let at = MemberAt {
+                name: &prefix,
+                path: "",
+            };
+            self.struct_rows(&mut owner, index, at);
+        }
+        if self.options.struct_binding == StructBinding::Dxc {
+            self.dxc_elements(first_row, &owner);
+        }
+    }
+}
+
+/// The space of a `register(spaceN)` annotation without a register.
+fn space_only(registers: &[Register]) -> Option<u32> {
+    registers
+        .iter()
+        .find(|g| g.letter.is_none())
+        .and_then(|g| g.space)
 }
 
 fn annotation_span(pass: &Pass<'_>, decl: &Decl) -> Option<Span> {
@@ -281,120 +434,29 @@ pub(crate) fn allocate(
     let scanned = pass.scanned;
     let mut b = Builder {
         pass,
+        used,
+        options,
         rows: Vec::new(),
         units: Vec::new(),
     };
     if used.globals {
-        let span = scanned
-            .decls
-            .iter()
-            .find(|d| d.scope == Scope::Global && matches!(d.ty, Type::Numeric | Type::Struct(_)))
-            .map_or(Span::new(0, 0), |d| b.pass.span_of(d.at, d.at));
-        b.units.push(Unit {
-            row: 0,
-            explicit: None,
-            space_only: None,
-            is_globals: true,
-            is_tbuffer: false,
-        });
-        b.rows.push(Binding {
-            name: "$Globals".to_owned(),
-            type_name: "cbuffer".to_owned(),
-            class: RegisterClass::Cbv,
-            space: options.auto_binding_space,
-            lower: None,
-            count: BindingCount::Bounded(1),
-            explicit: false,
-            used: true,
-            properties: ResourceProperties {
-                kind: DxilKind::CBuffer,
-                element_type: None,
-                writeable: false,
-                rov: false,
-                sample_count: None,
-                counter: false,
-                globally_coherent: false,
-                stride: None,
-            },
-            span,
-            layout: Some(b.pass.globals_layout()),
-        });
+        b.globals_row();
     }
     let mut struct_rows_left = MAX_STRUCT_ROWS;
     for (i, decl) in scanned.decls.iter().enumerate() {
         if decl.scope != Scope::Global {
             continue;
         }
-        let regs = &registers[i];
-        let space_only = regs
-            .iter()
-            .find(|g| g.letter.is_none())
-            .and_then(|g| g.space);
         match &decl.ty {
-            Type::Resource(r) => {
-                let class = r.class();
-                let explicit = regs
-                    .iter()
-                    .find(|g| g.class() == Some(class))
-                    .map(|g| (u64::from(g.slot), g.space.unwrap_or(0)));
-                let span = b.pass.span_of(decl.at, decl.at);
-                let row = Binding {
-                    name: decl.name.clone(),
-                    type_name: decl.type_text.clone(),
-                    class,
-                    space: explicit
-                        .map_or(space_only.unwrap_or(options.auto_binding_space), |e| e.1),
-                    lower: None,
-                    count: count_of(&decl.dims),
-                    explicit: explicit.is_some(),
-                    used: used.decls[i],
-                    properties: properties(b.pass, *r, decl, used.counters[i]),
-                    span,
-                    layout: b.pass.buffer_layout(decl, Some(i)),
-                };
-                b.push_row(row, explicit, space_only, false, decl);
-            }
+            Type::Resource(r) => b.resource_row(i, decl, *r, &registers[i]),
             Type::Struct(index) => {
-                let n = elements(&decl.dims);
-                let rows = n.saturating_mul(scanned.structs[*index].rows);
-                if rows > struct_rows_left {
-                    let span = b.pass.span_of(decl.at, decl.at);
-                    b.pass.report(
-                        Diagnostic::new(
-                            Code::BN0206,
-                            format!(
-                                "'{}' holds {rows} resources in struct elements, more than the {MAX_STRUCT_ROWS} rootsig lists for one shader",
-                                decl.name
-                            ),
-                            Some(span),
-                        )
-                        .with_help("declare fewer struct elements holding resources, or an array of each resource"),
-                    );
-                    continue;
-                }
-                struct_rows_left -= rows;
-                if rows == 0 {
-                    continue;
-                }
-                let mut owner = StructDecl {
+                let owner = StructDecl {
                     index: i,
                     decl,
-                    registers: regs,
-                    used,
+                    registers: &registers[i],
                     next: HashMap::default(),
                 };
-                let first_row = b.rows.len();
-                for e in 0..n {
-                    let prefix = if decl.dims.is_empty() {
-                        decl.name.clone()
-                    } else {
-                        format!("{}[{e}]", decl.name)
-                    };
-                    b.struct_rows(&mut owner, *index, &prefix, "");
-                }
-                if options.struct_binding == StructBinding::Dxc {
-                    b.dxc_elements(first_row, i, decl, used);
-                }
+                b.struct_decl_rows(owner, *index, &mut struct_rows_left);
             }
             _ => {}
         }

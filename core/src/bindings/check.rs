@@ -92,17 +92,26 @@ fn visible(stage: Stage, v: ShaderVisibility) -> bool {
     v == ShaderVisibility::ALL || Some(v) == stage.visibility()
 }
 
+/// The registers a used binding needs covered, first to last.
+#[derive(Clone, Copy)]
+struct Needed {
+    /// Its first register.
+    first: u32,
+    lo: u64,
+    hi: u64,
+}
+
 /// The registers a used binding needs covered: its first register, and
 /// its last (an unbounded array needs only its first unless `strict`).
-fn needed(b: &Binding, strict_unbounded: bool) -> Option<(u32, u64, u64)> {
-    let lo = b.lower?;
-    let lo64 = u64::from(lo);
+fn needed(b: &Binding, strict_unbounded: bool) -> Option<Needed> {
+    let first = b.lower?;
+    let lo = u64::from(first);
     let hi = match b.count {
-        BindingCount::Bounded(n) => lo64 + n.max(1) - 1,
+        BindingCount::Bounded(n) => lo + n.max(1) - 1,
         BindingCount::Unbounded if strict_unbounded => u64::from(u32::MAX),
-        BindingCount::Unbounded => lo64,
+        BindingCount::Unbounded => lo,
     };
-    Some((lo, lo64, hi))
+    Some(Needed { first, lo, hi })
 }
 
 /// Where a root signature provides a shader resource's registers.
@@ -178,7 +187,12 @@ pub fn resolve<'a>(
     let mut layouts: Vec<Option<facts::TablePlacement>> = vec![None; sig.parameters.len()];
     let mut out = Vec::new();
     for b in table.bindings.iter().filter(|b| b.used) {
-        let Some((lo, lo64, hi)) = needed(b, false) else {
+        let Some(Needed {
+            first: lo,
+            lo: lo64,
+            hi,
+        }) = needed(b, false)
+        else {
             continue;
         };
         let Some(e) = all
@@ -337,7 +351,7 @@ pub(crate) fn check(
         let Some(needed) = needed(b, strict_unbounded) else {
             continue;
         };
-        let (_, lo, hi) = needed;
+        let Needed { lo, hi, .. } = needed;
         let covering = (checker.entries.iter())
             .find(|e| visible(checker.stage, e.binding.visibility) && e.covers(b, lo, hi));
         let Some(e) = covering else {
@@ -375,7 +389,7 @@ impl Checker<'_, '_> {
 
     /// BN0301: no entry this stage sees covers the registers `b` needs
     /// (as [`needed`] gives them).
-    fn not_bound(&self, b: &Binding, (lo, lo64, hi): (u32, u64, u64)) -> Diagnostic {
+    fn not_bound(&self, b: &Binding, needed: Needed) -> Diagnostic {
         let stage = self.stage;
         let mut d = Diagnostic::new(
             Code::BN0301,
@@ -388,12 +402,12 @@ impl Checker<'_, '_> {
             ),
             Some(b.span),
         );
-        match self.near_miss(b, lo64, hi) {
+        match self.near_miss(b, needed.lo, needed.hi) {
             Some((e, help, label)) => {
                 d.help = Some(help);
                 d.related.push(self.related(e, label));
             }
-            None => d.help = Some(suggestion(b, lo, stage)),
+            None => d.help = Some(suggestion(b, needed.first, stage)),
         }
         d
     }

@@ -414,7 +414,7 @@ pub fn read_bindings(request: &ShaderRequest<'_>, loader: &mut dyn Loader) -> Re
         Unit::read,
     );
     let result = match unit {
-        Ok(unit) => bind(&sources, &unit, request).map(|(bound, _)| bound),
+        Ok(unit) => bind(&sources, &unit, request).map(|entry| entry.bound),
         Err(e) => Err(BindingsError::Read(e)),
     };
     ReadBindings { sources, result }
@@ -585,10 +585,11 @@ fn compile_for_check(
 /// `text` when it is not a description.
 fn check_bound(
     sources: &Sources,
-    (bound, heap_uses): (Bound, [Option<Span>; 2]),
+    entry: BoundEntry,
     against: &SignatureCheck<'_>,
     text: Option<hlsl::Extracted>,
 ) -> Result<Bound, BindingsError> {
+    let BoundEntry { bound, heap_uses } = entry;
     // A span of the signature text as a global span of the sources.
     let to_global = |s: Span| {
         let (file, local) = text.as_ref()?.locate(s)?;
@@ -656,42 +657,90 @@ fn capped(mut all: Vec<Diagnostic>) -> Diagnostics {
     Diagnostics(all)
 }
 
-/// The bindings, and where the entry point first names each descriptor heap.
+/// A bound entry point, and where it first names each descriptor heap
+/// (`ResourceDescriptorHeap`, `SamplerDescriptorHeap`) for the check of
+/// the root signature's heap flags.
+struct BoundEntry {
+    bound: Bound,
+    heap_uses: [Option<Span>; 2],
+}
+
+/// The bindings of the request's entry point.
 fn bind(
     sources: &Sources,
     unit: &Unit,
     request: &ShaderRequest<'_>,
-) -> Result<(Bound, [Option<Span>; 2]), BindingsError> {
+) -> Result<BoundEntry, BindingsError> {
     let (entry, stage, options) = (request.entry, request.stage, request.bindings);
     let tokens = &unit.tokens[..];
-    let packing = packing::Packing {
-        pack_matrix: &unit.pack_matrix,
-        enable_16bit_types: request.hlsl.target.enable_16bit_types,
-    };
     let scanned = scan::scan(tokens);
+    let mut pass = Pass {
+        sources,
+        tokens,
+        scanned: &scanned,
+        packing: packing::Packing {
+            pack_matrix: &unit.pack_matrix,
+            enable_16bit_types: request.hlsl.target.enable_16bit_types,
+        },
+        diagnostics: Vec::new(),
+    };
     if !scanned.errors.is_empty() {
         // Declarations the scanner could not read, or nested past its
         // limits: nothing after them would be right.
-        let pass = Pass {
-            sources,
-            tokens,
-            scanned: &scanned,
-            packing,
-            diagnostics: Vec::new(),
-        };
-        let found = scanned.errors.iter().map(|e| {
-            let d = Diagnostic::new(
-                e.code,
-                e.message.clone(),
-                Some(pass.span_of(e.first, e.last)),
-            );
-            match &e.help {
-                Some(help) => d.with_help(help.clone()),
-                None => d,
-            }
-        });
-        return Err(BindingsError::Diagnostics(Diagnostics(found.collect())));
+        return Err(scan_errors(&pass));
     }
+    let entry_fn = entry_function(&pass, entry)?;
+    let used = usage::find(&scanned, tokens, entry, options.all_used);
+    let registers = registers(&mut pass, options);
+    let bindings = allocate::allocate(&mut pass, &registers, &used, options);
+    let mut diagnostics = std::mem::take(&mut pass.diagnostics);
+    diagnostics.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
+    let diagnostics = capped(diagnostics);
+    if diagnostics.has_errors() {
+        return Err(BindingsError::Diagnostics(diagnostics));
+    }
+    let heap = |at: Option<usize>| at.map(|i| pass.span_of(i, i));
+    let heap_uses = [heap(used.resource_heap), heap(used.sampler_heap)];
+    let table = BindingTable {
+        entry: entry.to_owned(),
+        stage,
+        bindings,
+        uses_resource_heap: used.resource_heap.is_some(),
+        uses_sampler_heap: used.sampler_heap.is_some(),
+        vertex_inputs: if stage == Stage::Vertex {
+            usage::vertex_inputs(tokens, entry_fn.params)
+        } else {
+            Vec::new()
+        },
+    };
+    let bound = Bound {
+        table,
+        warnings: diagnostics,
+        replaced: Vec::new(),
+    };
+    Ok(BoundEntry { bound, heap_uses })
+}
+
+/// The scanner's errors as diagnostics.
+fn scan_errors(pass: &Pass<'_>) -> BindingsError {
+    let found = pass.scanned.errors.iter().map(|e| {
+        let d = Diagnostic::new(
+            e.code,
+            e.message.clone(),
+            Some(pass.span_of(e.first, e.last)),
+        );
+        match &e.help {
+            Some(help) => d.with_help(help.clone()),
+            None => d,
+        }
+    });
+    BindingsError::Diagnostics(Diagnostics(found.collect()))
+}
+
+/// The entry function: a free function named `entry` (HL0201) without
+/// `uniform` parameters (HL0203).
+fn entry_function<'a>(pass: &Pass<'a>, entry: &str) -> Result<&'a scan::Function, BindingsError> {
+    let (scanned, tokens) = (pass.scanned, pass.tokens);
     let entry_fn = scanned
         .functions
         .iter()
@@ -722,7 +771,7 @@ fn bind(
     {
         let location = Location {
             file: tokens[k].pos.file,
-            offset: sources.raw_offset(tokens[k].pos.file, tokens[k].pos.offset),
+            offset: (pass.sources).raw_offset(tokens[k].pos.file, tokens[k].pos.offset),
         };
         return Err(BindingsError::Read(HlslError {
             code: Code::HL0203,
@@ -733,53 +782,25 @@ fn bind(
             notes: Vec::new(),
         }));
     }
-    let mut pass = Pass {
-        sources,
-        tokens,
-        scanned: &scanned,
-        packing,
-        diagnostics: Vec::new(),
-    };
+    Ok(entry_fn)
+}
+
+/// Each global declaration's `register(...)` annotations, checked, with
+/// those that bind nothing (locals, struct fields) reported.
+fn registers(pass: &mut Pass<'_>, options: &BindingOptions) -> Vec<Vec<register::Register>> {
+    let scanned = pass.scanned;
     for (name, annotation) in &scanned.local_annotations {
-        register::not_bindable(&mut pass, name, annotation);
+        register::not_bindable(pass, name, annotation);
     }
-    let used = usage::find(&scanned, tokens, entry, options.all_used);
     let mut registers = Vec::with_capacity(scanned.decls.len());
     for decl in &scanned.decls {
-        registers.push(register::check(&mut pass, decl, options));
-        register::unknown_resource(&mut pass, decl);
+        registers.push(register::check(pass, decl, options));
+        register::unknown_resource(pass, decl);
     }
     for decl in scanned.structs.iter().flat_map(|s| &s.fields) {
-        register::check(&mut pass, decl, options);
+        register::check(pass, decl, options);
     }
-    let bindings = allocate::allocate(&mut pass, &registers, &used, options);
-    let mut diagnostics = std::mem::take(&mut pass.diagnostics);
-    diagnostics.sort_by_key(|d| d.span.map_or(usize::MAX, |s| s.start));
-    let diagnostics = capped(diagnostics);
-    if diagnostics.has_errors() {
-        return Err(BindingsError::Diagnostics(diagnostics));
-    }
-    let heap = |at: Option<usize>| at.map(|i| pass.span_of(i, i));
-    let heap_uses = [heap(used.resource_heap), heap(used.sampler_heap)];
-    Ok((
-        Bound {
-            table: BindingTable {
-                entry: entry.to_owned(),
-                stage,
-                bindings,
-                uses_resource_heap: used.resource_heap.is_some(),
-                uses_sampler_heap: used.sampler_heap.is_some(),
-                vertex_inputs: if stage == Stage::Vertex {
-                    usage::vertex_inputs(tokens, entry_fn.params)
-                } else {
-                    Vec::new()
-                },
-            },
-            warnings: diagnostics,
-            replaced: Vec::new(),
-        },
-        heap_uses,
-    ))
+    registers
 }
 
 #[cfg(test)]

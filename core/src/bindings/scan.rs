@@ -69,6 +69,15 @@ pub(crate) struct Decl {
     pub orientation: Option<Orientation>,
 }
 
+/// The type a declaration starts with, which its declarators share; its
+/// `dims` come from a typedef.
+struct DeclaredType {
+    ty: Type,
+    /// The type as written.
+    text: String,
+    dims: Vec<Dim>,
+}
+
 /// A user struct and its fields, with what its instances hold (worked
 /// out once, when it is defined).
 #[derive(Debug, Clone)]
@@ -469,13 +478,12 @@ impl<'t> Scanner<'t> {
         }
         // `struct S { … } s;` declares instances too.
         if self.ident(0).is_some() {
-            self.declarators(
-                end,
-                Type::Struct(index),
-                type_name,
-                Vec::new(),
-                Scope::Global,
-            );
+            let declared = DeclaredType {
+                ty: Type::Struct(index),
+                text: type_name,
+                dims: Vec::new(),
+            };
+            self.declarators(end, declared, Scope::Global);
         } else if self.is(0, ";") {
             self.at += 1;
         }
@@ -783,7 +791,12 @@ impl<'t> Scanner<'t> {
             self.function(name, end, patch_constant);
             return;
         }
-        self.declarators(end, ty, type_text, dims, scope);
+        let declared = DeclaredType {
+            ty,
+            text: type_text,
+            dims,
+        };
+        self.declarators(end, declared, scope);
     }
 
     /// A method's name, struct and the index of its `(`: `g(` or
@@ -826,15 +839,8 @@ impl<'t> Scanner<'t> {
         Some((format!("operator{symbol}"), owner, self.at + j))
     }
 
-    /// `a[2] : register(t0) = init, b;` (`base_dims` come from a typedef).
-    fn declarators(
-        &mut self,
-        end: usize,
-        ty: Type,
-        type_text: String,
-        base_dims: Vec<Dim>,
-        scope: Scope,
-    ) {
+    /// `a[2] : register(t0) = init, b;`, each name of type `declared`.
+    fn declarators(&mut self, end: usize, declared: DeclaredType, scope: Scope) {
         loop {
             let Some(name) = self.ident(0).map(str::to_owned) else {
                 self.skip_statement(end);
@@ -843,7 +849,7 @@ impl<'t> Scanner<'t> {
             let at = self.at;
             self.at += 1;
             let mut dims = self.read_dims();
-            dims.extend_from_slice(&base_dims);
+            dims.extend_from_slice(&declared.dims);
             let annotations = self.read_annotations();
             if self.is(0, "=") {
                 // Skip the initializer to the next `,` or `;` at this level.
@@ -859,8 +865,8 @@ impl<'t> Scanner<'t> {
             self.out.decls.push(Decl {
                 name,
                 at,
-                ty: ty.clone(),
-                type_text: type_text.clone(),
+                ty: declared.ty.clone(),
+                type_text: declared.text.clone(),
                 dims,
                 annotations,
                 scope,
