@@ -103,13 +103,84 @@ fn push_component(path: &mut String, component: &str) {
     path.push_str(component);
 }
 
-/// Queues the functions `found` that were not reached before.
-fn reach(seen: &mut HashSet<usize>, queue: &mut Vec<usize>, found: Option<&Vec<usize>>) {
-    for &g in found.into_iter().flatten() {
-        if seen.insert(g) {
-            queue.push(g);
+/// The functions reached so far, and those whose bodies are still to read.
+#[derive(Default)]
+struct Reached {
+    seen: HashSet<usize>,
+    queue: Vec<usize>,
+}
+
+impl Reached {
+    /// Queues the functions `found` that were not reached before.
+    fn reach(&mut self, found: Option<&Vec<usize>>) {
+        for &g in found.into_iter().flatten() {
+            if self.seen.insert(g) {
+                self.queue.push(g);
+            }
         }
     }
+}
+
+/// The functions a name can call, by that name.
+#[derive(Default)]
+struct Callees<'s> {
+    functions: FxHashMap<&'s str, Vec<usize>>,
+    /// Methods, called as `x.name(`.
+    methods: FxHashMap<&'s str, Vec<usize>>,
+    /// Each struct's operators, by the struct's name.
+    operators: FxHashMap<&'s str, Vec<usize>>,
+}
+
+impl<'s> Callees<'s> {
+    fn new(scanned: &'s Scanned) -> Self {
+        let mut callees = Callees::default();
+        for (i, f) in scanned.functions.iter().enumerate() {
+            callees
+                .functions
+                .entry(f.name.as_str())
+                .or_default()
+                .push(i);
+            if let Some(owner) = &f.owner {
+                callees.methods.entry(f.name.as_str()).or_default().push(i);
+                if f.name.starts_with("operator") {
+                    callees.operators.entry(owner.as_str()).or_default().push(i);
+                }
+            }
+        }
+        callees
+    }
+}
+
+/// Globals by name; members of a cbuffer/tbuffer name their buffer.
+fn global_names(scanned: &Scanned) -> FxHashMap<&str, usize> {
+    let mut names: FxHashMap<&str, usize> = FxHashMap::default();
+    for (i, d) in scanned.decls.iter().enumerate() {
+        match d.scope {
+            Scope::Global | Scope::Static | Scope::GroupShared | Scope::InBuffer(_) => {
+                names.entry(d.name.as_str()).or_insert(i);
+            }
+            _ => {}
+        }
+    }
+    names
+}
+
+/// A global struct with numeric members puts them in `$Globals`.
+fn numeric_struct(scanned: &Scanned, ty: &Type) -> bool {
+    match ty {
+        Type::Struct(index) => scanned.structs[*index].numeric,
+        _ => false,
+    }
+}
+
+/// The walk from the entry through the functions it reaches.
+struct Finder<'s> {
+    scanned: &'s Scanned,
+    tokens: &'s [Token],
+    names: FxHashMap<&'s str, usize>,
+    callees: Callees<'s>,
+    reached: Reached,
+    used: Used,
 }
 
 pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) -> Used {
@@ -120,162 +191,153 @@ pub(crate) fn find(scanned: &Scanned, tokens: &[Token], entry: &str, all: bool) 
         all,
         ..Used::default()
     };
-    // Globals by name; members of a cbuffer/tbuffer name their buffer.
-    let mut names: FxHashMap<&str, usize> = FxHashMap::default();
-    for (i, d) in scanned.decls.iter().enumerate() {
-        match d.scope {
-            Scope::Global | Scope::Static | Scope::GroupShared => {
-                names.entry(d.name.as_str()).or_insert(i);
-            }
-            Scope::InBuffer(_) => {
-                names.entry(d.name.as_str()).or_insert(i);
-            }
-            _ => {}
-        }
-    }
-    // A global struct with numeric members puts them in `$Globals`.
-    let numeric_struct = |ty: &Type| match ty {
-        Type::Struct(index) => scanned.structs[*index].numeric,
-        _ => false,
-    };
     if all {
-        used.globals = scanned
-            .decls
-            .iter()
-            .any(|d| d.scope == Scope::Global && (d.ty == Type::Numeric || numeric_struct(&d.ty)));
+        used.globals = scanned.decls.iter().any(|d| {
+            d.scope == Scope::Global && (d.ty == Type::Numeric || numeric_struct(scanned, &d.ty))
+        });
     }
-    let mut functions: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
-    // Methods called as `x.name(`, and each struct's operators.
-    let mut methods: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
-    let mut operators: FxHashMap<&str, Vec<usize>> = FxHashMap::default();
-    for (i, f) in scanned.functions.iter().enumerate() {
-        functions.entry(f.name.as_str()).or_default().push(i);
-        if let Some(owner) = &f.owner {
-            methods.entry(f.name.as_str()).or_default().push(i);
-            if f.name.starts_with("operator") {
-                operators.entry(owner.as_str()).or_default().push(i);
-            }
-        }
-    }
-    let mut queue: Vec<usize> = scanned
-        .functions
-        .iter()
-        .enumerate()
+    let mut reached = Reached::default();
+    reached.queue = (scanned.functions.iter().enumerate())
         .filter(|(_, f)| f.name == entry && f.owner.is_none())
         .map(|(i, _)| i)
         .collect();
-    let mut seen: HashSet<usize> = queue.iter().copied().collect();
-    while let Some(f) = queue.pop() {
-        let function = &scanned.functions[f];
+    reached.seen = reached.queue.iter().copied().collect();
+    let mut finder = Finder {
+        scanned,
+        tokens,
+        names: global_names(scanned),
+        callees: Callees::new(scanned),
+        reached,
+        used,
+    };
+    while let Some(f) = finder.reached.queue.pop() {
+        finder.function(f);
+    }
+    finder.used
+}
+
+impl Finder<'_> {
+    /// Reads function `f`'s parameters and body.
+    fn function(&mut self, f: usize) {
+        let function = &self.scanned.functions[f];
         // A hull shader's patch-constant function is reached too.
         if let Some(pc) = &function.patch_constant {
-            reach(&mut seen, &mut queue, functions.get(pc.as_str()));
+            self.reached.reach(self.callees.functions.get(pc.as_str()));
         }
         for (start, end) in [function.params, function.body] {
-            let mut i = start;
-            while i < end.min(tokens.len()) {
-                let t = &tokens[i];
-                i += 1;
-                if t.kind != Kind::Ident {
-                    continue;
-                }
-                let Ok(word) = std::str::from_utf8(&t.text) else {
-                    continue;
-                };
-                let called = tokens.get(i).is_some_and(|n| n.is(b"("));
-                if i >= 2 && tokens[i - 2].is(b".") {
-                    // `x.name(`: every method of that name (the scanner
-                    // does not know `x`'s type).
-                    if called && !methods.is_empty() {
-                        reach(&mut seen, &mut queue, methods.get(word));
-                    }
-                    continue;
-                }
-                // Naming a struct (a local of its type, a cast, a template
-                // instantiation) reaches its operators: `b[i]` calls
-                // `operator[]` with nothing else to see.
-                if !operators.is_empty() {
-                    reach(&mut seen, &mut queue, operators.get(word));
-                }
-                match word {
-                    "ResourceDescriptorHeap" => {
-                        used.resource_heap.get_or_insert(i - 1);
-                    }
-                    "SamplerDescriptorHeap" => {
-                        used.sampler_heap.get_or_insert(i - 1);
-                    }
-                    _ => {}
-                }
-                if called {
-                    reach(&mut seen, &mut queue, functions.get(word));
-                }
-                let Some(&d) = names.get(word) else {
-                    continue;
-                };
-                let decl = &scanned.decls[d];
-                match (decl.scope, &decl.ty) {
-                    (Scope::InBuffer(b), _) => {
-                        used.decls[b] = true;
-                        used.decls[d] = true;
-                    }
-                    (Scope::Global, Type::Numeric) => {
-                        used.globals = true;
-                        used.decls[d] = true;
-                    }
-                    (scope, ty @ Type::Struct(_)) => {
-                        used.globals |= scope == Scope::Global && numeric_struct(ty);
-                        if let Some(a) = super::dxc_structs::access(scanned, tokens, d, i)
-                            && !used.accesses.iter().any(|(e, b)| *e == d && *b == a)
-                        {
-                            used.accesses.push((d, a));
-                        }
-                        let mut k = skip_subscripts(tokens, i, end);
-                        let mut path = String::new();
-                        // The struct whose member the next name is, while
-                        // known: an inherited member's path passes through
-                        // `Base::` (docs/bindings.md §6.3).
-                        let mut current = match ty {
-                            Type::Struct(index) => Some(*index),
-                            _ => None,
-                        };
-                        while k + 1 < end && tokens[k].is(b".") && tokens[k + 1].kind == Kind::Ident
-                        {
-                            let word = tokens[k + 1].display();
-                            let member = current.and_then(|c| scanned.member(c, &word));
-                            current = None;
-                            if let Some((bases, field)) = member {
-                                for base in bases {
-                                    push_component(&mut path, &format!("{base}::"));
-                                }
-                                if let Type::Struct(index) = field.ty {
-                                    current = Some(index);
-                                }
-                            }
-                            push_component(&mut path, &word);
-                            k = skip_subscripts(tokens, k + 2, end);
-                        }
-                        if path.is_empty() {
-                            used.decls[d] = true;
-                        } else {
-                            used.members.entry(d).or_default().insert(path);
-                        }
-                    }
-                    _ => {
-                        used.decls[d] = true;
-                        let k = skip_subscripts(tokens, i, end);
-                        if k + 2 < end
-                            && tokens[k].is(b".")
-                            && COUNTER_METHODS.contains(&&*tokens[k + 1].text)
-                            && tokens[k + 2].is(b"(")
-                        {
-                            used.counters[d] = true;
-                        }
-                    }
+            for i in start..end.min(self.tokens.len()) {
+                self.word(i, end);
+            }
+        }
+    }
+
+    /// What the token at `at` names, when it is a word: a call, a heap, a
+    /// global (its members, its counter).
+    fn word(&mut self, at: usize, end: usize) {
+        let tokens = self.tokens;
+        let t = &tokens[at];
+        if t.kind != Kind::Ident {
+            return;
+        }
+        let Ok(word) = std::str::from_utf8(&t.text) else {
+            return;
+        };
+        let i = at + 1;
+        let called = tokens.get(i).is_some_and(|n| n.is(b"("));
+        if at >= 1 && tokens[at - 1].is(b".") {
+            // `x.name(`: every method of that name (the scanner does not
+            // know `x`'s type).
+            if called && !self.callees.methods.is_empty() {
+                self.reached.reach(self.callees.methods.get(word));
+            }
+            return;
+        }
+        // Naming a struct (a local of its type, a cast, a template
+        // instantiation) reaches its operators: `b[i]` calls `operator[]`
+        // with nothing else to see.
+        if !self.callees.operators.is_empty() {
+            self.reached.reach(self.callees.operators.get(word));
+        }
+        match word {
+            "ResourceDescriptorHeap" => {
+                self.used.resource_heap.get_or_insert(at);
+            }
+            "SamplerDescriptorHeap" => {
+                self.used.sampler_heap.get_or_insert(at);
+            }
+            _ => {}
+        }
+        if called {
+            self.reached.reach(self.callees.functions.get(word));
+        }
+        let Some(&d) = self.names.get(word) else {
+            return;
+        };
+        let decl = &self.scanned.decls[d];
+        let used = &mut self.used;
+        match (decl.scope, &decl.ty) {
+            (Scope::InBuffer(b), _) => {
+                used.decls[b] = true;
+                used.decls[d] = true;
+            }
+            (Scope::Global, Type::Numeric) => {
+                used.globals = true;
+                used.decls[d] = true;
+            }
+            (scope, Type::Struct(index)) => {
+                used.globals |= scope == Scope::Global && self.scanned.structs[*index].numeric;
+                self.struct_use(d, *index, i, end);
+            }
+            _ => {
+                used.decls[d] = true;
+                let k = skip_subscripts(tokens, i, end);
+                if k + 2 < end
+                    && tokens[k].is(b".")
+                    && COUNTER_METHODS.contains(&&*tokens[k + 1].text)
+                    && tokens[k + 2].is(b"(")
+                {
+                    used.counters[d] = true;
                 }
             }
         }
     }
-    used
+
+    /// A use of struct instance `d` (of struct `index`) whose name ends
+    /// before token `i`: the member path it names, or the whole instance.
+    fn struct_use(&mut self, d: usize, index: usize, i: usize, end: usize) {
+        let (scanned, tokens, used) = (self.scanned, self.tokens, &mut self.used);
+        if let Some(a) = super::dxc_structs::access(scanned, tokens, d, i)
+            && !used.accesses.iter().any(|(e, b)| *e == d && *b == a)
+        {
+            used.accesses.push((d, a));
+        }
+        let mut k = skip_subscripts(tokens, i, end);
+        let mut path = String::new();
+        // The struct whose member the next name is, while known: an
+        // inherited member's path passes through `Base::`
+        // (docs/bindings.md §6.3).
+        let mut current = Some(index);
+        while k + 1 < end && tokens[k].is(b".") && tokens[k + 1].kind == Kind::Ident {
+            let word = tokens[k + 1].display();
+            let member = current.and_then(|c| scanned.member(c, &word));
+            current = None;
+            if let Some((bases, field)) = member {
+                for base in bases {
+                    push_component(&mut path, &format!("{base}::"));
+                }
+                if let Type::Struct(index) = field.ty {
+                    current = Some(index);
+                }
+            }
+            push_component(&mut path, &word);
+            k = skip_subscripts(tokens, k + 2, end);
+        }
+        if path.is_empty() {
+            used.decls[d] = true;
+        } else {
+            used.members.entry(d).or_default().insert(path);
+        }
+    }
 }
 
 /// The input-assembler inputs of a vertex entry point: the semantics of its
