@@ -375,33 +375,50 @@ fn join(
     tokens: &[Token],
     origin: &Origin<'_>,
 ) -> Result<Extracted, HlslError> {
-    let &Origin {
-        what,
-        context,
-        at,
-        plain,
-    } = origin;
-    let mut tokens = tokens;
-    // Parentheses around an attribute's literals are an expression's
-    // (`[RootSignature(("…"))]`); plain text keeps them, as DXC's
-    // `-rootsig-define` does.
-    if let [first, inner @ .., last] = tokens
-        && !plain
-        && first.is(b"(")
-        && last.is(b")")
-    {
-        tokens = inner;
+    let tokens = unparenthesized(tokens, origin.plain);
+    check_literals(pp, tokens, origin)?;
+    let mut joined = Joined {
+        pp,
+        origin,
+        bytes: Vec::new(),
+        locations: Vec::new(),
+        end: origin.at,
+        after_code: false,
+        prev_number: false,
+    };
+    for tok in tokens {
+        joined.token(tok)?;
     }
+    joined.finish()
+}
+
+/// Parentheses around an attribute's literals are an expression's
+/// (`[RootSignature(("…"))]`): the tokens inside them. Plain text keeps
+/// them, as DXC's `-rootsig-define` does.
+fn unparenthesized(tokens: &[Token], plain: bool) -> &[Token] {
+    match tokens {
+        [first, inner @ .., last] if !plain && first.is(b"(") && last.is(b")") => inner,
+        _ => tokens,
+    }
+}
+
+/// The text is not empty, and (unless plain) made of string literals: a
+/// number may stand between literals (a generated size), but a signature
+/// needs at least one literal.
+fn check_literals(
+    pp: &Preprocessor<'_>,
+    tokens: &[Token],
+    origin: &Origin<'_>,
+) -> Result<(), HlslError> {
+    let what = origin.what;
     if tokens.is_empty() {
         return Err(HlslError {
             code: Code::HL0202,
             message: format!("{what} is empty; expected string literals"),
-            at: Some(at),
+            at: Some(origin.at),
             notes: Vec::new(),
         });
     }
-    // A number may stand between literals (a generated size), but a
-    // signature needs at least one literal.
     let first_non_literal = if tokens.iter().any(|t| t.kind == Kind::Str) {
         tokens
             .iter()
@@ -409,46 +426,63 @@ fn join(
     } else {
         tokens.first()
     };
-    if let Some(tok) = first_non_literal.filter(|_| !plain) {
-        let hint = if tok.kind == Kind::Ident {
-            format!(" (`{}` is not a defined macro)", tok.display())
-        } else {
-            String::new()
-        };
-        return Err(HlslError {
-            code: Code::HL0202,
-            message: format!(
-                "{what} expands to `{}`, which is not made of string literals{hint}",
-                spelling(tokens)
-            ),
-            at: Some(pp.location(tok.pos)),
-            notes: vec![
-                "rootsig joins adjacent string literals after macro expansion, as DXC does"
-                    .to_owned(),
-            ],
-        });
+    let Some(tok) = first_non_literal.filter(|_| !origin.plain) else {
+        return Ok(());
+    };
+    let hint = if tok.kind == Kind::Ident {
+        format!(" (`{}` is not a defined macro)", tok.display())
+    } else {
+        String::new()
+    };
+    Err(HlslError {
+        code: Code::HL0202,
+        message: format!(
+            "{what} expands to `{}`, which is not made of string literals{hint}",
+            spelling(tokens)
+        ),
+        at: Some(pp.location(tok.pos)),
+        notes: vec![
+            "rootsig joins adjacent string literals after macro expansion, as DXC does".to_owned(),
+        ],
+    })
+}
+
+/// Where byte `i` of `tok`'s spelling was written (a token a macro made
+/// has one place).
+fn place(pp: &Preprocessor<'_>, tok: &Token, i: usize) -> Location {
+    let offset = if tok.pos.synthetic {
+        tok.pos.offset
+    } else {
+        tok.pos
+            .offset
+            .saturating_add(u32::try_from(i).unwrap_or(u32::MAX))
+    };
+    Location {
+        file: tok.pos.file,
+        offset: pp.sources.raw_offset(tok.pos.file, offset),
     }
-    let mut bytes = Vec::new();
-    let mut locations = Vec::new();
-    let mut end = at;
-    // The last token was not a string: a space before the next one shows.
-    let mut after_code = false;
-    // The last token was a number: two numbers a macro put apart stay two.
-    let mut prev_number = false;
-    for tok in tokens {
-        let place = |i: usize| {
-            let offset = if tok.pos.synthetic {
-                tok.pos.offset
-            } else {
-                tok.pos
-                    .offset
-                    .saturating_add(u32::try_from(i).unwrap_or(u32::MAX))
-            };
-            Location {
-                file: tok.pos.file,
-                offset: pp.sources.raw_offset(tok.pos.file, offset),
-            }
-        };
+}
+
+/// The text joined so far, and where each byte of it was written.
+struct Joined<'p, 'a, 'o> {
+    pp: &'p Preprocessor<'a>,
+    origin: &'o Origin<'o>,
+    bytes: Vec<u8>,
+    locations: Vec<Location>,
+    /// Where the text ends: after the last token joined.
+    end: Location,
+    /// The last token was not a string: a space before the next one shows.
+    after_code: bool,
+    /// The last token was a number: two numbers a macro put apart stay two.
+    prev_number: bool,
+}
+
+impl Joined<'_, '_, '_> {
+    /// Joins a literal's bytes, unescaped; a number's (or with `plain` any
+    /// token's) as spelled; nothing of other tokens.
+    fn token(&mut self, tok: &Token) -> Result<(), HlslError> {
+        let pp = self.pp;
+        let plain = self.origin.plain;
         match tok.kind {
             Kind::Str => {
                 let inner = &tok.text[1..tok.text.len() - 1];
@@ -458,50 +492,60 @@ fn join(
                         return Err(HlslError {
                             code: Code::HL0202,
                             message: format!(
-                                "{what} has an escape that is out of range for a byte"
+                                "{} has an escape that is out of range for a byte",
+                                self.origin.what
                             ),
-                            at: Some(place(i + 1)),
+                            at: Some(place(pp, tok, i + 1)),
                             notes: Vec::new(),
                         });
                     };
-                    bytes.push(byte);
-                    locations.push(place(i + 1));
+                    self.bytes.push(byte);
+                    self.locations.push(place(pp, tok, i + 1));
                     i += used;
                 }
-                end = place(tok.text.len() - 1);
+                self.end = place(pp, tok, tok.text.len() - 1);
             }
-            // Numbers, and with `plain` any token, as spelled.
             kind if plain || kind == Kind::Number => {
-                let apart = if plain { after_code } else { prev_number };
+                let apart = if plain {
+                    self.after_code
+                } else {
+                    self.prev_number
+                };
                 if tok.space && apart {
-                    bytes.push(b' ');
-                    locations.push(place(0));
+                    self.bytes.push(b' ');
+                    self.locations.push(place(pp, tok, 0));
                 }
                 for (i, &b) in tok.text.iter().enumerate() {
-                    bytes.push(b);
-                    locations.push(place(i));
+                    self.bytes.push(b);
+                    self.locations.push(place(pp, tok, i));
                 }
-                end = place(tok.text.len());
+                self.end = place(pp, tok, tok.text.len());
             }
             _ => {}
         }
-        after_code = tok.kind != Kind::Str;
-        prev_number = tok.kind == Kind::Number;
+        self.after_code = tok.kind != Kind::Str;
+        self.prev_number = tok.kind == Kind::Number;
+        Ok(())
     }
-    locations.push(end);
-    match String::from_utf8(bytes) {
-        Ok(text) => Ok(Extracted {
-            text,
-            locations,
-            context,
-            replaced: Vec::new(),
-        }),
-        Err(e) => Err(HlslError {
-            code: Code::HL0202,
-            message: format!("{what} is not valid UTF-8 text"),
-            at: locations.get(e.utf8_error().valid_up_to()).copied(),
-            notes: Vec::new(),
-        }),
+
+    /// The text, which must be UTF-8.
+    fn finish(self) -> Result<Extracted, HlslError> {
+        let mut locations = self.locations;
+        locations.push(self.end);
+        match String::from_utf8(self.bytes) {
+            Ok(text) => Ok(Extracted {
+                text,
+                locations,
+                context: self.origin.context,
+                replaced: Vec::new(),
+            }),
+            Err(e) => Err(HlslError {
+                code: Code::HL0202,
+                message: format!("{} is not valid UTF-8 text", self.origin.what),
+                at: locations.get(e.utf8_error().valid_up_to()).copied(),
+                notes: Vec::new(),
+            }),
+        }
     }
 }
 
