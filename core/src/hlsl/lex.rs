@@ -195,10 +195,7 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<T
     let mut bol = true;
     let mut space = false;
     while i < s.len() {
-        let b = s[i];
-        let start = i;
-        let mut spelled: Option<&'static [u8]> = None;
-        let kind = match b {
+        match s[i] {
             b'\n' => {
                 bol = true;
                 space = false;
@@ -228,66 +225,11 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<T
                 space = true;
                 continue;
             }
-            b'"' | b'\'' => {
-                i += 1;
-                let mut closed = false;
-                while i < s.len() && s[i] != b'\n' {
-                    if s[i] == b'\\' && i + 1 < s.len() && s[i + 1] != b'\n' {
-                        i += 2;
-                        continue;
-                    }
-                    i += 1;
-                    if s[i - 1] == b {
-                        closed = true;
-                        break;
-                    }
-                }
-                match (closed, b) {
-                    (true, b'"') => Kind::Str,
-                    (true, _) => Kind::Char,
-                    (false, _) => Kind::Other,
-                }
-            }
-            _ if is_ident_start(b) => {
-                i += 1;
-                while i < s.len() && is_ident_continue(s[i]) {
-                    i += 1;
-                }
-                Kind::Ident
-            }
-            _ if b.is_ascii_digit()
-                || (b == b'.' && s.get(i + 1).is_some_and(u8::is_ascii_digit)) =>
-            {
-                i += 1;
-                while i < s.len() {
-                    let c = s[i];
-                    let exponent_sign =
-                        matches!(c, b'+' | b'-') && matches!(s[i - 1], b'e' | b'E' | b'p' | b'P');
-                    if !(exponent_sign || is_ident_continue(c) || c == b'.') {
-                        break;
-                    }
-                    i += 1;
-                }
-                Kind::Number
-            }
-            b'%' | b':' | b'<' if digraph(&s[i..]).is_some() => {
-                let (len, punct) = digraph(&s[i..]).unwrap_or((1, b"%"));
-                i += len;
-                spelled = Some(punct);
-                Kind::Punct
-            }
-            b'!' | b'#' | b'%' | b'&' | b'(' | b')' | b'*' | b'+' | b',' | b'-' | b'.' | b'/'
-            | b':' | b';' | b'<' | b'=' | b'>' | b'?' | b'[' | b']' | b'^' | b'{' | b'|' | b'}'
-            | b'~' => {
-                let len = punctuator_len(&s[i..]);
-                i += len;
-                Kind::Punct
-            }
-            _ => {
-                i += 1;
-                Kind::Other
-            }
-        };
+            _ => {}
+        }
+        let start = i;
+        let (end, kind, spelled) = token_at(s, start);
+        i = end;
         if out.len() == limit {
             return Err(LexError::TooManyTokens(offset32(start)));
         }
@@ -308,6 +250,77 @@ pub(crate) fn tokenize(file: FileId, buf: &Buffer, limit: usize) -> Result<Vec<T
         space = false;
     }
     Ok(out)
+}
+
+/// The token starting at `s[i]` (not whitespace or a comment): where it
+/// ends, its kind, and the punctuator a digraph spells.
+#[inline]
+fn token_at(s: &[u8], i: usize) -> (usize, Kind, Option<&'static [u8]>) {
+    let b = s[i];
+    match b {
+        b'"' | b'\'' => quoted(s, i),
+        _ if is_ident_start(b) => {
+            let mut end = i + 1;
+            while end < s.len() && is_ident_continue(s[end]) {
+                end += 1;
+            }
+            (end, Kind::Ident, None)
+        }
+        _ if b.is_ascii_digit() || (b == b'.' && s.get(i + 1).is_some_and(u8::is_ascii_digit)) => {
+            (number_end(s, i), Kind::Number, None)
+        }
+        b'%' | b':' | b'<' if digraph(&s[i..]).is_some() => {
+            let (len, punct) = digraph(&s[i..]).unwrap_or((1, b"%"));
+            (i + len, Kind::Punct, Some(punct))
+        }
+        b'!' | b'#' | b'%' | b'&' | b'(' | b')' | b'*' | b'+' | b',' | b'-' | b'.' | b'/'
+        | b':' | b';' | b'<' | b'=' | b'>' | b'?' | b'[' | b']' | b'^' | b'{' | b'|' | b'}'
+        | b'~' => (i + punctuator_len(&s[i..]), Kind::Punct, None),
+        _ => (i + 1, Kind::Other, None),
+    }
+}
+
+/// A string or character literal from its quote at `s[i]`; one that the
+/// line ends before it closes is `Other`.
+#[inline]
+fn quoted(s: &[u8], mut i: usize) -> (usize, Kind, Option<&'static [u8]>) {
+    let quote = s[i];
+    i += 1;
+    let mut closed = false;
+    while i < s.len() && s[i] != b'\n' {
+        if s[i] == b'\\' && i + 1 < s.len() && s[i + 1] != b'\n' {
+            i += 2;
+            continue;
+        }
+        i += 1;
+        if s[i - 1] == quote {
+            closed = true;
+            break;
+        }
+    }
+    let kind = match (closed, quote) {
+        (true, b'"') => Kind::Str,
+        (true, _) => Kind::Char,
+        (false, _) => Kind::Other,
+    };
+    (i, kind, None)
+}
+
+/// The end of the pp-number starting at `s[i]`: identifier characters,
+/// dots, and a sign after an exponent letter.
+#[inline]
+fn number_end(s: &[u8], mut i: usize) -> usize {
+    i += 1;
+    while i < s.len() {
+        let c = s[i];
+        let exponent_sign =
+            matches!(c, b'+' | b'-') && matches!(s[i - 1], b'e' | b'E' | b'p' | b'P');
+        if !(exponent_sign || is_ident_continue(c) || c == b'.') {
+            break;
+        }
+        i += 1;
+    }
+    i
 }
 
 /// Lexes one token's spelling back (for `##`): `Some` only when the bytes
