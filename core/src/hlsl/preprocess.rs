@@ -116,6 +116,14 @@ struct Frame {
     file_name: Option<Vec<u8>>,
 }
 
+/// A file's bytes as read, before they join the sources: its path (empty
+/// for the command line's defines) and its name in messages.
+struct FileText {
+    path: PathBuf,
+    display: String,
+    bytes: Vec<u8>,
+}
+
 /// A file read and lexed once, kept for later includes of it.
 struct Loaded {
     id: FileId,
@@ -241,8 +249,12 @@ impl<'l> Preprocessor<'l> {
             for (name, value) in defines {
                 text.extend_from_slice(format!("#define {name} {value}\n").as_bytes());
             }
-            let (id, tokens) =
-                self.add_file(PathBuf::new(), "<command line>".into(), text, None)?;
+            let text = FileText {
+                path: PathBuf::new(),
+                display: "<command line>".into(),
+                bytes: text,
+            };
+            let (id, tokens) = self.add_file(text, None)?;
             self.push_file(id, tokens.tokens.clone());
             while self.next_raw()?.is_some() {}
         }
@@ -251,7 +263,12 @@ impl<'l> Preprocessor<'l> {
             Err(e) => return Err(read_error(display, &e, None)),
         };
         let key = self.loader.identity(main);
-        let (id, loaded) = self.add_file(main.to_path_buf(), display.to_owned(), bytes, None)?;
+        let text = FileText {
+            path: main.to_path_buf(),
+            display: display.to_owned(),
+            bytes,
+        };
+        let (id, loaded) = self.add_file(text, None)?;
         let tokens = loaded.tokens.clone();
         self.loaded.insert(key, loaded);
         self.push_file(id, tokens);
@@ -259,14 +276,13 @@ impl<'l> Preprocessor<'l> {
     }
 
     /// Adds a file to the sources and lexes it, within the byte and token
-    /// budgets.
-    fn add_file(
-        &mut self,
-        path: PathBuf,
-        display: String,
-        bytes: Vec<u8>,
-        at: Option<Pos>,
-    ) -> Result<(FileId, Loaded), PpError> {
+    /// budgets; `at` is the `#include` that read it.
+    fn add_file(&mut self, text: FileText, at: Option<Pos>) -> Result<(FileId, Loaded), PpError> {
+        let FileText {
+            path,
+            display,
+            bytes,
+        } = text;
         self.read_bytes = self.read_bytes.saturating_add(bytes.len());
         if self.read_bytes > MAX_INPUT_BYTES {
             return fail(
@@ -783,25 +799,7 @@ impl<'l> Preprocessor<'l> {
                 self.open_conditional(name, rest, active)
             }
             b"elif" if name.kind == Kind::Ident => self.elif(name, rest),
-            b"else" if name.kind == Kind::Ident => {
-                let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) else {
-                    return fail(Code::HL0103, "`#else` without `#if`", Some(name.pos));
-                };
-                if cond.saw_else {
-                    return fail(Code::HL0103, "`#else` after `#else`", Some(name.pos));
-                }
-                cond.saw_else = true;
-                cond.active = cond.parent_active && !cond.taken;
-                cond.taken = true;
-                let (text, want) = cond.current.clone();
-                let not_before = cond.not_before;
-                let negated = self.link((text, !want), not_before);
-                if let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) {
-                    cond.not_before = negated;
-                    cond.branch = negated;
-                }
-                Ok(())
-            }
+            b"else" if name.kind == Kind::Ident => self.else_branch(name),
             b"endif" if name.kind == Kind::Ident => {
                 if self.conds_mut().and_then(Vec::pop).is_none() {
                     return fail(Code::HL0103, "`#endif` without `#if`", Some(name.pos));
@@ -809,57 +807,14 @@ impl<'l> Preprocessor<'l> {
                 Ok(())
             }
             _ if !active => {
-                if name.is_ident(b"define")
-                    && let Some(defined) = rest.first().filter(|t| t.kind == Kind::Ident)
-                {
-                    let requires = self
-                        .stack
-                        .last()
-                        .and_then(|f| f.conds.last())
-                        .and_then(|c| c.branch);
-                    self.inactive.push(InactiveDefine {
-                        name: Rc::from(&*defined.text),
-                        pos: defined.pos,
-                        requires,
-                    });
-                }
+                self.skipped_define(name, rest);
                 Ok(())
             }
             b"define" => self.define(name, rest),
-            b"undef" => {
-                let Some(target) = rest.first().filter(|t| t.kind == Kind::Ident) else {
-                    return fail(Code::HL0104, "`#undef` needs a macro name", Some(name.pos));
-                };
-                if target.is_ident(b"defined") {
-                    return fail(
-                        Code::HL0104,
-                        "`defined` cannot be a macro name",
-                        Some(target.pos),
-                    );
-                }
-                self.macros.remove(&*target.text);
-                self.undefined.insert(Rc::from(&*target.text), target.pos);
-                Ok(())
-            }
+            b"undef" => self.undef(name, rest),
             b"include" => self.include(name, rest),
             b"pragma" => {
-                if rest.first().is_some_and(|t| t.is_ident(b"once"))
-                    && let Some(frame) = self.stack.last()
-                {
-                    self.once.insert(frame.file);
-                }
-                // `#pragma pack_matrix(row_major)`: the default matrix
-                // orientation from here on (docs/bindings.md §7.4).
-                if let [word, open, orientation, ..] = rest
-                    && word.is_ident(b"pack_matrix")
-                    && open.is(b"(")
-                {
-                    if orientation.is_ident(b"row_major") {
-                        self.pack_matrix_pending.push(true);
-                    } else if orientation.is_ident(b"column_major") {
-                        self.pack_matrix_pending.push(false);
-                    }
-                }
+                self.pragma(rest);
                 Ok(())
             }
             b"error" => fail(
@@ -877,6 +832,84 @@ impl<'l> Preprocessor<'l> {
                 format!("unknown preprocessing directive `#{}`", name.display()),
                 Some(hash),
             ),
+        }
+    }
+
+    /// `#else`: its branch is taken when no branch before it was, and is
+    /// selected by the negation of the branch before it.
+    fn else_branch(&mut self, name: &Token) -> Result<(), PpError> {
+        let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) else {
+            return fail(Code::HL0103, "`#else` without `#if`", Some(name.pos));
+        };
+        if cond.saw_else {
+            return fail(Code::HL0103, "`#else` after `#else`", Some(name.pos));
+        }
+        cond.saw_else = true;
+        cond.active = cond.parent_active && !cond.taken;
+        cond.taken = true;
+        let (text, want) = cond.current.clone();
+        let not_before = cond.not_before;
+        let negated = self.link((text, !want), not_before);
+        if let Some(cond) = self.conds_mut().and_then(|c| c.last_mut()) {
+            cond.not_before = negated;
+            cond.branch = negated;
+        }
+        Ok(())
+    }
+
+    /// A `#define` in a skipped group is remembered with the conditions
+    /// that would select it, for the hint of a name left undefined.
+    fn skipped_define(&mut self, name: &Token, rest: &[Token]) {
+        if name.is_ident(b"define")
+            && let Some(defined) = rest.first().filter(|t| t.kind == Kind::Ident)
+        {
+            let requires = self
+                .stack
+                .last()
+                .and_then(|f| f.conds.last())
+                .and_then(|c| c.branch);
+            self.inactive.push(InactiveDefine {
+                name: Rc::from(&*defined.text),
+                pos: defined.pos,
+                requires,
+            });
+        }
+    }
+
+    fn undef(&mut self, name: &Token, rest: &[Token]) -> Result<(), PpError> {
+        let Some(target) = rest.first().filter(|t| t.kind == Kind::Ident) else {
+            return fail(Code::HL0104, "`#undef` needs a macro name", Some(name.pos));
+        };
+        if target.is_ident(b"defined") {
+            return fail(
+                Code::HL0104,
+                "`defined` cannot be a macro name",
+                Some(target.pos),
+            );
+        }
+        self.macros.remove(&*target.text);
+        self.undefined.insert(Rc::from(&*target.text), target.pos);
+        Ok(())
+    }
+
+    /// `#pragma once`, and `#pragma pack_matrix(row_major)`: the default
+    /// matrix orientation from here on (docs/bindings.md §7.4). Other
+    /// pragmas are ignored.
+    fn pragma(&mut self, rest: &[Token]) {
+        if rest.first().is_some_and(|t| t.is_ident(b"once"))
+            && let Some(frame) = self.stack.last()
+        {
+            self.once.insert(frame.file);
+        }
+        if let [word, open, orientation, ..] = rest
+            && word.is_ident(b"pack_matrix")
+            && open.is(b"(")
+        {
+            if orientation.is_ident(b"row_major") {
+                self.pack_matrix_pending.push(true);
+            } else if orientation.is_ident(b"column_major") {
+                self.pack_matrix_pending.push(false);
+            }
         }
     }
 
@@ -1088,71 +1121,12 @@ impl<'l> Preprocessor<'l> {
                 Some(name.pos),
             );
         }
-        let mut body_start = 1;
-        let mut params = None;
-        let mut variadic = false;
-        let mut indices: FxHashMap<&[u8], u32> = FxHashMap::default();
-        if rest.get(1).is_some_and(|t| t.is(b"(") && !t.space) {
-            let mut list: Vec<Rc<[u8]>> = Vec::new();
-            let mut i = 2;
-            loop {
-                let Some(t) = rest.get(i) else {
-                    return fail(
-                        Code::HL0104,
-                        "unterminated macro parameter list",
-                        Some(name.pos),
-                    );
-                };
-                if t.is(b")") && list.is_empty() && !variadic {
-                    i += 1;
-                    break;
-                }
-                if t.is(b"...") {
-                    variadic = true;
-                    indices.insert(
-                        b"__VA_ARGS__",
-                        u32::try_from(list.len()).unwrap_or(NOT_PARAM),
-                    );
-                    list.push(Rc::from(&b"__VA_ARGS__"[..]));
-                } else if t.kind == Kind::Ident && !indices.contains_key(&*t.text) {
-                    indices.insert(&*t.text, u32::try_from(list.len()).unwrap_or(NOT_PARAM));
-                    list.push(Rc::from(&*t.text));
-                } else {
-                    return fail(
-                        Code::HL0104,
-                        format!("`{}` cannot stand in a macro parameter list", t.display()),
-                        Some(t.pos),
-                    );
-                }
-                match rest.get(i + 1) {
-                    Some(n) if n.is(b")") => {
-                        i += 2;
-                        break;
-                    }
-                    Some(n) if n.is(b",") && !variadic => i += 2,
-                    Some(n) => {
-                        return fail(
-                            Code::HL0104,
-                            format!(
-                                "expected `,` or `)` in the macro parameter list, found `{}`",
-                                n.display()
-                            ),
-                            Some(n.pos),
-                        );
-                    }
-                    None => {
-                        return fail(
-                            Code::HL0104,
-                            "unterminated macro parameter list",
-                            Some(name.pos),
-                        );
-                    }
-                }
-            }
-            body_start = i;
-            params = Some(Rc::<[Rc<[u8]>]>::from(list));
-        }
-        let body: Rc<[Token]> = rest[body_start..]
+        let params = if rest.get(1).is_some_and(|t| t.is(b"(") && !t.space) {
+            macro_params(name, rest)?
+        } else {
+            Params::object_like()
+        };
+        let body: Rc<[Token]> = rest[params.body_start..]
             .iter()
             .map(|t| {
                 let mut t = t.clone();
@@ -1160,42 +1134,14 @@ impl<'l> Preprocessor<'l> {
                 t
             })
             .collect();
-        if let Some(first) = body.first().filter(|t| t.is(b"##")) {
-            return fail(
-                Code::HL0104,
-                "`##` cannot start a macro body",
-                Some(first.pos),
-            );
-        }
-        if let Some(last) = body.last().filter(|t| t.is(b"##")) {
-            return fail(Code::HL0104, "`##` cannot end a macro body", Some(last.pos));
-        }
-        if let Some(t) = body.iter().find(|t| t.is_ident(b"__VA_OPT__")) {
-            return fail(
-                Code::HL0104,
-                "`__VA_OPT__` is not supported by rootsig's preprocessor",
-                Some(t.pos),
-            );
-        }
         let body_params: Rc<[u32]> = body
             .iter()
             .map(|t| match t.kind {
-                Kind::Ident => indices.get(&*t.text).copied().unwrap_or(NOT_PARAM),
+                Kind::Ident => params.indices.get(&*t.text).copied().unwrap_or(NOT_PARAM),
                 _ => NOT_PARAM,
             })
             .collect();
-        if params.is_some() {
-            for (k, t) in body.iter().enumerate() {
-                let next_is_param = body_params.get(k + 1).is_some_and(|&p| p != NOT_PARAM);
-                if t.is(b"#") && !next_is_param {
-                    return fail(
-                        Code::HL0104,
-                        "`#` must be followed by a macro parameter",
-                        Some(t.pos),
-                    );
-                }
-            }
-        }
+        check_body(&body, &body_params, params.list.is_some())?;
         let id = self.next_macro_id;
         self.next_macro_id += 1;
         self.disabled.push(0);
@@ -1204,8 +1150,8 @@ impl<'l> Preprocessor<'l> {
             Rc::from(&*name.text),
             Macro {
                 id,
-                params,
-                variadic,
+                params: params.list,
+                variadic: params.variadic,
                 body,
                 body_params,
                 pos: name.pos,
@@ -1215,36 +1161,7 @@ impl<'l> Preprocessor<'l> {
     }
 
     fn include(&mut self, directive: &Token, rest: &[Token]) -> Result<(), PpError> {
-        let expanded;
-        let rest = if rest
-            .first()
-            .is_some_and(|t| t.kind == Kind::Str || t.is(b"<"))
-        {
-            rest
-        } else {
-            expanded = self.expand_list(rest, directive.pos)?;
-            &expanded[..]
-        };
-        let (name, angled) = match rest {
-            [t] if t.kind == Kind::Str => (t.text[1..t.text.len() - 1].to_vec(), false),
-            [open, inner @ .., close] if open.is(b"<") && close.is(b">") => {
-                let mut name = Vec::new();
-                for (k, t) in inner.iter().enumerate() {
-                    if k > 0 && t.space {
-                        name.push(b' ');
-                    }
-                    name.extend_from_slice(&t.text);
-                }
-                (name, true)
-            }
-            _ => {
-                return fail(
-                    Code::HL0109,
-                    "expected `#include \"file\"` or `#include <file>`",
-                    Some(directive.pos),
-                );
-            }
-        };
+        let (name, angled) = self.include_name(directive, rest)?;
         if self.stack.len() >= MAX_INCLUDE_DEPTH {
             let chain: Vec<String> = self
                 .stack
@@ -1263,49 +1180,10 @@ impl<'l> Preprocessor<'l> {
             });
         }
         let name = String::from_utf8_lossy(&name).replace('\\', "/");
-        let includer = self.stack.last().map(|f| f.file);
-        let mut candidates: Vec<(PathBuf, String)> = Vec::new();
-        if !angled && let Some(file) = includer.and_then(|f| self.sources.file(f)) {
-            let display_folder = Path::new(&file.display).parent().unwrap_or(Path::new(""));
-            candidates.push((
-                file.folder().join(&name),
-                normalize(&display_folder.join(&name))
-                    .to_string_lossy()
-                    .into_owned(),
-            ));
-        }
-        for (dir, display) in &self.include_dirs {
-            candidates.push((
-                dir.join(&name),
-                normalize(&Path::new(display).join(&name))
-                    .to_string_lossy()
-                    .into_owned(),
-            ));
-        }
+        let candidates = self.include_candidates(&name, angled);
         for (path, display) in &candidates {
-            let key = self.loader.identity(path);
-            if let Some(loaded) = self.loaded.get(&key) {
-                let guarded = loaded
-                    .guard
-                    .as_ref()
-                    .is_some_and(|g| self.macros.contains_key(g));
-                if !guarded && !self.once.contains(&loaded.id) {
-                    let (id, tokens) = (loaded.id, loaded.tokens.clone());
-                    self.push_file(id, tokens);
-                }
+            if self.open_include(path, display, directive.pos)? {
                 return Ok(());
-            }
-            match self.loader.load(path) {
-                Ok(bytes) => {
-                    let (id, loaded) =
-                        self.add_file(path.clone(), display.clone(), bytes, Some(directive.pos))?;
-                    let tokens = loaded.tokens.clone();
-                    self.loaded.insert(key, loaded);
-                    self.push_file(id, tokens);
-                    return Ok(());
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => return Err(read_error(display, &e, Some(directive.pos))),
             }
         }
         let looked: Vec<&str> = candidates.iter().map(|(_, d)| d.as_str()).collect();
@@ -1318,6 +1196,225 @@ impl<'l> Preprocessor<'l> {
         }
         fail(Code::HL0002, message, Some(directive.pos))
     }
+
+    /// The file an `#include` names (its line expanded unless it starts
+    /// with `"…"` or `<`), and whether it is `<…>`.
+    fn include_name(
+        &mut self,
+        directive: &Token,
+        rest: &[Token],
+    ) -> Result<(Vec<u8>, bool), PpError> {
+        let expanded;
+        let rest = if rest
+            .first()
+            .is_some_and(|t| t.kind == Kind::Str || t.is(b"<"))
+        {
+            rest
+        } else {
+            expanded = self.expand_list(rest, directive.pos)?;
+            &expanded[..]
+        };
+        match rest {
+            [t] if t.kind == Kind::Str => Ok((t.text[1..t.text.len() - 1].to_vec(), false)),
+            [open, inner @ .., close] if open.is(b"<") && close.is(b">") => {
+                let mut name = Vec::new();
+                for (k, t) in inner.iter().enumerate() {
+                    if k > 0 && t.space {
+                        name.push(b' ');
+                    }
+                    name.extend_from_slice(&t.text);
+                }
+                Ok((name, true))
+            }
+            _ => fail(
+                Code::HL0109,
+                "expected `#include \"file\"` or `#include <file>`",
+                Some(directive.pos),
+            ),
+        }
+    }
+
+    /// Where an include of `name` is looked for, in order, with each path
+    /// as messages show it: the including file's folder (not for `<…>`),
+    /// then the include folders.
+    fn include_candidates(&self, name: &str, angled: bool) -> Vec<(PathBuf, String)> {
+        let includer = self.stack.last().map(|f| f.file);
+        let mut candidates: Vec<(PathBuf, String)> = Vec::new();
+        if !angled && let Some(file) = includer.and_then(|f| self.sources.file(f)) {
+            let display_folder = Path::new(&file.display).parent().unwrap_or(Path::new(""));
+            candidates.push((
+                file.folder().join(name),
+                normalize(&display_folder.join(name))
+                    .to_string_lossy()
+                    .into_owned(),
+            ));
+        }
+        for (dir, display) in &self.include_dirs {
+            candidates.push((
+                dir.join(name),
+                normalize(&Path::new(display).join(name))
+                    .to_string_lossy()
+                    .into_owned(),
+            ));
+        }
+        candidates
+    }
+
+    /// Reads the file at `path` when it exists: again from what was lexed
+    /// before unless a guard or `#pragma once` says not to. `false` when
+    /// there is no such file.
+    fn open_include(&mut self, path: &Path, display: &str, at: Pos) -> Result<bool, PpError> {
+        let key = self.loader.identity(path);
+        if let Some(loaded) = self.loaded.get(&key) {
+            let guarded = loaded
+                .guard
+                .as_ref()
+                .is_some_and(|g| self.macros.contains_key(g));
+            if !guarded && !self.once.contains(&loaded.id) {
+                let (id, tokens) = (loaded.id, loaded.tokens.clone());
+                self.push_file(id, tokens);
+            }
+            return Ok(true);
+        }
+        match self.loader.load(path) {
+            Ok(bytes) => {
+                let text = FileText {
+                    path: path.to_path_buf(),
+                    display: display.to_owned(),
+                    bytes,
+                };
+                let (id, loaded) = self.add_file(text, Some(at))?;
+                let tokens = loaded.tokens.clone();
+                self.loaded.insert(key, loaded);
+                self.push_file(id, tokens);
+                Ok(true)
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+            Err(e) => Err(read_error(display, &e, Some(at))),
+        }
+    }
+}
+
+/// A macro's parameters, and where its body starts in the directive.
+struct Params<'t> {
+    /// `None` for an object-like macro.
+    list: Option<Rc<[Rc<[u8]>]>>,
+    variadic: bool,
+    /// Each parameter's index, by name (`__VA_ARGS__` for `...`).
+    indices: FxHashMap<&'t [u8], u32>,
+    body_start: usize,
+}
+
+impl Params<'_> {
+    fn object_like() -> Self {
+        Params {
+            list: None,
+            variadic: false,
+            indices: FxHashMap::default(),
+            body_start: 1,
+        }
+    }
+}
+
+/// The parameter list of function-like macro `name`, from the `(` at
+/// `rest[1]`: distinct names, `...` last.
+fn macro_params<'t>(name: &Token, rest: &'t [Token]) -> Result<Params<'t>, PpError> {
+    let mut params = Params::object_like();
+    let mut list: Vec<Rc<[u8]>> = Vec::new();
+    let mut i = 2;
+    loop {
+        let Some(t) = rest.get(i) else {
+            return fail(
+                Code::HL0104,
+                "unterminated macro parameter list",
+                Some(name.pos),
+            );
+        };
+        if t.is(b")") && list.is_empty() && !params.variadic {
+            i += 1;
+            break;
+        }
+        if t.is(b"...") {
+            params.variadic = true;
+            params.indices.insert(
+                b"__VA_ARGS__",
+                u32::try_from(list.len()).unwrap_or(NOT_PARAM),
+            );
+            list.push(Rc::from(&b"__VA_ARGS__"[..]));
+        } else if t.kind == Kind::Ident && !params.indices.contains_key(&*t.text) {
+            (params.indices).insert(&*t.text, u32::try_from(list.len()).unwrap_or(NOT_PARAM));
+            list.push(Rc::from(&*t.text));
+        } else {
+            return fail(
+                Code::HL0104,
+                format!("`{}` cannot stand in a macro parameter list", t.display()),
+                Some(t.pos),
+            );
+        }
+        match rest.get(i + 1) {
+            Some(n) if n.is(b")") => {
+                i += 2;
+                break;
+            }
+            Some(n) if n.is(b",") && !params.variadic => i += 2,
+            Some(n) => {
+                return fail(
+                    Code::HL0104,
+                    format!(
+                        "expected `,` or `)` in the macro parameter list, found `{}`",
+                        n.display()
+                    ),
+                    Some(n.pos),
+                );
+            }
+            None => {
+                return fail(
+                    Code::HL0104,
+                    "unterminated macro parameter list",
+                    Some(name.pos),
+                );
+            }
+        }
+    }
+    params.body_start = i;
+    params.list = Some(Rc::<[Rc<[u8]>]>::from(list));
+    Ok(params)
+}
+
+/// A macro body is well formed: `##` neither starts nor ends it, no
+/// `__VA_OPT__`, and in a function-like macro `#` comes before a
+/// parameter.
+fn check_body(body: &[Token], body_params: &[u32], function_like: bool) -> Result<(), PpError> {
+    if let Some(first) = body.first().filter(|t| t.is(b"##")) {
+        return fail(
+            Code::HL0104,
+            "`##` cannot start a macro body",
+            Some(first.pos),
+        );
+    }
+    if let Some(last) = body.last().filter(|t| t.is(b"##")) {
+        return fail(Code::HL0104, "`##` cannot end a macro body", Some(last.pos));
+    }
+    if let Some(t) = body.iter().find(|t| t.is_ident(b"__VA_OPT__")) {
+        return fail(
+            Code::HL0104,
+            "`__VA_OPT__` is not supported by rootsig's preprocessor",
+            Some(t.pos),
+        );
+    }
+    if function_like {
+        for (k, t) in body.iter().enumerate() {
+            let next_is_param = body_params.get(k + 1).is_some_and(|&p| p != NOT_PARAM);
+            if t.is(b"#") && !next_is_param {
+                return fail(
+                    Code::HL0104,
+                    "`#` must be followed by a macro parameter",
+                    Some(t.pos),
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Why a file could not be read: too large (HL0004), or anything else
