@@ -235,6 +235,25 @@ pub enum MemberType {
     },
 }
 
+impl MemberType {
+    /// How one element is stored as vectors: how many, and the components
+    /// of each. A matrix's orientation decides (a row-major `float3x4` is
+    /// 3 vectors of 4); a vector is one, a scalar one of 1, a struct none.
+    pub(crate) fn vectors(&self) -> (u32, u32) {
+        match self {
+            MemberType::Scalar(_) => (1, 1),
+            MemberType::Vector { len, .. } => (1, *len),
+            MemberType::Matrix {
+                rows,
+                columns,
+                orientation,
+                ..
+            } => orientation.vectors(*rows, *columns),
+            MemberType::Struct { .. } => (0, 0),
+        }
+    }
+}
+
 impl fmt::Display for MemberType {
     /// The type as HLSL writes it (`row_major float3x4`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -321,13 +340,8 @@ fn element(ty: &MemberType) -> Element {
             align: scalar.size(),
             new_row: false,
         },
-        MemberType::Matrix {
-            scalar,
-            rows,
-            columns,
-            orientation,
-        } => {
-            let (vectors, len) = orientation.vectors(*rows, *columns);
+        MemberType::Matrix { scalar, .. } => {
+            let (vectors, len) = ty.vectors();
             // A vector of more than 16 bytes (`double3`, `double4`) takes
             // two rows.
             let vector = len * scalar.size();
