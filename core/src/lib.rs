@@ -39,12 +39,16 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-// Each `#[cfg(feature = "compiler")]` item is part of the compiler; on
-// docs.rs, `doc_cfg` marks it as needing the feature.
+/// Puts each item under the `compiler` feature: the compiler's modules.
+/// On docs.rs, `doc_cfg` marks each as needing the feature.
+macro_rules! compiler {
+    ($($item:item)*) => {
+        $(#[cfg(feature = "compiler")] $item)*
+    };
+}
+
 #[cfg(feature = "proptest")]
 pub mod arbitrary;
-#[cfg(feature = "compiler")]
-pub mod bindings;
 /// The shader side's binding stage needs the `compiler` feature; without
 /// it, this module holds only [`DxilKind`], which the macro's output names.
 #[cfg(not(feature = "compiler"))]
@@ -54,41 +58,34 @@ pub mod bindings {
     pub mod kinds;
     pub use kinds::DxilKind;
 }
-#[cfg(feature = "compiler")]
-mod convert;
-#[cfg(feature = "compiler")]
-pub mod diagnostic;
-#[cfg(feature = "compiler")]
-pub mod explain;
 pub mod format;
 #[doc(hidden)]
 pub mod handle_bits;
-#[cfg(feature = "compiler")]
-pub mod hlsl;
-#[cfg(feature = "compiler")]
-pub mod language;
 pub mod model;
-#[cfg(feature = "compiler")]
-mod options;
-#[cfg(feature = "compiler")]
-mod pipeline;
-#[cfg(feature = "compiler")]
-#[doc(hidden)]
-pub mod plan;
-#[cfg(feature = "compiler")]
-pub mod render;
-#[cfg(feature = "compiler")]
-pub mod rules;
-#[cfg(feature = "compiler")]
-mod span;
+
+compiler! {
+    pub mod bindings;
+    mod convert;
+    pub mod diagnostic;
+    pub mod explain;
+    pub mod hlsl;
+    pub mod language;
+    mod options;
+    mod pipeline;
+    #[doc(hidden)]
+    pub mod plan;
+    pub mod render;
+    pub mod rules;
+    mod span;
+
+    pub use crate::{
+        diagnostic::{Code, Diagnostic, Diagnostics, Related, Severity},
+        language::SourceMap,
+        options::Options,
+        pipeline::{Blob, Compiled, compile, compile_signature, encode, parse, print, validate},
+        span::Span,
+    };
+}
 
 pub use format::decode::{DecodeError, decode};
 pub use model::*;
-#[cfg(feature = "compiler")]
-pub use {
-    diagnostic::{Code, Diagnostic, Diagnostics, Related, Severity},
-    language::SourceMap,
-    options::Options,
-    pipeline::{Blob, Compiled, compile, compile_signature, encode, parse, print, validate},
-    span::Span,
-};
