@@ -551,8 +551,33 @@ fn build(
     params: Vec<ParameterSeed>,
     samplers: Vec<SamplerSeed>,
 ) -> RootSignature {
+    let root_flags = root_flags(config, flags);
+    let (params, mut budget) = within_root_cost(&params);
+    let mut registers = Registers::default();
+    let mut parameters = Vec::with_capacity(params.len());
+    for seed in params {
+        let visibility = visibility(config, root_flags, seed);
+        let kind = parameter_kind(config, &mut registers, seed, &mut budget);
+        parameters.push(RootParameter { kind, visibility });
+    }
+
+    let static_samplers = samplers
+        .iter()
+        .map(|seed| build_sampler(config.version, &mut registers, seed))
+        .collect();
+
+    RootSignature {
+        version: config.version,
+        flags: root_flags,
+        parameters,
+        static_samplers,
+    }
+}
+
+/// The seed's root flags, within the configuration's.
+fn root_flags(config: &ArbitraryConfig, flags: RootFlagsSeed) -> RootFlags {
     let local_allowed = config.root_flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE);
-    let root_flags = match flags {
+    match flags {
         RootFlagsSeed::Local if local_allowed => RootFlags::LOCAL_ROOT_SIGNATURE,
         // LOCAL_ROOT_SIGNATURE combines with nothing (RS0228).
         RootFlagsSeed::Local => RootFlags::empty(),
@@ -561,12 +586,14 @@ fn build(
                 & config.root_flags
                 & !RootFlags::LOCAL_ROOT_SIGNATURE
         }
-    };
-    let local = root_flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE);
+    }
+}
 
-    // Root cost (RS0232): tables 1, root descriptors 2, constants their
-    // count. Tables and descriptors that would pass the limit are dropped (only
-    // possible with a large `max_parameters`); constants get what is left.
+/// Root cost (RS0232): tables 1, root descriptors 2, constants their
+/// count. Tables and descriptors that would pass the limit are dropped
+/// (only possible with a large `max_parameters`); constants get what is
+/// left, the budget given.
+fn within_root_cost(params: &[ParameterSeed]) -> (Vec<&ParameterSeed>, u32) {
     let limit = u32::try_from(MAX_ROOT_COST).unwrap_or(u32::MAX);
     let mut fixed_cost = 0u32;
     let params: Vec<&ParameterSeed> = params
@@ -584,78 +611,79 @@ fn build(
             keep
         })
         .collect();
-    let mut budget = limit - fixed_cost;
+    (params, limit - fixed_cost)
+}
 
-    let mut registers = Registers::default();
-    let mut parameters = Vec::with_capacity(params.len());
-    for seed in params {
-        let constants = matches!(seed.kind, ParameterKindSeed::Constants { .. });
-        let allowed: Vec<ShaderVisibility> = VISIBILITIES
-            .iter()
-            .copied()
-            .filter(|&v| {
-                // Local signatures need ALL (RS0229); no denied stage (RS0227).
-                (!local || v == ShaderVisibility::ALL)
-                    && !root_flags.intersects(v.deny_flag().unwrap_or(RootFlags::empty()))
-                    && (config.amplification_mesh_root_constants
-                        || !constants
-                        || (v != ShaderVisibility::AMPLIFICATION && v != ShaderVisibility::MESH))
+/// The seed's visibility among those the signature allows: ALL in a local
+/// signature (RS0229), no stage its flags deny (RS0227), and root
+/// constants for amplification and mesh shaders only when configured.
+fn visibility(
+    config: &ArbitraryConfig,
+    root_flags: RootFlags,
+    seed: &ParameterSeed,
+) -> ShaderVisibility {
+    let local = root_flags.contains(RootFlags::LOCAL_ROOT_SIGNATURE);
+    let constants = matches!(seed.kind, ParameterKindSeed::Constants { .. });
+    let allowed: Vec<ShaderVisibility> = VISIBILITIES
+        .iter()
+        .copied()
+        .filter(|&v| {
+            (!local || v == ShaderVisibility::ALL)
+                && !root_flags.intersects(v.deny_flag().unwrap_or(RootFlags::empty()))
+                && (config.amplification_mesh_root_constants
+                    || !constants
+                    || (v != ShaderVisibility::AMPLIFICATION && v != ShaderVisibility::MESH))
+        })
+        .collect();
+    allowed[seed.visibility % allowed.len()]
+}
+
+/// The parameter a seed gives, its registers allocated; root constants
+/// take at most what is left of the root cost `budget`.
+fn parameter_kind(
+    config: &ArbitraryConfig,
+    registers: &mut Registers,
+    seed: &ParameterSeed,
+    budget: &mut u32,
+) -> RootParameterKind {
+    match &seed.kind {
+        ParameterKindSeed::Constants {
+            register,
+            num_32bit_values,
+        } => {
+            let num = (*num_32bit_values).min(*budget);
+            *budget -= num;
+            let (shader_register, register_space) =
+                registers.allocate(Class::Cbv, register, Some(1));
+            RootParameterKind::Constants(RootConstants {
+                shader_register,
+                register_space,
+                num_32bit_values: num,
             })
-            .collect();
-        let visibility = allowed[seed.visibility % allowed.len()];
-        let kind = match &seed.kind {
-            ParameterKindSeed::Constants {
-                register,
-                num_32bit_values,
-            } => {
-                let num = (*num_32bit_values).min(budget);
-                budget -= num;
-                let (shader_register, register_space) =
-                    registers.allocate(Class::Cbv, register, Some(1));
-                RootParameterKind::Constants(RootConstants {
+        }
+        ParameterKindSeed::Descriptor {
+            kind,
+            register,
+            flags,
+        } => {
+            let class = match kind {
+                RootDescriptorKind::Cbv => Class::Cbv,
+                RootDescriptorKind::Srv => Class::Srv,
+                RootDescriptorKind::Uav => Class::Uav,
+            };
+            let (shader_register, register_space) = registers.allocate(class, register, Some(1));
+            RootParameterKind::Descriptor(
+                *kind,
+                RootDescriptor {
                     shader_register,
                     register_space,
-                    num_32bit_values: num,
-                })
-            }
-            ParameterKindSeed::Descriptor {
-                kind,
-                register,
-                flags,
-            } => {
-                let class = match kind {
-                    RootDescriptorKind::Cbv => Class::Cbv,
-                    RootDescriptorKind::Srv => Class::Srv,
-                    RootDescriptorKind::Uav => Class::Uav,
-                };
-                let (shader_register, register_space) =
-                    registers.allocate(class, register, Some(1));
-                RootParameterKind::Descriptor(
-                    *kind,
-                    RootDescriptor {
-                        shader_register,
-                        register_space,
-                        flags: root_descriptor_flags(config.version, *flags),
-                    },
-                )
-            }
-            ParameterKindSeed::Table { samplers, ranges } => RootParameterKind::DescriptorTable(
-                build_table(config, &mut registers, *samplers, ranges),
-            ),
-        };
-        parameters.push(RootParameter { kind, visibility });
-    }
-
-    let static_samplers = samplers
-        .iter()
-        .map(|seed| build_sampler(config.version, &mut registers, seed))
-        .collect();
-
-    RootSignature {
-        version: config.version,
-        flags: root_flags,
-        parameters,
-        static_samplers,
+                    flags: root_descriptor_flags(config.version, *flags),
+                },
+            )
+        }
+        ParameterKindSeed::Table { samplers, ranges } => {
+            RootParameterKind::DescriptorTable(build_table(config, registers, *samplers, ranges))
+        }
     }
 }
 
