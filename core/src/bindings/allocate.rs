@@ -124,6 +124,8 @@ struct Request {
 
 struct Builder<'p, 'a> {
     pass: &'p mut Pass<'a>,
+    /// Each declaration's register annotations.
+    registers: &'p [Vec<Register>],
     used: &'p Used,
     options: &'p BindingOptions,
     rows: Vec<Binding>,
@@ -161,7 +163,7 @@ impl Builder<'_, '_> {
                 path: &path,
             };
             match &field.ty {
-                Type::Resource(r) => self.member_row(owner, field, *r, member),
+                Type::Resource(_) => self.member_row(owner, field, member),
                 Type::Struct(inner) if *inner != index => {
                     for e in 0..elements(&field.dims) {
                         let element = if field.dims.is_empty() {
@@ -184,13 +186,10 @@ impl Builder<'_, '_> {
     /// The row of resource member `field` of `owner`: its register is the
     /// owner's explicit base for its class plus the registers earlier
     /// members of that class took.
-    fn member_row(
-        &mut self,
-        owner: &mut StructDecl<'_>,
-        field: &Decl,
-        r: ResourceType,
-        at: MemberAt<'_>,
-    ) {
+    fn member_row(&mut self, owner: &mut StructDecl<'_>, field: &Decl, at: MemberAt<'_>) {
+        let Type::Resource(r) = field.ty else {
+            return;
+        };
         let class = r.class();
         let count = count_of(&field.dims);
         let span = self.pass.span_of(field.at, field.at);
@@ -336,8 +335,10 @@ impl Builder<'_, '_> {
         });
     }
 
-    /// The row of global resource `decl`, the `i`th declaration.
-    fn resource_row(&mut self, i: usize, decl: &Decl, r: ResourceType, regs: &[Register]) {
+    /// The row of global resource `r`, the `i`th declaration.
+    fn resource_row(&mut self, i: usize, r: ResourceType) {
+        let decl = &self.pass.scanned.decls[i];
+        let regs = &self.registers[i][..];
         let class = r.class();
         let space_only = space_only(regs);
         let explicit = regs
@@ -434,6 +435,7 @@ pub(crate) fn allocate(
     let scanned = pass.scanned;
     let mut b = Builder {
         pass,
+        registers,
         used,
         options,
         rows: Vec::new(),
@@ -448,7 +450,7 @@ pub(crate) fn allocate(
             continue;
         }
         match &decl.ty {
-            Type::Resource(r) => b.resource_row(i, decl, *r, &registers[i]),
+            Type::Resource(r) => b.resource_row(i, *r),
             Type::Struct(index) => {
                 let owner = StructDecl {
                     index: i,

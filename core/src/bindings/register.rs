@@ -318,11 +318,25 @@ pub(crate) fn check(pass: &mut Pass<'_>, decl: &Decl, options: &BindingOptions) 
             continue;
         }
         seen.push(letter);
-        if annotated.fits(pass, &reg, letter, s) {
+        let typed = Typed {
+            reg: &reg,
+            letter,
+            span: s,
+        };
+        if annotated.fits(pass, typed) {
             out.push(reg);
         }
     }
     out
+}
+
+/// A register annotation with a register type: the register, its type's
+/// letter, and where it is written.
+#[derive(Clone, Copy)]
+struct Typed<'r> {
+    reg: &'r Register,
+    letter: char,
+    span: Span,
 }
 
 /// A declaration whose register annotations are being checked.
@@ -357,10 +371,14 @@ impl Annotated<'_> {
         )
     }
 
-    /// Whether `reg`, of type `letter` and written at `s`, binds part of
-    /// the declaration; when not, what the rules say about it is reported
-    /// (BN0101 to BN0104, BN0106).
-    fn fits(&self, pass: &mut Pass<'_>, reg: &Register, letter: char, s: Span) -> bool {
+    /// Whether the register binds part of the declaration; when not, what
+    /// the rules say about it is reported (BN0101 to BN0104, BN0106).
+    fn fits(&self, pass: &mut Pass<'_>, typed: Typed<'_>) -> bool {
+        let Typed {
+            reg,
+            letter,
+            span: s,
+        } = typed;
         let name = self.name;
         match &self.class {
             Class::Resource(c) => {

@@ -286,7 +286,7 @@ impl Finder<'_> {
             }
             (scope, Type::Struct(index)) => {
                 used.globals |= scope == Scope::Global && self.scanned.structs[*index].numeric;
-                self.struct_use(d, *index, i, end);
+                self.struct_use(d, i, end);
             }
             _ => {
                 used.decls[d] = true;
@@ -302,10 +302,13 @@ impl Finder<'_> {
         }
     }
 
-    /// A use of struct instance `d` (of struct `index`) whose name ends
-    /// before token `i`: the member path it names, or the whole instance.
-    fn struct_use(&mut self, d: usize, index: usize, i: usize, end: usize) {
+    /// A use of struct instance `d` whose name ends before token `i`: the
+    /// member path it names, or the whole instance.
+    fn struct_use(&mut self, d: usize, i: usize, end: usize) {
         let (scanned, tokens, used) = (self.scanned, self.tokens, &mut self.used);
+        let Type::Struct(index) = scanned.decls[d].ty else {
+            return;
+        };
         if let Some(a) = super::dxc_structs::access(scanned, tokens, d, i)
             && !used.accesses.iter().any(|(e, b)| *e == d && *b == a)
         {

@@ -265,6 +265,12 @@ fn slots(names: &mut Names) -> impl Iterator<Item = &mut String> {
         .chain(names.ranges.iter_mut().flatten())
 }
 
+/// A shader resource's name, and where the root signature binds it.
+pub type NamedSlot<'a> = (&'a str, ResourceSlot);
+
+/// A `names(new = OLD)` rename: the new name, then the old.
+pub type Rename<'a> = (&'a str, &'a str);
+
 /// An element named after its registers that binds exactly one of the
 /// shaders' resources (`name`, where it is bound) takes that resource's
 /// name (`SRV_T4` becomes `shadow_map`), unless another handle has it or
@@ -272,7 +278,7 @@ fn slots(names: &mut Names) -> impl Iterator<Item = &mut String> {
 pub fn adopt(
     names: &mut Names,
     params: &[ParamInfo],
-    resources: &[(&str, ResourceSlot)],
+    resources: &[NamedSlot<'_>],
     keep: &[&str],
 ) {
     // (parameter, range) of each resource; `usize::MAX` for no range.
@@ -400,8 +406,8 @@ pub fn rename(names: &mut Names, new: &str, old: &str) -> Result<(), RenameError
 pub fn settle(
     names: &mut Names,
     params: &[ParamInfo],
-    renames: &[(&str, &str)],
-    shaders: Option<&[(&str, ResourceSlot)]>,
+    renames: &[Rename<'_>],
+    shaders: Option<&[NamedSlot<'_>]>,
 ) -> (Vec<(usize, RenameError)>, bool) {
     let mut failed = Vec::new();
     for (i, (new, old)) in renames.iter().enumerate() {
