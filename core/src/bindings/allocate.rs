@@ -233,8 +233,8 @@ impl Builder<'_, '_> {
     fn dxc_elements(&mut self, first_row: usize, owner: &StructDecl<'_>) {
         let members: Vec<Binding> = self.rows.drain(first_row..).collect();
         let units: Vec<Unit> = self.units.drain(first_row..).collect();
-        let used = self.used;
-        for (_, access) in used.accesses.iter().filter(|(d, _)| *d == owner.index) {
+        let accesses = self.used.accesses.get(&owner.index);
+        for access in accesses.into_iter().flatten() {
             let Some(k) = members.iter().position(|r| r.name == access.row) else {
                 continue;
             };

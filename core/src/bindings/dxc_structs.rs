@@ -9,7 +9,7 @@ use crate::hlsl::lex::{Kind, Token};
 
 /// One access of a resource inside a struct instance, such as
 /// `d[2].Buf` or `b2.Bufs[7]`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Access {
     /// The row of rootsig's own binding that holds it (`d[2].Buf`,
     /// `b2.Bufs`).

@@ -1,6 +1,7 @@
 //! What an entry point uses (docs/bindings.md §5): every global named by
 //! a function reachable from the entry through the calls the bodies name.
 
+use super::dxc_structs::Access;
 use super::scan::{Scanned, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -19,9 +20,11 @@ pub(crate) struct Used {
     pub counters: Vec<bool>,
     /// A global numeric variable is used: `$Globals` exists.
     pub globals: bool,
-    /// Accesses of resources inside struct instances, in first-use order
-    /// (for DXC's struct binding).
-    pub accesses: Vec<(usize, super::dxc_structs::Access)>,
+    /// Accesses of resources inside struct instances, by declaration, in
+    /// first-use order (for DXC's struct binding).
+    pub accesses: FxHashMap<usize, Vec<Access>>,
+    /// The accesses listed, so that listing each once stays linear.
+    access_seen: FxHashSet<(usize, Access)>,
     /// Token indices of the first use of each descriptor heap.
     pub resource_heap: Option<usize>,
     pub sampler_heap: Option<usize>,
@@ -310,9 +313,9 @@ impl Finder<'_> {
             return;
         };
         if let Some(a) = super::dxc_structs::access(scanned, tokens, d, i)
-            && !used.accesses.iter().any(|(e, b)| *e == d && *b == a)
+            && used.access_seen.insert((d, a.clone()))
         {
-            used.accesses.push((d, a));
+            used.accesses.entry(d).or_default().push(a);
         }
         let mut k = skip_subscripts(tokens, i, end);
         let mut path = String::new();
