@@ -68,6 +68,44 @@ impl core::fmt::Display for Version {
     }
 }
 
+/// A field of the description as the language reads and prints it: its raw
+/// bits (a float's bit pattern), `None` for flags left out.
+#[cfg(feature = "compiler")]
+pub(crate) trait Raw {
+    /// The value's bits, `None` when it is absent.
+    fn raw(&self) -> Option<u32>;
+    /// Sets the value from its bits.
+    fn set_raw(&mut self, bits: u32);
+
+    /// Sets the value from `bits`, if any, and returns its bits.
+    #[inline]
+    fn bind(&mut self, bits: Option<u32>) -> Option<u32> {
+        if let Some(bits) = bits {
+            self.set_raw(bits);
+        }
+        self.raw()
+    }
+}
+
+/// Implements [`Raw`] for `$ty` by a getter and a constructor from the bits.
+macro_rules! raw {
+    ($ty:ty, |$v:ident| $get:expr, |$bits:ident| $new:expr) => {
+        #[cfg(feature = "compiler")]
+        impl Raw for $ty {
+            fn raw(&self) -> Option<u32> {
+                let $v = self;
+                $get
+            }
+            fn set_raw(&mut self, $bits: u32) {
+                *self = $new;
+            }
+        }
+    };
+}
+
+raw!(u32, |v| Some(*v), |bits| bits);
+raw!(f32, |v| Some(v.to_bits()), |bits| f32::from_bits(bits));
+
 /// Defines an open enumeration: a `u32` newtype with named constants and a
 /// table of DSL spellings (the first spelling is canonical; later ones are
 /// accepted aliases).
@@ -128,6 +166,8 @@ macro_rules! open_enum {
                 matches!(self.0, $($value)|*)
             }
         }
+
+        raw!($name, |v| Some(v.0), |bits| $name(bits));
     };
     (@first $first:literal $(, $rest:literal)*) => { $first };
 }
@@ -359,6 +399,9 @@ macro_rules! flag_set {
                 $($(($spelling, $value),)+)*
             ];
         }
+
+        raw!($name, |v| Some(v.bits()), |bits| $name::from_bits_retain(bits));
+        raw!(Option<$name>, |v| v.map(|f| f.bits()), |bits| Some($name::from_bits_retain(bits)));
     };
 }
 
