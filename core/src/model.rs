@@ -484,7 +484,7 @@ impl RootDescriptorKind {
 }
 
 /// Inline 32-bit root constants (`D3D12_ROOT_CONSTANTS`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct RootConstants {
     /// The `b` register number.
     pub shader_register: u32,

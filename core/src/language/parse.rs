@@ -18,6 +18,7 @@ use super::lex::{self, RegisterClass, Token, TokenKind};
 use super::print;
 use super::{ArgSpans, ElementSpans, Label, ParameterSpans, SourceMap};
 use crate::diagnostic::{Code, Diagnostic};
+use crate::model::ParameterKind::{Constants, Descriptor, DescriptorTable as Tabled};
 use crate::model::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
     Filter, Raw, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
@@ -297,17 +298,13 @@ static SAMPLER_RANGE: Row = range(Keyword::Sampler, "Sampler range", SAMPLER);
 pub(super) static UNKNOWN_RANGE: Row = range(Keyword::Cbv, "range", None);
 const RANGE_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
-    (
-        Arg::NumDescriptors,
-        Value::Unsigned(Some(Keyword::Unbounded)),
-    ),
+    (Arg::NumDescriptors, COUNT),
     (Arg::Space, UNSIGNED),
-    (
-        Arg::Offset,
-        Value::Unsigned(Some(Keyword::DescriptorRangeOffsetAppend)),
-    ),
+    (Arg::Offset, OFFSET),
     (Arg::Flags, Value::Flags(&RANGE_FLAGS)),
 ];
+const COUNT: Value = Value::Unsigned(Some(Keyword::Unbounded));
+const OFFSET: Value = Value::Unsigned(Some(Keyword::DescriptorRangeOffsetAppend));
 pub(super) static STATIC_SAMPLER_ROW: Row = element(Keyword::StaticSampler, SAMPLER, SAMPLER_ARGS);
 const SAMPLER_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
@@ -378,19 +375,12 @@ pub(super) trait Bind {
 
 impl Bind for RootParameter {
     fn blank(row: &Row) -> RootParameter {
-        let descriptor = |kind| RootParameterKind::Descriptor(kind, RootDescriptor::new(0));
         let kind = match row.keyword {
-            Keyword::RootConstants => RootParameterKind::Constants(RootConstants {
-                shader_register: 0,
-                register_space: 0,
-                num_32bit_values: 0,
-            }),
-            Keyword::DescriptorTable => {
-                RootParameterKind::DescriptorTable(DescriptorTable::default())
-            }
-            Keyword::Cbv => descriptor(RootDescriptorKind::Cbv),
-            Keyword::Srv => descriptor(RootDescriptorKind::Srv),
-            _ => descriptor(RootDescriptorKind::Uav),
+            Keyword::RootConstants => Constants(RootConstants::default()),
+            Keyword::DescriptorTable => Tabled(DescriptorTable::default()),
+            Keyword::Cbv => Descriptor(RootDescriptorKind::Cbv, RootDescriptor::new(0)),
+            Keyword::Srv => Descriptor(RootDescriptorKind::Srv, RootDescriptor::new(0)),
+            _ => Descriptor(RootDescriptorKind::Uav, RootDescriptor::new(0)),
         };
         let visibility = ShaderVisibility::ALL;
         RootParameter { kind, visibility }
@@ -398,7 +388,6 @@ impl Bind for RootParameter {
 
     #[inline]
     fn bind(&mut self, arg: Arg, value: Option<u32>) -> Option<u32> {
-        use crate::model::ParameterKind::{Constants, Descriptor};
         match (&mut self.kind, arg) {
             (_, Arg::Visibility) => self.visibility.bind(value),
             (Constants(c), Arg::Num32BitConstants) => c.num_32bit_values.bind(value),
