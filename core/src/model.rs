@@ -167,6 +167,16 @@ macro_rules! open_enum {
             }
         }
 
+        impl $name {
+            /// The canonical spelling of `raw`, or the number for an
+            /// unknown value: how printing writes it.
+            #[cfg(feature = "compiler")]
+            #[allow(dead_code)] // DescriptorRangeType is no argument's value
+            pub(crate) fn text(raw: u32) -> String {
+                $name(raw).name().map_or_else(|| raw.to_string(), str::to_owned)
+            }
+        }
+
         raw!($name, |v| Some(v.0), |bits| $name(bits));
     };
     (@first $first:literal $(, $rest:literal)*) => { $first };
@@ -400,9 +410,37 @@ macro_rules! flag_set {
             ];
         }
 
+        impl $name {
+            /// The flags of `bits` as printing writes them (see [`flag_names`]).
+            #[cfg(feature = "compiler")]
+            pub(crate) fn text(bits: u32) -> String {
+                flag_names(&$name::from_bits_retain(bits))
+            }
+        }
+
         raw!($name, |v| Some(v.bits()), |bits| $name::from_bits_retain(bits));
         raw!(Option<$name>, |v| v.map(|f| f.bits()), |bits| Some($name::from_bits_retain(bits)));
     };
+}
+
+/// `A | B` (the flags' names), `0` for the empty set, and any unknown bits
+/// as one hex number (`0x80000000`): how both printing and messages write
+/// a flag set.
+#[cfg(feature = "compiler")]
+pub(crate) fn flag_names<F: bitflags::Flags<Bits = u32>>(flags: &F) -> String {
+    let mut parts: Vec<String> = flags
+        .iter_names()
+        .map(|(name, _)| name.to_owned())
+        .collect();
+    let unknown = flags.bits() & !F::all().bits();
+    if unknown != 0 {
+        parts.push(format!("0x{unknown:X}"));
+    }
+    if parts.is_empty() {
+        "0".to_owned()
+    } else {
+        parts.join(" | ")
+    }
 }
 
 flag_set! {

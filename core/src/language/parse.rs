@@ -15,7 +15,6 @@
 //! validator. The `local` context is not applied here either.
 
 use super::lex::{self, RegisterClass, Token, TokenKind};
-use super::print;
 use super::{ArgSpans, ElementSpans, Label, ParameterSpans, SourceMap};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::model::ParameterKind::{Constants, Descriptor, DescriptorTable as Tabled};
@@ -193,7 +192,7 @@ macro_rules! enumeration {
                 }
                 out
             },
-            show: |raw| print::enum_value(raw, $ty(raw).name()),
+            show: $ty::text,
         }
     };
 }
@@ -204,7 +203,7 @@ macro_rules! flags {
         Names {
             what: $what,
             spellings: $ty::SPELLINGS,
-            show: |bits| print::flag_set(&$ty::from_bits_retain(bits)),
+            show: $ty::text,
         }
     };
 }
@@ -1254,16 +1253,9 @@ impl<'a> Parser<'a> {
     }
 
     fn not_allowed(&self, row: &Row, token: Token) -> Diagnostic {
-        let item = self.slice(token.span);
-        let diagnostic = Diagnostic::new(
-            Code::RS0106,
-            format!(
-                "'{item}' is not allowed in {}; it accepts {}",
-                row.name,
-                row.accepts()
-            ),
-            Some(token.span),
-        );
+        let (item, name, accepts) = (self.slice(token.span), row.name, row.accepts());
+        let message = format!("'{item}' is not allowed in {name}; it accepts {accepts}");
+        let diagnostic = Diagnostic::new(Code::RS0106, message, Some(token.span));
         let help = match self.keyword(token) {
             Some(Keyword::Visibility) if row.name.ends_with("range") => {
                 Some("visibility is set on the DescriptorTable itself".to_owned())
@@ -1406,16 +1398,10 @@ impl<'a> Parser<'a> {
             self.bump();
             return Ok(value);
         }
-        let word = self.slice(token.span);
-        let diagnostic = Diagnostic::new(
-            Code::RS0112,
-            format!(
-                "unknown {} '{word}'; expected one of {}",
-                names.what,
-                names.iter().collect::<Vec<_>>().join(", ")
-            ),
-            Some(token.span),
-        );
+        let (word, what) = (self.slice(token.span), names.what);
+        let expected = names.iter().collect::<Vec<_>>().join(", ");
+        let message = format!("unknown {what} '{word}'; expected one of {expected}");
+        let diagnostic = Diagnostic::new(Code::RS0112, message, Some(token.span));
         let help = if word.to_ascii_uppercase().contains("ANISOTROPIC_MIP_POINT") {
             Some("the MIN_MAG_ANISOTROPIC_MIP_POINT filters are not accepted; use an ANISOTROPIC filter such as FILTER_ANISOTROPIC".to_owned())
         } else {

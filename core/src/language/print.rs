@@ -14,9 +14,8 @@ use super::parse::{
 };
 use crate::model::{
     DescriptorRange, DescriptorTable, RootDescriptorKind, RootParameter, RootParameterKind,
-    RootSignature,
+    RootSignature, flag_names,
 };
-use bitflags::Flags;
 
 /// Prints a description as canonical root signature text.
 ///
@@ -60,7 +59,7 @@ use bitflags::Flags;
 pub fn print(signature: &RootSignature) -> String {
     let mut elements: Vec<String> = Vec::new();
     if !signature.flags.is_empty() {
-        elements.push(format!("RootFlags({})", flag_set(&signature.flags)));
+        elements.push(format!("RootFlags({})", flag_names(&signature.flags)));
     }
     for parameter in &signature.parameters {
         let row = parameter_row(parameter);
@@ -147,33 +146,6 @@ fn descriptor_range(range: &DescriptorRange) -> String {
     match row {
         Some(row) => element(row.keyword.as_str(), &args),
         None => element(&format!("RANGE_TYPE_{}", range.range_type.0), &args),
-    }
-}
-
-/// The canonical spelling, or the raw number for an unknown value.
-pub(super) fn enum_value(raw: u32, name: Option<&str>) -> String {
-    match name {
-        Some(name) => name.to_owned(),
-        None => raw.to_string(),
-    }
-}
-
-/// `A | B` (the flags' names), `0` for the empty set, and any unknown bits
-/// as one hex number (`0x80000000`): how both printing and messages write
-/// a flag set.
-pub(crate) fn flag_set<F: Flags<Bits = u32>>(flags: &F) -> String {
-    let mut parts: Vec<String> = flags
-        .iter_names()
-        .map(|(name, _)| name.to_owned())
-        .collect();
-    let unknown = flags.bits() & !F::all().bits();
-    if unknown != 0 {
-        parts.push(format!("0x{unknown:X}"));
-    }
-    if parts.is_empty() {
-        "0".to_owned()
-    } else {
-        parts.join(" | ")
     }
 }
 
