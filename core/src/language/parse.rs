@@ -1288,6 +1288,7 @@ impl<'a> Parser<'a> {
     // ---- values ----
 
     /// The value of `arg`, written as `value` says.
+    #[inline(always)]
     fn value(&mut self, within: Within, arg: Arg, value: Value) -> PResult<u32> {
         match value {
             Value::Unsigned(special) => self.unsigned(within, arg, special),
