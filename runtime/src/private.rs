@@ -254,15 +254,11 @@ const fn d3d12_count(n: u32) -> DescriptorCount {
     }
 }
 
-/// [`Layout`](crate::Layout): root constants.
-pub const fn layout_constants(
-    name: &'static str,
-    index: u32,
-    visibility: u32,
-    register: u32,
-    space: u32,
-    num_32bit_values: u32,
-) -> ParameterLayout {
+/// [`Layout`](crate::Layout): root constants; `fields` are `index`,
+/// `visibility`, `register`, `space` and `num_32bit_values`, in
+/// [`ParameterLayout`]'s field order.
+pub const fn layout_constants(name: &'static str, fields: [u32; 5]) -> ParameterLayout {
+    let [index, visibility, register, space, num_32bit_values] = fields;
     ParameterLayout {
         name,
         index,
@@ -275,15 +271,10 @@ pub const fn layout_constants(
     }
 }
 
-/// [`Layout`](crate::Layout): a root CBV (0), SRV (1) or UAV (2).
-pub const fn layout_descriptor(
-    name: &'static str,
-    index: u32,
-    visibility: u32,
-    kind: u32,
-    register: u32,
-    space: u32,
-) -> ParameterLayout {
+/// [`Layout`](crate::Layout): a root descriptor; `fields` are `index`,
+/// `visibility`, the kind (CBV 0, SRV 1, UAV 2), `register` and `space`.
+pub const fn layout_descriptor(name: &'static str, fields: [u32; 5]) -> ParameterLayout {
+    let [index, visibility, kind, register, space] = fields;
     let kind = match kind {
         0 => RootDescriptorKind::Cbv,
         1 => RootDescriptorKind::Srv,
@@ -301,16 +292,16 @@ pub const fn layout_descriptor(
     }
 }
 
-/// [`Layout`](crate::Layout): a descriptor table; `descriptor_count` is
-/// `u32::MAX` when unbounded, `sampler` says which heap.
+/// [`Layout`](crate::Layout): a descriptor table; `fields` are `index`,
+/// `visibility` and the descriptor count (`u32::MAX` when unbounded),
+/// `sampler` says which heap.
 pub const fn layout_table(
     name: &'static str,
-    index: u32,
-    visibility: u32,
+    fields: [u32; 3],
     sampler: bool,
-    descriptor_count: u32,
     ranges: &'static [RangeLayout],
 ) -> ParameterLayout {
+    let [index, visibility, descriptor_count] = fields;
     ParameterLayout {
         name,
         index,
@@ -327,15 +318,11 @@ pub const fn layout_table(
     }
 }
 
-/// [`Layout`](crate::Layout): a range; `count` is `u32::MAX` when unbounded.
-pub const fn layout_range(
-    name: &'static str,
-    range_type: u32,
-    register: u32,
-    space: u32,
-    count: u32,
-    offset: u32,
-) -> RangeLayout {
+/// [`Layout`](crate::Layout): a range; `fields` are `range_type`,
+/// `register`, `space`, `count` (`u32::MAX` when unbounded) and `offset`,
+/// in [`RangeLayout`]'s field order.
+pub const fn layout_range(name: &'static str, fields: [u32; 5]) -> RangeLayout {
+    let [range_type, register, space, count, offset] = fields;
     RangeLayout {
         name,
         range_type: DescriptorRangeType(range_type),
@@ -346,46 +333,55 @@ pub const fn layout_range(
     }
 }
 
+/// What a shader resource is: its register class, its DXIL kind and a
+/// structured buffer's stride.
+pub type ResourceKind = (RegisterClass, DxilKind, Option<u32>);
+
+/// A shader resource `name`, what it is, and where the signature binds it.
+const fn resource(
+    name: &'static str,
+    what: ResourceKind,
+    binding: ResourceBinding,
+) -> ResourceLayout {
+    let (class, kind, stride) = what;
+    ResourceLayout {
+        name,
+        class,
+        kind,
+        stride,
+        binding,
+    }
+}
+
 /// [`Layout`](crate::Layout): a shader resource held by root parameter
 /// `parameter`.
 pub const fn layout_resource_root(
     name: &'static str,
-    class: RegisterClass,
-    kind: DxilKind,
-    stride: Option<u32>,
+    what: ResourceKind,
     parameter: u32,
 ) -> ResourceLayout {
-    ResourceLayout {
-        name,
-        class,
-        kind,
-        stride,
-        binding: ResourceBinding::Root { parameter },
-    }
+    resource(name, what, ResourceBinding::Root { parameter })
 }
 
-/// [`Layout`](crate::Layout): a shader resource in a table; a count of
-/// `u32::MAX` is unbounded.
+/// [`Layout`](crate::Layout): a shader resource in a table; `place` is the
+/// table's root parameter, the offset and the count (`u32::MAX` when
+/// unbounded).
 pub const fn layout_resource_table(
     name: &'static str,
-    class: RegisterClass,
-    kind: DxilKind,
-    stride: Option<u32>,
-    parameter: u32,
-    offset: u32,
-    count: u32,
+    what: ResourceKind,
+    place: [u32; 3],
 ) -> ResourceLayout {
-    ResourceLayout {
+    let [parameter, offset, count] = place;
+    let count = d3d12_count(count);
+    resource(
         name,
-        class,
-        kind,
-        stride,
-        binding: ResourceBinding::Table {
+        what,
+        ResourceBinding::Table {
             parameter,
             offset,
-            count: d3d12_count(count),
+            count,
         },
-    }
+    )
 }
 
 /// [`Layout`](crate::Layout): a static sampler; `f32`s as their bits,

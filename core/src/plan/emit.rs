@@ -325,14 +325,14 @@ fn layout(item: &RustItem, plan: &ItemPlan) -> String {
     let mut bound = String::new();
     for r in &plan.resources {
         let name = &r.constant.name;
-        // `::rootsig::RegisterClass::Srv, ::rootsig::DxilKind::Texture2D,
-        // ::core::option::Option::None` (the stride)
+        // `(::rootsig::RegisterClass::Srv, ::rootsig::DxilKind::Texture2D,
+        // ::core::option::Option::None)` (the stride last)
         let stride = match r.stride {
             Some(n) => format!("::core::option::Option::Some({n})"),
             None => "::core::option::Option::None".to_owned(),
         };
         let what = format!(
-            "::rootsig::RegisterClass::{:?}, ::rootsig::DxilKind::{:?}, {stride}",
+            "(::rootsig::RegisterClass::{:?}, ::rootsig::DxilKind::{:?}, {stride})",
             r.class, r.kind
         );
         let _ = match r.constant.handle {
@@ -347,7 +347,7 @@ fn layout(item: &RustItem, plan: &ItemPlan) -> String {
                 let offset = handle_bits::range_offset(bits);
                 write!(
                     bound,
-                    "::rootsig::__private::layout_resource_table({name:?}, {what}, {table}, {offset}, {count}), "
+                    "::rootsig::__private::layout_resource_table({name:?}, {what}, [{table}, {offset}, {count}]), "
                 )
             }
             Handle::Table { .. } => Ok(()),
@@ -379,7 +379,7 @@ fn parameter(p: &ParameterPlan) -> String {
             space,
             count,
         } => format!(
-            "::rootsig::__private::layout_constants({name:?}, {index}, {visibility}, {register}, {space}, {count}), "
+            "::rootsig::__private::layout_constants({name:?}, [{index}, {visibility}, {register}, {space}, {count}]), "
         ),
         ParameterPlanKind::Descriptor {
             kind,
@@ -392,7 +392,7 @@ fn parameter(p: &ParameterPlan) -> String {
                 RootDescriptorKind::Uav => 2,
             };
             format!(
-                "::rootsig::__private::layout_descriptor({name:?}, {index}, {visibility}, {kind}, {register}, {space}), "
+                "::rootsig::__private::layout_descriptor({name:?}, [{index}, {visibility}, {kind}, {register}, {space}]), "
             )
         }
         ParameterPlanKind::Table {
@@ -404,11 +404,11 @@ fn parameter(p: &ParameterPlan) -> String {
                 .map(|r| {
                     let (name, range_type, register) = (&r.name, r.range_type, r.register);
                     let (space, count, offset) = (r.space, r.count, r.offset);
-                    format!("::rootsig::__private::layout_range({name:?}, {range_type}, {register}, {space}, {count}, {offset}), ")
+                    format!("::rootsig::__private::layout_range({name:?}, [{range_type}, {register}, {space}, {count}, {offset}]), ")
                 })
                 .collect();
             format!(
-                "::rootsig::__private::layout_table({name:?}, {index}, {visibility}, {sampler}, {descriptor_count}, &[{ranges}]), "
+                "::rootsig::__private::layout_table({name:?}, [{index}, {visibility}, {descriptor_count}], {sampler}, &[{ranges}]), "
             )
         }
     }
