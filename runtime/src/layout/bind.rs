@@ -8,17 +8,8 @@ use crate::{
     DescriptorHeap, DescriptorTableIndex, Layout, ParameterLayout, ParameterLayoutKind,
     RootConstantsIndex, RootDescriptorIndex, TableAllocation, TypedRootSignature,
 };
-use crate::{RootConstantWords, RootDescriptorKind, RootDescriptorType};
+use crate::{RootConstantWords, RootDescriptorKind, RootDescriptorType, sealed};
 use zerocopy::{Immutable, IntoBytes};
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for super::Graphics {}
-    impl Sealed for super::Compute {}
-    impl Sealed for super::AnyPipeline {}
-    impl Sealed for super::GraphicsOnly {}
-    impl Sealed for super::ComputeOnly {}
-}
 
 /// Which root signature slot of a command list the arguments go to:
 /// [`Graphics`] (`SetGraphicsRoot*`) or [`Compute`] (`SetComputeRoot*`).
