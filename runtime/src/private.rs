@@ -254,11 +254,24 @@ const fn d3d12_count(n: u32) -> DescriptorCount {
     }
 }
 
-/// [`Layout`](crate::Layout): root constants; `fields` are `index`,
-/// `visibility`, `register`, `space` and `num_32bit_values`, in
-/// [`ParameterLayout`]'s field order.
-pub const fn layout_constants(name: &'static str, fields: [u32; 5]) -> ParameterLayout {
-    let [index, visibility, register, space, num_32bit_values] = fields;
+/// The four `u32` words of a layout literal, which `plan::emit` writes
+/// as `0xAAAAAAAA_BBBBBBBB_CCCCCCCC_DDDDDDDD`, first word highest: rustc
+/// checks one integer argument faster than several, and a crate has one
+/// such call per root parameter and per range.
+const fn words(bits: u128) -> [u32; 4] {
+    [
+        (bits >> 96) as u32,
+        (bits >> 64) as u32,
+        (bits >> 32) as u32,
+        bits as u32,
+    ]
+}
+
+/// [`Layout`](crate::Layout): root constants at root parameter `index`;
+/// `fields` are the [`words`] `visibility`, `register`, `space` and
+/// `num_32bit_values`.
+pub const fn layout_constants(name: &'static str, index: u32, fields: u128) -> ParameterLayout {
+    let [visibility, register, space, num_32bit_values] = words(fields);
     ParameterLayout {
         name,
         index,
@@ -271,10 +284,11 @@ pub const fn layout_constants(name: &'static str, fields: [u32; 5]) -> Parameter
     }
 }
 
-/// [`Layout`](crate::Layout): a root descriptor; `fields` are `index`,
-/// `visibility`, the kind (CBV 0, SRV 1, UAV 2), `register` and `space`.
-pub const fn layout_descriptor(name: &'static str, fields: [u32; 5]) -> ParameterLayout {
-    let [index, visibility, kind, register, space] = fields;
+/// [`Layout`](crate::Layout): a root descriptor at root parameter
+/// `index`; `fields` are the [`words`] `visibility`, the kind (CBV 0,
+/// SRV 1, UAV 2), `register` and `space`.
+pub const fn layout_descriptor(name: &'static str, index: u32, fields: u128) -> ParameterLayout {
+    let [visibility, kind, register, space] = words(fields);
     let kind = match kind {
         0 => RootDescriptorKind::Cbv,
         1 => RootDescriptorKind::Srv,
@@ -292,25 +306,25 @@ pub const fn layout_descriptor(name: &'static str, fields: [u32; 5]) -> Paramete
     }
 }
 
-/// [`Layout`](crate::Layout): a descriptor table; `fields` are `index`,
-/// `visibility` and the descriptor count (`u32::MAX` when unbounded),
-/// `sampler` says which heap.
+/// [`Layout`](crate::Layout): a descriptor table at root parameter
+/// `index`; `fields` are the [`words`] `visibility`, the heap (1 for
+/// samplers, else 0), the descriptor count (`u32::MAX` when unbounded)
+/// and 0.
 pub const fn layout_table(
     name: &'static str,
-    fields: [u32; 3],
-    sampler: bool,
+    index: u32,
+    fields: u128,
     ranges: &'static [RangeLayout],
 ) -> ParameterLayout {
-    let [index, visibility, descriptor_count] = fields;
+    let [visibility, heap, descriptor_count, _] = words(fields);
     ParameterLayout {
         name,
         index,
         visibility: ShaderVisibility(visibility),
         kind: ParameterLayoutKind::Table(TableLayout {
-            heap: if sampler {
-                DescriptorHeapType::Sampler
-            } else {
-                DescriptorHeapType::CbvSrvUav
+            heap: match heap {
+                0 => DescriptorHeapType::CbvSrvUav,
+                _ => DescriptorHeapType::Sampler,
             },
             descriptor_count: d3d12_count(descriptor_count),
             ranges,
@@ -318,11 +332,11 @@ pub const fn layout_table(
     }
 }
 
-/// [`Layout`](crate::Layout): a range; `fields` are `range_type`,
-/// `register`, `space`, `count` (`u32::MAX` when unbounded) and `offset`,
-/// in [`RangeLayout`]'s field order.
-pub const fn layout_range(name: &'static str, fields: [u32; 5]) -> RangeLayout {
-    let [range_type, register, space, count, offset] = fields;
+/// [`Layout`](crate::Layout): a range of `range_type`; `fields` are the
+/// [`words`] `register`, `space`, `count` (`u32::MAX` when unbounded) and
+/// `offset`, in [`RangeLayout`]'s field order.
+pub const fn layout_range(name: &'static str, range_type: u32, fields: u128) -> RangeLayout {
+    let [register, space, count, offset] = words(fields);
     RangeLayout {
         name,
         range_type: DescriptorRangeType(range_type),
