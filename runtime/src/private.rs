@@ -268,7 +268,7 @@ const fn words(bits: u128) -> [u32; 4] {
 }
 
 /// [`Layout`](crate::Layout): root constants at root parameter `index`;
-/// `fields` are the `words` `visibility`, `register`, `space` and
+/// `fields` holds four words: `visibility`, `register`, `space` and
 /// `num_32bit_values`.
 pub const fn layout_constants(name: &'static str, index: u32, fields: u128) -> ParameterLayout {
     let [visibility, register, space, num_32bit_values] = words(fields);
@@ -285,7 +285,7 @@ pub const fn layout_constants(name: &'static str, index: u32, fields: u128) -> P
 }
 
 /// [`Layout`](crate::Layout): a root descriptor at root parameter
-/// `index`; `fields` are the `words` `visibility`, the kind (CBV 0,
+/// `index`; `fields` holds four words: `visibility`, the kind (CBV 0,
 /// SRV 1, UAV 2), `register` and `space`.
 pub const fn layout_descriptor(name: &'static str, index: u32, fields: u128) -> ParameterLayout {
     let [visibility, kind, register, space] = words(fields);
@@ -307,7 +307,7 @@ pub const fn layout_descriptor(name: &'static str, index: u32, fields: u128) -> 
 }
 
 /// [`Layout`](crate::Layout): a descriptor table at root parameter
-/// `index`; `fields` are the `words` `visibility`, the heap (1 for
+/// `index`; `fields` holds four words: `visibility`, the heap (1 for
 /// samplers, else 0), the descriptor count (`u32::MAX` when unbounded)
 /// and 0.
 pub const fn layout_table(
@@ -333,7 +333,7 @@ pub const fn layout_table(
 }
 
 /// [`Layout`](crate::Layout): a range of `range_type`; `fields` are the
-/// `words` `register`, `space`, `count` (`u32::MAX` when unbounded) and
+/// four words `register`, `space`, `count` (`u32::MAX` when unbounded) and
 /// `offset`, in [`RangeLayout`]'s field order.
 pub const fn layout_range(name: &'static str, range_type: u32, fields: u128) -> RangeLayout {
     let [register, space, count, offset] = words(fields);
