@@ -3,9 +3,10 @@
 //!
 //! One recursive-descent parser driven by the grammar's rows (`Row`):
 //! each element's keyword, the register it binds, and its arguments with
-//! how each value is read. The parser records spans (except for
-//! `parse_description`, which `compile` uses for text that needs none) and
-//! recovers by itself: an error inside an element is recorded, the element's
+//! how each value is read; each element's `Bind` impl says where each
+//! argument is stored in the description, for the parser and the printer
+//! alike. The parser records spans (except for `parse_description`, which
+//! `compile` uses for text that needs none) and recovers by itself: an error inside an element is recorded, the element's
 //! parenthesised group is skipped, and parsing goes on with what follows.
 //! [`parse`] reports the first error, [`parse_recovering`] keeps what was
 //! read.

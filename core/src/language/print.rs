@@ -6,6 +6,10 @@
 //! equal the language default, except `flags` on root descriptors and ranges,
 //! which is printed whenever it is present because an omitted `flags` is
 //! encoded differently in `dxc` mode.
+//!
+//! Nothing here is per argument: each element's arguments, their order and
+//! how each value is written come from its grammar row in `parse.rs`, and
+//! where each value is stored from the element's `Bind` impl beside it.
 
 use super::Arg;
 use super::parse::{
