@@ -13,8 +13,9 @@ use rootsig_core::bindings::{
     BindingOptions, ReadBindings, ShaderRequest, SignatureCheck, SignatureSource, Stage,
     check_shader, read_bindings,
 };
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
+use rootsig_core::hlsl::{FileSystem, HlslOptions, MemoryFiles, Query, Read, read_root_signature};
 use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility};
+use std::path::Path;
 
 /// `main` (pixel stage) of the file `s.hlsl` holding `source`, checked
 /// against `signature` with default options.
@@ -41,15 +42,31 @@ pub fn read_source(source: impl Into<Vec<u8>>, request: &ShaderRequest<'_>) -> R
 /// signature's text, or the error's message.
 pub fn root_signature_text(
     source: impl Into<Vec<u8>>,
-    query: rootsig_core::hlsl::Query<'_>,
+    query: Query<'_>,
     options: &HlslOptions,
 ) -> Result<String, String> {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
-    rootsig_core::hlsl::read_root_signature("s.hlsl".as_ref(), "s.hlsl", query, options, &mut files)
+    read_root_signature("s.hlsl".as_ref(), "s.hlsl", query, options, &mut files)
         .result
         .map(|e| e.text)
         .map_err(|e| e.message)
+}
+
+/// What `query` reads, with default options, from the file `s.hlsl`
+/// holding `source`.
+pub fn read_in_memory(source: impl Into<Vec<u8>>, query: Query<'_>) -> Read {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let options = HlslOptions::default();
+    read_root_signature("s.hlsl".as_ref(), "s.hlsl", query, &options, &mut files)
+}
+
+/// What `query` reads, with default options, from the file `path` on disk,
+/// shown as `display`.
+pub fn read_on_disk(path: &Path, display: &str, query: Query<'_>) -> Read {
+    let options = HlslOptions::default();
+    read_root_signature(path, display, query, &options, &mut FileSystem)
 }
 
 /// `n` root CBVs at b0 with the distinct unknown visibilities 8, 9, 10, …:
