@@ -852,7 +852,7 @@ fn vkd3d_reads_past_the_buffer_on_a_payload_offset_past_the_part() {
         resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)).into_boxed_slice();
     assert_eq!(
         rootsig_core::decode(&bytes),
-        Err(rootsig_core::payload_past(0, RTS0_SIZE as u32 + 4))
+        Err(payload_past(0, RTS0_SIZE as u32 + 4))
     );
     let result = shader::parse_raw(&bytes, false);
     eprintln!(
