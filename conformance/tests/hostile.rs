@@ -14,6 +14,10 @@
 //!   run; `vkd3d_reads_past_the_buffer_*` (ignored, run by valgrind.sh)
 //!   shows one under valgrind.
 
+#[path = "../../core/tests/common/decode_errors.rs"]
+mod decode_errors;
+
+use decode_errors::{payload_past, too_many};
 use rootsig_conformance::corpus;
 use rootsig_conformance::device::{Device, HResult};
 use rootsig_conformance::ffi::VKD3D_ERROR_INVALID_ARGUMENT;
@@ -146,33 +150,6 @@ fn rejects(message: &'static str, device: HResult) -> Vkd3d {
     }
 }
 
-/// `CountOverflow` for `count` records of `block` in the base blob's part,
-/// whose records are 12 (parameters), 24 (ranges) or 52 (samplers) bytes.
-fn too_many(block: Block, count: u32) -> DecodeError {
-    let record_size = match block {
-        Block::ParameterArray => 12,
-        Block::RangeArray(_) => 24,
-        Block::SamplerArray => 52,
-        other => panic!("{other} has no record count"),
-    };
-    DecodeError::CountOverflow {
-        block,
-        count,
-        record_size,
-        part_size: RTS0_SIZE,
-    }
-}
-
-/// `PayloadOutOfRange` for the 12-byte payload of `parameter` at `offset`.
-fn payload_past(parameter: u32, offset: u32) -> DecodeError {
-    DecodeError::PayloadOutOfRange {
-        parameter,
-        offset,
-        size: 12,
-        part_size: RTS0_SIZE,
-    }
-}
-
 fn cases() -> Vec<Hostile> {
     let digest_of = |bytes: &[u8]| -> [u8; 16] { bytes[4..20].try_into().expect("16 bytes") };
     let stored_and_computed = |bytes: &[u8]| {
@@ -294,14 +271,14 @@ fn cases() -> Vec<Hostile> {
     add(
         "PayloadOffset at the end of the part",
         resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32)),
-        payload_past(0, RTS0_SIZE as u32),
+        payload_past(0, RTS0_SIZE as u32, RTS0_SIZE),
         "payload",
         rejects("", invalid),
     );
     add(
         "PayloadOffset 4 bytes past the part",
         resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)),
-        payload_past(0, RTS0_SIZE as u32 + 4),
+        payload_past(0, RTS0_SIZE as u32 + 4, RTS0_SIZE),
         "payload",
         Vkd3d::NotFed(OOB),
     );
@@ -394,7 +371,7 @@ fn cases() -> Vec<Hostile> {
     add(
         "NumParameters 0x100000",
         resigned(|b| put(b, NUM_PARAMETERS, 0x10_0000)),
-        too_many(Block::ParameterArray, 0x10_0000),
+        too_many(Block::ParameterArray, 0x10_0000, RTS0_SIZE),
         "1048576",
         // vkd3d first callocs 1M parameters (24 MiB), then checks.
         rejects("", invalid),
@@ -402,7 +379,7 @@ fn cases() -> Vec<Hostile> {
     add(
         "NumParameters 0x40000000 (12 x count wraps to 0 in 32 bits)",
         resigned(|b| put(b, NUM_PARAMETERS, 0x4000_0000)),
-        too_many(Block::ParameterArray, 0x4000_0000),
+        too_many(Block::ParameterArray, 0x4000_0000, RTS0_SIZE),
         "1073741824",
         Vkd3d::NotFed(
             "vkd3d callocs count x 24 bytes (24 GiB) before any check, so the result \
@@ -412,7 +389,7 @@ fn cases() -> Vec<Hostile> {
     add(
         "NumParameters 0x55555556 (3 x count wraps to 2 in vkd3d)",
         resigned(|b| put(b, NUM_PARAMETERS, 0x5555_5556)),
-        too_many(Block::ParameterArray, 0x5555_5556),
+        too_many(Block::ParameterArray, 0x5555_5556, RTS0_SIZE),
         "1431655766",
         Vkd3d::NotFed(
             "vkd3d checks require_space(offset, 3 * count, 4, size) with 3 * count in 32 \
@@ -423,14 +400,14 @@ fn cases() -> Vec<Hostile> {
     add(
         "NumDescriptorRanges 1000",
         resigned(|b| put(b, NUM_RANGES, 1000)),
-        too_many(Block::RangeArray(1), 1000),
+        too_many(Block::RangeArray(1), 1000, RTS0_SIZE),
         "1000",
         rejects("", invalid),
     );
     add(
         "NumDescriptorRanges 0x2AAAAAAB (6 x count wraps to 2 in vkd3d)",
         resigned(|b| put(b, NUM_RANGES, 0x2AAA_AAAB)),
-        too_many(Block::RangeArray(1), 0x2AAA_AAAB),
+        too_many(Block::RangeArray(1), 0x2AAA_AAAB, RTS0_SIZE),
         "715827883",
         Vkd3d::NotFed(
             "vkd3d multiplies 6 * count in 32 bits (wraps to 2): the range check passes \
@@ -440,14 +417,14 @@ fn cases() -> Vec<Hostile> {
     add(
         "NumStaticSamplers 1000",
         resigned(|b| put(b, NUM_SAMPLERS, 1000)),
-        too_many(Block::SamplerArray, 1000),
+        too_many(Block::SamplerArray, 1000, RTS0_SIZE),
         "1000",
         rejects("", invalid),
     );
     add(
         "NumStaticSamplers 0xFFFFFFFF",
         resigned(|b| put(b, NUM_SAMPLERS, u32::MAX)),
-        too_many(Block::SamplerArray, u32::MAX),
+        too_many(Block::SamplerArray, u32::MAX, RTS0_SIZE),
         "4294967295",
         Vkd3d::NotFed(
             "vkd3d callocs count x 52 bytes (208 GiB) before any check; the outcome \
@@ -852,7 +829,7 @@ fn vkd3d_reads_past_the_buffer_on_a_payload_offset_past_the_part() {
         resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)).into_boxed_slice();
     assert_eq!(
         rootsig_core::decode(&bytes),
-        Err(payload_past(0, RTS0_SIZE as u32 + 4))
+        Err(payload_past(0, RTS0_SIZE as u32 + 4, RTS0_SIZE))
     );
     let result = shader::parse_raw(&bytes, false);
     eprintln!(

@@ -1,11 +1,12 @@
 //! What several test files share: the golden blobs of docs/format.md, the
 //! crafted inputs that once took quadratic time, the `cpp` oracle of the
-//! preprocessor, and the rule text that both `explain` and
-//! docs/rules.md show. The `scale` bench, the conformance tests, the
+//! preprocessor, the decode errors of a damaged part, and the rule text
+//! that both `explain` and docs/rules.md show. The `scale` bench, the conformance tests, the
 //! CLI's tests and the fuzz seeds include these files by path.
 #![allow(dead_code)] // each includer uses some of these
 
 pub mod cpp;
+pub mod decode_errors;
 pub mod golden;
 pub mod scale;
 
