@@ -13,6 +13,7 @@ use rootsig_core::*;
 
 mod common;
 
+use common::constants;
 use common::decode_errors::{payload_past, too_many};
 
 fn words(words: &[u32]) -> Vec<u8> {
@@ -97,18 +98,6 @@ fn resigned(bytes: &[u8], edits: &[(usize, u32)]) -> Vec<u8> {
     let mut out = with(bytes, edits);
     sign(&mut out);
     out
-}
-
-/// Root constants visible to all stages.
-fn constants(register: u32, space: u32, count: u32) -> RootParameter {
-    RootParameter {
-        kind: RootParameterKind::Constants(RootConstants {
-            shader_register: register,
-            register_space: space,
-            num_32bit_values: count,
-        }),
-        visibility: ShaderVisibility::ALL,
-    }
 }
 
 /// A root CBV in space 0 visible to all stages.

@@ -15,7 +15,9 @@ use rootsig_core::bindings::{
     check_shader, read_bindings,
 };
 use rootsig_core::hlsl::{FileSystem, HlslOptions, MemoryFiles, Query, Read, read_root_signature};
-use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility};
+use rootsig_core::{
+    Options, RootConstants, RootDescriptorKind, RootParameter, RootParameterKind, ShaderVisibility,
+};
 use std::path::Path;
 
 /// `main` (pixel stage) of the file `s.hlsl` holding `source`, checked
@@ -68,6 +70,18 @@ pub fn read_in_memory(source: impl Into<Vec<u8>>, query: Query<'_>) -> Read {
 pub fn read_on_disk(path: &Path, display: &str, query: Query<'_>) -> Read {
     let options = HlslOptions::default();
     read_root_signature(path, display, query, &options, &mut FileSystem)
+}
+
+/// Root constants visible to all stages.
+pub fn constants(register: u32, space: u32, count: u32) -> RootParameter {
+    RootParameter {
+        kind: RootParameterKind::Constants(RootConstants {
+            shader_register: register,
+            register_space: space,
+            num_32bit_values: count,
+        }),
+        visibility: ShaderVisibility::ALL,
+    }
 }
 
 /// `n` root CBVs at b0 with the distinct unknown visibilities 8, 9, 10, …:
