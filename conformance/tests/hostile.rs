@@ -97,6 +97,17 @@ fn resigned(change: impl FnOnce(&mut Vec<u8>)) -> Vec<u8> {
     bytes
 }
 
+/// The base blob with the count of `block` set to `count`, re-signed.
+fn with_count(block: Block, count: u32) -> Vec<u8> {
+    let field = match block {
+        Block::ParameterArray => NUM_PARAMETERS,
+        Block::RangeArray(1) => NUM_RANGES,
+        Block::SamplerArray => NUM_SAMPLERS,
+        other => panic!("the base blob has no count for {other}"),
+    };
+    resigned(|b| put(b, field, count))
+}
+
 /// The base blob changed by `change` and not re-signed.
 fn unsigned(change: impl FnOnce(&mut Vec<u8>)) -> Vec<u8> {
     let mut bytes = base();
@@ -268,20 +279,28 @@ fn cases() -> Vec<Hostile> {
         "root parameter",
         Vkd3d::NotFed(OOB),
     );
-    add(
-        "PayloadOffset at the end of the part",
-        resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32)),
-        payload_past(0, RTS0_SIZE as u32, RTS0_SIZE),
-        "payload",
-        rejects("", invalid),
-    );
-    add(
-        "PayloadOffset 4 bytes past the part",
-        resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)),
-        payload_past(0, RTS0_SIZE as u32 + 4, RTS0_SIZE),
-        "payload",
-        Vkd3d::NotFed(OOB),
-    );
+    let end = RTS0_SIZE as u32;
+    for (name, offset, vkd3d) in [
+        (
+            "PayloadOffset at the end of the part",
+            end,
+            rejects("", invalid),
+        ),
+        (
+            "PayloadOffset 4 bytes past the part",
+            end + 4,
+            Vkd3d::NotFed(OOB),
+        ),
+    ] {
+        let bytes = resigned(|b| put(b, payload_offset(0), offset));
+        add(
+            name,
+            bytes,
+            payload_past(0, offset, RTS0_SIZE),
+            "payload",
+            vkd3d,
+        );
+    }
     add(
         "DescriptorRangesOffset past the part",
         resigned(|b| put(b, RANGES_OFFSET, 0x10000)),
@@ -367,70 +386,82 @@ fn cases() -> Vec<Hostile> {
         },
     );
 
-    // ---- counts
-    add(
-        "NumParameters 0x100000",
-        resigned(|b| put(b, NUM_PARAMETERS, 0x10_0000)),
-        too_many(Block::ParameterArray, 0x10_0000, RTS0_SIZE),
-        "1048576",
+    // ---- counts: (name, block, its count, rootsig's phrase, vkd3d), those
+    // vkd3d rejects first
+    let counts = [
         // vkd3d first callocs 1M parameters (24 MiB), then checks.
-        rejects("", invalid),
-    );
-    add(
-        "NumParameters 0x40000000 (12 x count wraps to 0 in 32 bits)",
-        resigned(|b| put(b, NUM_PARAMETERS, 0x4000_0000)),
-        too_many(Block::ParameterArray, 0x4000_0000, RTS0_SIZE),
-        "1073741824",
-        Vkd3d::NotFed(
-            "vkd3d callocs count x 24 bytes (24 GiB) before any check, so the result \
-             (out of memory or invalid argument) depends on the machine's memory",
+        (
+            "NumParameters 0x100000",
+            Block::ParameterArray,
+            0x10_0000,
+            "1048576",
+            rejects("", invalid),
         ),
-    );
-    add(
-        "NumParameters 0x55555556 (3 x count wraps to 2 in vkd3d)",
-        resigned(|b| put(b, NUM_PARAMETERS, 0x5555_5556)),
-        too_many(Block::ParameterArray, 0x5555_5556, RTS0_SIZE),
-        "1431655766",
-        Vkd3d::NotFed(
-            "vkd3d checks require_space(offset, 3 * count, 4, size) with 3 * count in 32 \
-             bits, which wraps to 2, so after a 32 GiB calloc it walks 0x55555556 \
-             parameters past the end of the buffer",
+        (
+            "NumDescriptorRanges 1000",
+            Block::RangeArray(1),
+            1000,
+            "1000",
+            rejects("", invalid),
         ),
-    );
-    add(
-        "NumDescriptorRanges 1000",
-        resigned(|b| put(b, NUM_RANGES, 1000)),
-        too_many(Block::RangeArray(1), 1000, RTS0_SIZE),
-        "1000",
-        rejects("", invalid),
-    );
-    add(
-        "NumDescriptorRanges 0x2AAAAAAB (6 x count wraps to 2 in vkd3d)",
-        resigned(|b| put(b, NUM_RANGES, 0x2AAA_AAAB)),
-        too_many(Block::RangeArray(1), 0x2AAA_AAAB, RTS0_SIZE),
-        "715827883",
-        Vkd3d::NotFed(
-            "vkd3d multiplies 6 * count in 32 bits (wraps to 2): the range check passes \
-             and it reads 0x2AAAAAAB ranges past the end of the buffer",
+        (
+            "NumStaticSamplers 1000",
+            Block::SamplerArray,
+            1000,
+            "1000",
+            rejects("", invalid),
         ),
-    );
-    add(
-        "NumStaticSamplers 1000",
-        resigned(|b| put(b, NUM_SAMPLERS, 1000)),
-        too_many(Block::SamplerArray, 1000, RTS0_SIZE),
-        "1000",
-        rejects("", invalid),
-    );
-    add(
-        "NumStaticSamplers 0xFFFFFFFF",
-        resigned(|b| put(b, NUM_SAMPLERS, u32::MAX)),
-        too_many(Block::SamplerArray, u32::MAX, RTS0_SIZE),
-        "4294967295",
-        Vkd3d::NotFed(
-            "vkd3d callocs count x 52 bytes (208 GiB) before any check; the outcome \
-             depends on the machine's memory and overcommit policy",
+        (
+            "NumParameters 0x40000000 (12 x count wraps to 0 in 32 bits)",
+            Block::ParameterArray,
+            0x4000_0000,
+            "1073741824",
+            Vkd3d::NotFed(
+                "vkd3d callocs count x 24 bytes (24 GiB) before any check, so the result \
+                 (out of memory or invalid argument) depends on the machine's memory",
+            ),
         ),
-    );
+        (
+            "NumParameters 0x55555556 (3 x count wraps to 2 in vkd3d)",
+            Block::ParameterArray,
+            0x5555_5556,
+            "1431655766",
+            Vkd3d::NotFed(
+                "vkd3d checks require_space(offset, 3 * count, 4, size) with 3 * count in 32 \
+                 bits, which wraps to 2, so after a 32 GiB calloc it walks 0x55555556 \
+                 parameters past the end of the buffer",
+            ),
+        ),
+        (
+            "NumDescriptorRanges 0x2AAAAAAB (6 x count wraps to 2 in vkd3d)",
+            Block::RangeArray(1),
+            0x2AAA_AAAB,
+            "715827883",
+            Vkd3d::NotFed(
+                "vkd3d multiplies 6 * count in 32 bits (wraps to 2): the range check passes \
+                 and it reads 0x2AAAAAAB ranges past the end of the buffer",
+            ),
+        ),
+        (
+            "NumStaticSamplers 0xFFFFFFFF",
+            Block::SamplerArray,
+            u32::MAX,
+            "4294967295",
+            Vkd3d::NotFed(
+                "vkd3d callocs count x 52 bytes (208 GiB) before any check; the outcome \
+                 depends on the machine's memory and overcommit policy",
+            ),
+        ),
+    ];
+    for (name, block, count, says, vkd3d) in counts {
+        add(
+            name,
+            with_count(block, count),
+            too_many(block, count, RTS0_SIZE),
+            says,
+            vkd3d,
+        );
+    }
 
     // ---- checksum
     let flipped = unsigned(|b| b[4] ^= 0x80);
@@ -555,20 +586,11 @@ fn cases() -> Vec<Hostile> {
     );
 
     // ---- RTS0 header and records
-    add(
-        "RTS0 Version 4",
-        resigned(|b| put(b, VERSION, 4)),
-        DecodeError::UnknownVersion { version: 4 },
-        "version",
-        rejects("", invalid),
-    );
-    add(
-        "RTS0 Version 0",
-        resigned(|b| put(b, VERSION, 0)),
-        DecodeError::UnknownVersion { version: 0 },
-        "version",
-        rejects("", invalid),
-    );
+    for (name, version) in [("RTS0 Version 4", 4), ("RTS0 Version 0", 0)] {
+        let bytes = resigned(|b| put(b, VERSION, version));
+        let error = DecodeError::UnknownVersion { version };
+        add(name, bytes, error, "version", rejects("", invalid));
+    }
     add(
         "ParameterType 5",
         resigned(|b| put(b, parameter_type(2), 5)),
