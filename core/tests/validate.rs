@@ -46,6 +46,13 @@ fn warnings(text: &str, options: &Options) -> Diagnostics {
     }
 }
 
+/// Compiles text that must be accepted with default options, and asserts
+/// its one warning.
+#[track_caller]
+fn only_warning(text: &str, code: Code, message: &str) -> Diagnostic {
+    only(&warnings(text, &v11()), code, message)
+}
+
 /// Compiles text that must be accepted without any diagnostic.
 #[track_caller]
 fn clean(text: &str, options: &Options) {
@@ -156,103 +163,294 @@ fn sampler_with(edit: impl FnOnce(&mut StaticSampler)) -> RootSignature {
     one_sampler(sampler)
 }
 
+/// A text that gives exactly one diagnostic: its code (and so its
+/// severity), message, and the span of `at` in the text.
+struct OneError {
+    text: &'static str,
+    version: Version,
+    context: Context,
+    code: Code,
+    message: &'static str,
+    at: &'static str,
+}
+
+/// Every rule whose first case is one diagnostic with a span, in the order
+/// of docs/language.md; each rule's test below holds its other cases.
+fn one_error_cases() -> Vec<OneError> {
+    vec![
+        OneError {
+            text: "CBV(b4294967295)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0201,
+            message: "root parameter 0 `CBV(b4294967295)` uses register b4294967295, which is reserved; register numbers go up to 4294967294",
+            at: "b4294967295",
+        },
+        OneError {
+            text: "DescriptorTable(SRV(t4294967295, space = 2))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0201,
+            message: "range 0 `SRV(t4294967295, space=2)` of root parameter 0 uses register t4294967295, which is reserved; register numbers go up to 4294967294",
+            at: "t4294967295",
+        },
+        OneError {
+            text: "StaticSampler(s4294967295)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0201,
+            message: "static sampler 0 `StaticSampler(s4294967295)` uses register s4294967295, which is reserved; register numbers go up to 4294967294",
+            at: "s4294967295",
+        },
+        OneError {
+            text: "RootConstants(num32BitConstants = 1, b4294967295)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0201,
+            message: "root parameter 0 `RootConstants(b4294967295)` uses register b4294967295, which is reserved; register numbers go up to 4294967294",
+            at: "b4294967295",
+        },
+        OneError {
+            text: "CBV(b0, space = 4294967295)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0202,
+            message: "root parameter 0 `CBV(b0, space=4294967295)` uses space 4294967295, which is reserved for the driver and the OS (spaces 4294967280 and above)",
+            at: "space = 4294967295",
+        },
+        OneError {
+            text: "DescriptorTable(UAV(u1, space = 4294967280))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0202,
+            message: "range 0 `UAV(u1, space=4294967280)` of root parameter 0 uses space 4294967280, which is reserved for the driver and the OS (spaces 4294967280 and above)",
+            at: "space = 4294967280",
+        },
+        OneError {
+            text: "StaticSampler(s0, space = 4294967290)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0202,
+            message: "static sampler 0 `StaticSampler(s0, space=4294967290)` uses space 4294967290, which is reserved for the driver and the OS (spaces 4294967280 and above)",
+            at: "space = 4294967290",
+        },
+        OneError {
+            text: "DescriptorTable(UAV(u0, numDescriptors = 0))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0203,
+            message: "range 0 `UAV(u0)` of root parameter 0 has numDescriptors = 0; a range needs at least one descriptor",
+            at: "numDescriptors = 0",
+        },
+        OneError {
+            text: "DescriptorTable(UAV(u4294967200, numDescriptors = 100))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0204,
+            message: "range 0 `UAV(u4294967200..u4294967299)` of root parameter 0 runs past the last register: 100 descriptors from u4294967200 would end at u4294967299",
+            at: "numDescriptors = 100",
+        },
+        OneError {
+            text: "CBV(b0, flags = DATA_STATIC)",
+            version: Version::V1_0,
+            context: Context::Standalone,
+            code: Code::RS0205,
+            message: "root parameter 0 `CBV(b0)`: root signature version 1.0 has no flag fields, so 'flags' may only restate the 1.0 behaviour (DATA_VOLATILE); found DATA_STATIC. Remove it or use version 1.1",
+            at: "flags = DATA_STATIC",
+        },
+        OneError {
+            text: "StaticSampler(s0, flags = UINT_BORDER_COLOR)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0206,
+            message: "static sampler 0 `StaticSampler(s0)`: static sampler flags need root signature version 1.2 (this is 1.1)",
+            at: "flags = UINT_BORDER_COLOR",
+        },
+        OneError {
+            text: "CBV(b0, flags = DATA_VOLATILE | DATA_STATIC)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0207,
+            message: "root parameter 0 `CBV(b0)` sets more than one DATA_* flag (DATA_VOLATILE | DATA_STATIC); choose one",
+            at: "flags = DATA_VOLATILE | DATA_STATIC",
+        },
+        OneError {
+            text: "DescriptorTable(CBV(b0, flags = DATA_VOLATILE | DATA_STATIC_WHILE_SET_AT_EXECUTE))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0208,
+            message: "range 0 `CBV(b0)` of root parameter 0 sets more than one DATA_* flag (DATA_VOLATILE | DATA_STATIC_WHILE_SET_AT_EXECUTE); choose one",
+            at: "flags = DATA_VOLATILE | DATA_STATIC_WHILE_SET_AT_EXECUTE",
+        },
+        OneError {
+            text: "DescriptorTable(CBV(b0, flags = DESCRIPTORS_VOLATILE | DATA_STATIC))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0209,
+            message: "range 0 `CBV(b0)` of root parameter 0 combines DESCRIPTORS_VOLATILE with DATA_STATIC; volatile descriptors allow only DATA_VOLATILE or DATA_STATIC_WHILE_SET_AT_EXECUTE",
+            at: "flags = DESCRIPTORS_VOLATILE | DATA_STATIC",
+        },
+        OneError {
+            text: "DescriptorTable(Sampler(s0, flags = DATA_VOLATILE))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0211,
+            message: "range 0 `Sampler(s0)` of root parameter 0: Sampler ranges cannot have DATA_* flags (DATA_VOLATILE) because samplers have no data",
+            at: "flags = DATA_VOLATILE",
+        },
+        // An explicit APPEND after an unbounded range: the span is the
+        // offset argument.
+        OneError {
+            text: "DescriptorTable(UAV(u0, numDescriptors = unbounded), SRV(t0, offset = DESCRIPTOR_RANGE_OFFSET_APPEND))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0213,
+            message: "range 1 `SRV(t0)` of root parameter 0 is appended after unbounded range 0, so it has no start offset; an unbounded range must be the last range of its table",
+            at: "offset = DESCRIPTOR_RANGE_OFFSET_APPEND",
+        },
+        OneError {
+            text: "DescriptorTable(SRV(t0, offset = 4294967290, numDescriptors = 10))",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0215,
+            message: "range 0 `SRV(t0..t9)` of root parameter 0 ends past descriptor offset 4294967295 (it starts at offset 4294967290 and has 10 descriptors)",
+            at: "offset = 4294967290",
+        },
+        // The third conflicts with the first (ALL meets VERTEX), not the
+        // second.
+        OneError {
+            text: "CBV(b0, visibility = SHADER_VISIBILITY_PIXEL), CBV(b0, visibility = SHADER_VISIBILITY_VERTEX), CBV(b0)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0217,
+            message: "root parameter 2 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 for PIXEL",
+            at: "CBV(b0)",
+        },
+        OneError {
+            text: "StaticSampler(s0, maxAnisotropy = 17)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0218,
+            message: "static sampler 0 `StaticSampler(s0)`: maxAnisotropy 17 is above the maximum of 16",
+            at: "maxAnisotropy = 17",
+        },
+        OneError {
+            text: "StaticSampler(s0, mipLODBias = 16)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0219,
+            message: "static sampler 0 `StaticSampler(s0)`: mipLODBias 16 is outside the range -16 to 15.99",
+            at: "mipLODBias = 16",
+        },
+        OneError {
+            text: "StaticSampler(s0, flags = UINT_BORDER_COLOR)",
+            version: Version::V1_2,
+            context: Context::Standalone,
+            code: Code::RS0223,
+            message: "static sampler 0 `StaticSampler(s0)`: UINT_BORDER_COLOR needs borderColor TRANSPARENT_BLACK, OPAQUE_BLACK_UINT or OPAQUE_WHITE_UINT, found OPAQUE_WHITE",
+            at: "flags = UINT_BORDER_COLOR",
+        },
+        OneError {
+            text: "StaticSampler(s0, flags = NON_NORMALIZED_COORDINATES, minLOD = 0, maxLOD = 0, addressU = TEXTURE_ADDRESS_CLAMP, addressV = TEXTURE_ADDRESS_CLAMP)",
+            version: Version::V1_2,
+            context: Context::Standalone,
+            code: Code::RS0224,
+            message: "static sampler 0 `StaticSampler(s0)`: NON_NORMALIZED_COORDINATES does not allow filter FILTER_ANISOTROPIC; use FILTER_MIN_MAG_MIP_POINT, FILTER_MIN_MAG_LINEAR_MIP_POINT, FILTER_MINIMUM_MIN_MAG_MIP_POINT, FILTER_MINIMUM_MIN_MAG_LINEAR_MIP_POINT, FILTER_MAXIMUM_MIN_MAG_MIP_POINT or FILTER_MAXIMUM_MIN_MAG_LINEAR_MIP_POINT",
+            at: "flags = NON_NORMALIZED_COORDINATES",
+        },
+        OneError {
+            text: "StaticSampler(s0, flags = NON_NORMALIZED_COORDINATES, filter = FILTER_MIN_MAG_MIP_POINT, maxLOD = 0)",
+            version: Version::V1_2,
+            context: Context::Standalone,
+            code: Code::RS0226,
+            message: "static sampler 0 `StaticSampler(s0)`: NON_NORMALIZED_COORDINATES needs addressU and addressV to be TEXTURE_ADDRESS_CLAMP or TEXTURE_ADDRESS_BORDER, found addressU = TEXTURE_ADDRESS_WRAP and addressV = TEXTURE_ADDRESS_WRAP",
+            at: "flags = NON_NORMALIZED_COORDINATES",
+        },
+        // The local context adds the flag.
+        OneError {
+            text: "RootFlags(ALLOW_STREAM_OUTPUT), CBV(b0)",
+            version: Version::V1_1,
+            context: Context::Local,
+            code: Code::RS0228,
+            message: "LOCAL_ROOT_SIGNATURE cannot be combined with ALLOW_STREAM_OUTPUT",
+            at: "RootFlags(ALLOW_STREAM_OUTPUT)",
+        },
+        OneError {
+            text: "RootFlags(LOCAL_ROOT_SIGNATURE | ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0228,
+            message: "LOCAL_ROOT_SIGNATURE cannot be combined with ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT",
+            at: "RootFlags(LOCAL_ROOT_SIGNATURE | ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT)",
+        },
+        OneError {
+            text: "RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0, visibility = SHADER_VISIBILITY_PIXEL)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0229,
+            message: "root parameter 0 `CBV(b0)` must be visible to ALL in a local root signature (found PIXEL)",
+            at: "visibility = SHADER_VISIBILITY_PIXEL",
+        },
+        OneError {
+            text: "RootFlags(LOCAL_ROOT_SIGNATURE), RootConstants(num32BitConstants = 1017, b0)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0230,
+            message: "local root arguments take 4068 bytes; a local root signature may use at most 4064 (4096-byte record minus the 32-byte shader identifier)",
+            at: "RootConstants(num32BitConstants = 1017, b0)",
+        },
+        OneError {
+            text: "RootFlags(LOCAL_ROOT_SIGNATURE)",
+            version: Version::V1_1,
+            context: Context::Global,
+            code: Code::RS0231,
+            message: "LOCAL_ROOT_SIGNATURE cannot be used in a global root signature",
+            at: "RootFlags(LOCAL_ROOT_SIGNATURE)",
+        },
+        OneError {
+            text: "RootConstants(num32BitConstants = 65, b0)",
+            version: Version::V1_1,
+            context: Context::Standalone,
+            code: Code::RS0232,
+            message: "root signature costs 65 DWORDs, more than the limit of 64 (0 tables × 1 + 0 root descriptors × 2 + 65 root constants)",
+            at: "RootConstants(num32BitConstants = 65, b0)",
+        },
+    ]
+}
+
+#[test]
+fn each_rule_gives_one_diagnostic_with_its_message_and_span() {
+    for case in one_error_cases() {
+        let d = errors(case.text, &options(case.version, case.context));
+        assert_eq!(d.codes(), [case.code], "{}: {d}", case.text);
+        let first = &d.0[0];
+        assert_eq!(first.severity, case.code.severity(), "{}", case.text);
+        assert_eq!(first.message, case.message, "{}", case.text);
+        assert_eq!(first.span, Some(at(case.text, case.at)), "{}", case.text);
+    }
+}
+
 // ---- registers, spaces, counts ----
 
 #[test]
 fn rs0201_reserved_register() {
-    let text = "CBV(b4294967295)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0201,
-        "root parameter 0 `CBV(b4294967295)` uses register b4294967295, which is reserved; \
-         register numbers go up to 4294967294",
-    );
-    assert_eq!(d.span, Some(at(text, "b4294967295")));
     accepted("CBV(b4294967294)");
 
-    let text = "DescriptorTable(SRV(t4294967295, space = 2))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0201,
-        "range 0 `SRV(t4294967295, space=2)` of root parameter 0 uses register t4294967295, \
-         which is reserved; register numbers go up to 4294967294",
-    );
-    assert_eq!(d.span, Some(at(text, "t4294967295")));
-
-    let text = "StaticSampler(s4294967295)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0201,
-        "static sampler 0 `StaticSampler(s4294967295)` uses register s4294967295, which is \
-         reserved; register numbers go up to 4294967294",
-    );
-    assert_eq!(d.span, Some(at(text, "s4294967295")));
-
-    let text = "RootConstants(num32BitConstants = 1, b4294967295)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0201,
-        "root parameter 0 `RootConstants(b4294967295)` uses register b4294967295, which is \
-         reserved; register numbers go up to 4294967294",
-    );
-    assert_eq!(d.span, Some(at(text, "b4294967295")));
     accepted("RootConstants(num32BitConstants = 1, b4294967294)");
 }
 
 #[test]
 fn rs0202_reserved_space() {
-    let text = "CBV(b0, space = 4294967295)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0202,
-        "root parameter 0 `CBV(b0, space=4294967295)` uses space 4294967295, which is reserved \
-         for the driver and the OS (spaces 4294967280 and above)",
-    );
-    assert_eq!(d.span, Some(at(text, "space = 4294967295")));
-
-    let text = "DescriptorTable(UAV(u1, space = 4294967280))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0202,
-        "range 0 `UAV(u1, space=4294967280)` of root parameter 0 uses space 4294967280, which is \
-         reserved for the driver and the OS (spaces 4294967280 and above)",
-    );
-    assert_eq!(d.span, Some(at(text, "space = 4294967280")));
     accepted("DescriptorTable(UAV(u1, space = 4294967279))");
-
-    let text = "StaticSampler(s0, space = 4294967290)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0202,
-        "static sampler 0 `StaticSampler(s0, space=4294967290)` uses space 4294967290, which is \
-         reserved for the driver and the OS (spaces 4294967280 and above)",
-    );
-    assert_eq!(d.span, Some(at(text, "space = 4294967290")));
 }
 
 #[test]
 fn rs0203_zero_descriptors() {
-    let text = "DescriptorTable(UAV(u0, numDescriptors = 0))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0203,
-        "range 0 `UAV(u0)` of root parameter 0 has numDescriptors = 0; a range needs at least \
-         one descriptor",
-    );
-    assert_eq!(d.span, Some(at(text, "numDescriptors = 0")));
     accepted("DescriptorTable(UAV(u0, numDescriptors = 1))");
 }
 
 #[test]
 fn rs0204_range_past_last_register() {
-    let text = "DescriptorTable(UAV(u4294967200, numDescriptors = 100))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0204,
-        "range 0 `UAV(u4294967200..u4294967299)` of root parameter 0 runs past the last \
-         register: 100 descriptors from u4294967200 would end at u4294967299",
-    );
-    assert_eq!(d.span, Some(at(text, "numDescriptors = 100")));
     // Ending exactly at 4294967295 is fine, and so is an unbounded range.
     accepted("DescriptorTable(UAV(u4294967200, numDescriptors = 96))");
     accepted("DescriptorTable(UAV(u4294967200, numDescriptors = unbounded))");
@@ -262,15 +460,6 @@ fn rs0204_range_past_last_register() {
 
 #[test]
 fn rs0205_flags_at_version_1_0() {
-    let text = "CBV(b0, flags = DATA_STATIC)";
-    let d = only(
-        &errors(text, &v(Version::V1_0)),
-        Code::RS0205,
-        "root parameter 0 `CBV(b0)`: root signature version 1.0 has no flag fields, so 'flags' \
-         may only restate the 1.0 behaviour (DATA_VOLATILE); found DATA_STATIC. Remove it or use \
-         version 1.1",
-    );
-    assert_eq!(d.span, Some(at(text, "flags = DATA_STATIC")));
     only(
         &errors("CBV(b0, flags = 0)", &v(Version::V1_0)),
         Code::RS0205,
@@ -320,16 +509,11 @@ fn rs0205_flags_at_version_1_0() {
 
 #[test]
 fn rs0206_sampler_flags_below_1_2() {
-    let text = "StaticSampler(s0, flags = UINT_BORDER_COLOR)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0206,
-        "static sampler 0 `StaticSampler(s0)`: static sampler flags need root signature version \
-         1.2 (this is 1.1)",
-    );
-    assert_eq!(d.span, Some(at(text, "flags = UINT_BORDER_COLOR")));
     only(
-        &errors(text, &v(Version::V1_0)),
+        &errors(
+            "StaticSampler(s0, flags = UINT_BORDER_COLOR)",
+            &v(Version::V1_0),
+        ),
         Code::RS0206,
         "static sampler 0 `StaticSampler(s0)`: static sampler flags need root signature version \
          1.2 (this is 1.0)",
@@ -344,52 +528,16 @@ fn rs0206_sampler_flags_below_1_2() {
 
 #[test]
 fn rs0207_root_descriptor_data_flags() {
-    let text = "CBV(b0, flags = DATA_VOLATILE | DATA_STATIC)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0207,
-        "root parameter 0 `CBV(b0)` sets more than one DATA_* flag (DATA_VOLATILE | DATA_STATIC); \
-         choose one",
-    );
-    assert_eq!(
-        d.span,
-        Some(at(text, "flags = DATA_VOLATILE | DATA_STATIC"))
-    );
     accepted("CBV(b0, flags = DATA_STATIC)");
 }
 
 #[test]
 fn rs0208_range_data_flags() {
-    let text = "DescriptorTable(CBV(b0, flags = DATA_VOLATILE | DATA_STATIC_WHILE_SET_AT_EXECUTE))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0208,
-        "range 0 `CBV(b0)` of root parameter 0 sets more than one DATA_* flag (DATA_VOLATILE | \
-         DATA_STATIC_WHILE_SET_AT_EXECUTE); choose one",
-    );
-    assert_eq!(
-        d.span,
-        Some(at(
-            text,
-            "flags = DATA_VOLATILE | DATA_STATIC_WHILE_SET_AT_EXECUTE"
-        ))
-    );
     accepted("DescriptorTable(CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE))");
 }
 
 #[test]
 fn rs0209_volatile_descriptors_static_data() {
-    let text = "DescriptorTable(CBV(b0, flags = DESCRIPTORS_VOLATILE | DATA_STATIC))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0209,
-        "range 0 `CBV(b0)` of root parameter 0 combines DESCRIPTORS_VOLATILE with DATA_STATIC; \
-         volatile descriptors allow only DATA_VOLATILE or DATA_STATIC_WHILE_SET_AT_EXECUTE",
-    );
-    assert_eq!(
-        d.span,
-        Some(at(text, "flags = DESCRIPTORS_VOLATILE | DATA_STATIC"))
-    );
     accepted(
         "DescriptorTable(CBV(b0, flags = DESCRIPTORS_VOLATILE | DATA_STATIC_WHILE_SET_AT_EXECUTE))",
     );
@@ -424,14 +572,6 @@ fn rs0210_volatile_and_static_descriptors() {
 
 #[test]
 fn rs0211_sampler_range_data_flags() {
-    let text = "DescriptorTable(Sampler(s0, flags = DATA_VOLATILE))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0211,
-        "range 0 `Sampler(s0)` of root parameter 0: Sampler ranges cannot have DATA_* flags \
-         (DATA_VOLATILE) because samplers have no data",
-    );
-    assert_eq!(d.span, Some(at(text, "flags = DATA_VOLATILE")));
     accepted("DescriptorTable(Sampler(s0, flags = DESCRIPTORS_VOLATILE))");
 }
 
@@ -462,6 +602,17 @@ fn flag_combinations_of_section_8_1() {
             (names.join(" | "), bits)
         }
     };
+    // Compiles `text`: clean when no condition holds, else exactly the codes
+    // whose condition holds, in order. True when clean.
+    let gives = |text: &str, version, expected: &[(bool, Code)]| {
+        let codes: Vec<Code> = expected.iter().filter(|e| e.0).map(|e| e.1).collect();
+        if codes.is_empty() {
+            clean(text, &v(version));
+        } else {
+            assert_eq!(errors(text, &v(version)).codes(), codes, "{text}");
+        }
+        codes.is_empty()
+    };
     for version in [Version::V1_1, Version::V1_2] {
         let mut valid_views = 0;
         let mut valid_samplers = 0;
@@ -472,38 +623,17 @@ fn flag_combinations_of_section_8_1() {
 
             for range in ["CBV(b0", "SRV(t0", "UAV(u0"] {
                 let text = format!("DescriptorTable({range}, flags = {flags}))");
-                let mut expected = Vec::new();
-                if data >= 2 {
-                    expected.push(Code::RS0208);
-                }
-                if bits & 0x9 == 0x9 {
-                    expected.push(Code::RS0209);
-                }
-                if both_descriptors {
-                    expected.push(Code::RS0210);
-                }
-                if expected.is_empty() {
-                    clean(&text, &v(version));
-                    valid_views += 1;
-                } else {
-                    assert_eq!(errors(&text, &v(version)).codes(), expected, "{text}");
-                }
+                let expected = [
+                    (data >= 2, Code::RS0208),
+                    (bits & 0x9 == 0x9, Code::RS0209),
+                    (both_descriptors, Code::RS0210),
+                ];
+                valid_views += usize::from(gives(&text, version, &expected));
             }
 
             let text = format!("DescriptorTable(Sampler(s0, flags = {flags}))");
-            let mut expected = Vec::new();
-            if data >= 1 {
-                expected.push(Code::RS0211);
-            }
-            if both_descriptors {
-                expected.push(Code::RS0210);
-            }
-            if expected.is_empty() {
-                clean(&text, &v(version));
-                valid_samplers += 1;
-            } else {
-                assert_eq!(errors(&text, &v(version)).codes(), expected, "{text}");
-            }
+            let expected = [(data >= 1, Code::RS0211), (both_descriptors, Code::RS0210)];
+            valid_samplers += usize::from(gives(&text, version, &expected));
         }
         assert_eq!(valid_views, 3 * 11);
         assert_eq!(valid_samplers, 3);
@@ -563,29 +693,33 @@ fn omitted_flags_always_pass() {
 
 #[test]
 fn rs0212_mixed_heaps() {
-    let text = "DescriptorTable(SRV(t0), UAV(u0), Sampler(s0))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0212,
-        "root parameter 0 `DescriptorTable` mixes Sampler ranges with CBV/SRV/UAV ranges (range \
-         2 is Sampler, range 0 is SRV); put samplers in their own table",
-    );
-    assert_eq!(d.span, Some(at(text, "Sampler(s0)")));
-    assert_eq!(related(&d), Some(at(text, "SRV(t0)")));
+    // (text, message, the range marked, the range it relates to)
+    let cases = [
+        (
+            "DescriptorTable(SRV(t0), UAV(u0), Sampler(s0))",
+            "root parameter 0 `DescriptorTable` mixes Sampler ranges with CBV/SRV/UAV ranges (range \
+             2 is Sampler, range 0 is SRV); put samplers in their own table",
+            "Sampler(s0)",
+            "SRV(t0)",
+        ),
+        (
+            "CBV(b9), DescriptorTable(Sampler(s0), Sampler(s1), CBV(b0))",
+            "root parameter 1 `DescriptorTable` mixes Sampler ranges with CBV/SRV/UAV ranges (range \
+             0 is Sampler, range 2 is CBV); put samplers in their own table",
+            "CBV(b0)",
+            "Sampler(s0)",
+        ),
+    ];
+    for (text, message, marked, other) in cases {
+        let d = only(&errors(text, &v11()), Code::RS0212, message);
+        assert_eq!(d.span, Some(at(text, marked)), "{text}");
+        assert_eq!(related(&d), Some(at(text, other)), "{text}");
+    }
+    let d = errors("DescriptorTable(SRV(t0), UAV(u0), Sampler(s0))", &v11());
     assert_eq!(
-        d.related[0].label,
+        d.0[0].related[0].label,
         "range 0 `SRV(t0)` of root parameter 0 is here"
     );
-
-    let text = "CBV(b9), DescriptorTable(Sampler(s0), Sampler(s1), CBV(b0))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0212,
-        "root parameter 1 `DescriptorTable` mixes Sampler ranges with CBV/SRV/UAV ranges (range \
-         0 is Sampler, range 2 is CBV); put samplers in their own table",
-    );
-    assert_eq!(d.span, Some(at(text, "CBV(b0)")));
-    assert_eq!(related(&d), Some(at(text, "Sampler(s0)")));
 
     accepted("DescriptorTable(SRV(t0), UAV(u0)), DescriptorTable(Sampler(s0))");
 }
@@ -611,20 +745,6 @@ fn rs0213_append_after_unbounded() {
         )
     );
     accepted("DescriptorTable(SRV(t0), UAV(u0, numDescriptors = unbounded))");
-
-    // An explicit APPEND is the same; the span is then the offset argument.
-    let text = "DescriptorTable(UAV(u0, numDescriptors = unbounded), \
-                SRV(t0, offset = DESCRIPTOR_RANGE_OFFSET_APPEND))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0213,
-        "range 1 `SRV(t0)` of root parameter 0 is appended after unbounded range 0, so it has no \
-         start offset; an unbounded range must be the last range of its table",
-    );
-    assert_eq!(
-        d.span,
-        Some(at(text, "offset = DESCRIPTOR_RANGE_OFFSET_APPEND"))
-    );
 
     // The seed example also overlaps (RS0217); both point at range 1.
     let text =
@@ -676,14 +796,6 @@ fn rs0214_unbounded_not_last() {
 
 #[test]
 fn rs0215_offset_overflow() {
-    let text = "DescriptorTable(SRV(t0, offset = 4294967290, numDescriptors = 10))";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0215,
-        "range 0 `SRV(t0..t9)` of root parameter 0 ends past descriptor offset 4294967295 (it \
-         starts at offset 4294967290 and has 10 descriptors)",
-    );
-    assert_eq!(d.span, Some(at(text, "offset = 4294967290")));
     accepted("DescriptorTable(SRV(t0, offset = 4294967290, numDescriptors = 6))");
 
     let text =
@@ -751,6 +863,7 @@ fn rs0216_different_types_share_slots() {
 
 #[test]
 fn rs0217_overlap() {
+    accepted("CBV(b5), DescriptorTable(CBV(b0, numDescriptors = 5))");
     let text = "CBV(b2), DescriptorTable(CBV(b0, numDescriptors = 5))";
     let d = only(
         &errors(text, &v11()),
@@ -767,7 +880,6 @@ fn rs0217_overlap() {
              visibilities"
         )
     );
-    accepted("CBV(b5), DescriptorTable(CBV(b0, numDescriptors = 5))");
 
     let text = "RootConstants(num32BitConstants = 1, b0), CBV(b0)";
     let d = only(
@@ -843,17 +955,6 @@ fn rs0217_never_across_spaces_classes_or_stages() {
 
 #[test]
 fn rs0217_reports_the_earliest_conflicting_binding_once() {
-    // The third conflicts with the first (ALL meets VERTEX), not the second.
-    let text = "CBV(b0, visibility = SHADER_VISIBILITY_PIXEL), CBV(b0, visibility = \
-                SHADER_VISIBILITY_VERTEX), CBV(b0)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0217,
-        "root parameter 2 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: both bind b0 in space 0 \
-         for PIXEL",
-    );
-    assert_eq!(d.span, Some(at(text, "CBV(b0)")));
-
     let d = errors("CBV(b0), CBV(b0), CBV(b0)", &v11());
     let messages: Vec<_> = d.iter().map(|d| d.message.as_str()).collect();
     assert_eq!(
@@ -922,26 +1023,12 @@ fn rs0217_without_source_map_uses_binary_order() {
 
 #[test]
 fn rs0218_max_anisotropy() {
-    let text = "StaticSampler(s0, maxAnisotropy = 17)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0218,
-        "static sampler 0 `StaticSampler(s0)`: maxAnisotropy 17 is above the maximum of 16",
-    );
-    assert_eq!(d.span, Some(at(text, "maxAnisotropy = 17")));
     accepted("StaticSampler(s0, maxAnisotropy = 16)");
     accepted("StaticSampler(s0, maxAnisotropy = 0)");
 }
 
 #[test]
 fn rs0219_mip_lod_bias() {
-    let text = "StaticSampler(s0, mipLODBias = 16)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0219,
-        "static sampler 0 `StaticSampler(s0)`: mipLODBias 16 is outside the range -16 to 15.99",
-    );
-    assert_eq!(d.span, Some(at(text, "mipLODBias = 16")));
     only(
         &errors("StaticSampler(s0, mipLODBias = 15.990001)", &v11()),
         Code::RS0219,
@@ -999,9 +1086,8 @@ fn rs0220_nan_lod() {
 #[test]
 fn rs0221_min_lod_above_max_lod() {
     let text = "StaticSampler(s0, minLOD = 4, maxLOD = 2)";
-    let w = warnings(text, &v11());
-    let d = only(
-        &w,
+    let d = only_warning(
+        text,
         Code::RS0221,
         "static sampler 0 `StaticSampler(s0)`: minLOD 4 is greater than maxLOD 2",
     );
@@ -1037,14 +1123,6 @@ fn rs0222_comparison_filter_without_function() {
 
 #[test]
 fn rs0223_uint_border_color() {
-    let text = "StaticSampler(s0, flags = UINT_BORDER_COLOR)";
-    let d = only(
-        &errors(text, &v(Version::V1_2)),
-        Code::RS0223,
-        "static sampler 0 `StaticSampler(s0)`: UINT_BORDER_COLOR needs borderColor \
-         TRANSPARENT_BLACK, OPAQUE_BLACK_UINT or OPAQUE_WHITE_UINT, found OPAQUE_WHITE",
-    );
-    assert_eq!(d.span, Some(at(text, "flags = UINT_BORDER_COLOR")));
     let text = "StaticSampler(s0, borderColor = STATIC_BORDER_COLOR_OPAQUE_BLACK, flags = \
                 SAMPLER_FLAG_UINT_BORDER_COLOR)";
     let d = only(
@@ -1077,17 +1155,6 @@ const NON_NORMALIZED_OK: &str = "StaticSampler(s0, flags = NON_NORMALIZED_COORDI
 
 #[test]
 fn rs0224_non_normalized_filter() {
-    let text = "StaticSampler(s0, flags = NON_NORMALIZED_COORDINATES, minLOD = 0, maxLOD = 0, \
-                addressU = TEXTURE_ADDRESS_CLAMP, addressV = TEXTURE_ADDRESS_CLAMP)";
-    let d = only(
-        &errors(text, &v(Version::V1_2)),
-        Code::RS0224,
-        "static sampler 0 `StaticSampler(s0)`: NON_NORMALIZED_COORDINATES does not allow filter \
-         FILTER_ANISOTROPIC; use FILTER_MIN_MAG_MIP_POINT, FILTER_MIN_MAG_LINEAR_MIP_POINT, \
-         FILTER_MINIMUM_MIN_MAG_MIP_POINT, FILTER_MINIMUM_MIN_MAG_LINEAR_MIP_POINT, \
-         FILTER_MAXIMUM_MIN_MAG_MIP_POINT or FILTER_MAXIMUM_MIN_MAG_LINEAR_MIP_POINT",
-    );
-    assert_eq!(d.span, Some(at(text, "flags = NON_NORMALIZED_COORDINATES")));
     clean(NON_NORMALIZED_OK, &v(Version::V1_2));
     for filter in [
         "FILTER_MIN_MAG_MIP_POINT",
@@ -1146,16 +1213,6 @@ fn rs0225_non_normalized_lod() {
 
 #[test]
 fn rs0226_non_normalized_addressing() {
-    let text = "StaticSampler(s0, flags = NON_NORMALIZED_COORDINATES, filter = \
-                FILTER_MIN_MAG_MIP_POINT, maxLOD = 0)";
-    let d = only(
-        &errors(text, &v(Version::V1_2)),
-        Code::RS0226,
-        "static sampler 0 `StaticSampler(s0)`: NON_NORMALIZED_COORDINATES needs addressU and \
-         addressV to be TEXTURE_ADDRESS_CLAMP or TEXTURE_ADDRESS_BORDER, found addressU = \
-         TEXTURE_ADDRESS_WRAP and addressV = TEXTURE_ADDRESS_WRAP",
-    );
-    assert_eq!(d.span, Some(at(text, "flags = NON_NORMALIZED_COORDINATES")));
     let text = NON_NORMALIZED_OK.replace("TEXTURE_ADDRESS_BORDER", "TEXTURE_ADDRESS_MIRROR");
     let d = only(
         &errors(&text, &v(Version::V1_2)),
@@ -1235,13 +1292,6 @@ fn rs0227_denied_stage() {
 
 #[test]
 fn rs0228_local_with_other_flags() {
-    let text = "RootFlags(LOCAL_ROOT_SIGNATURE | ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0228,
-        "LOCAL_ROOT_SIGNATURE cannot be combined with ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT",
-    );
-    assert_eq!(d.span, Some(at(text, text)));
     only(
         &errors(
             "RootFlags(LOCAL_ROOT_SIGNATURE | CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)",
@@ -1262,31 +1312,13 @@ fn rs0228_local_with_other_flags() {
             "LOCAL_ROOT_SIGNATURE cannot be combined with SAMPLER_HEAP_DIRECTLY_INDEXED",
         ]
     );
-    // The local context adds the flag.
-    let text = "RootFlags(ALLOW_STREAM_OUTPUT), CBV(b0)";
-    let d = only(
-        &errors(text, &ctx(Context::Local)),
-        Code::RS0228,
-        "LOCAL_ROOT_SIGNATURE cannot be combined with ALLOW_STREAM_OUTPUT",
-    );
-    assert_eq!(d.span, Some(at(text, "RootFlags(ALLOW_STREAM_OUTPUT)")));
-    clean(text, &v11());
+    // Only the local context adds the flag (the table above has the error).
+    clean("RootFlags(ALLOW_STREAM_OUTPUT), CBV(b0)", &v11());
     accepted("RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0)");
 }
 
 #[test]
 fn rs0229_local_visibility() {
-    let text = "RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0, visibility = SHADER_VISIBILITY_PIXEL)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0229,
-        "root parameter 0 `CBV(b0)` must be visible to ALL in a local root signature (found \
-         PIXEL)",
-    );
-    assert_eq!(
-        d.span,
-        Some(at(text, "visibility = SHADER_VISIBILITY_PIXEL"))
-    );
     let text = "DescriptorTable(SRV(t0), visibility = SHADER_VISIBILITY_MESH)";
     only(
         &errors(text, &ctx(Context::Local)),
@@ -1305,17 +1337,6 @@ fn rs0229_local_visibility() {
 
 #[test]
 fn rs0230_local_root_arguments_size() {
-    let text = "RootFlags(LOCAL_ROOT_SIGNATURE), RootConstants(num32BitConstants = 1017, b0)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0230,
-        "local root arguments take 4068 bytes; a local root signature may use at most 4064 \
-         (4096-byte record minus the 32-byte shader identifier)",
-    );
-    assert_eq!(
-        d.span,
-        Some(at(text, "RootConstants(num32BitConstants = 1017, b0)"))
-    );
     accepted("RootFlags(LOCAL_ROOT_SIGNATURE), RootConstants(num32BitConstants = 1016, b0)");
     // Alignment: 4 + (pad 4) + 8 × 507 = 4064 fits; one more table does not.
     let tables = vec!["DescriptorTable()"; 507].join(", ");
@@ -1337,12 +1358,6 @@ fn rs0230_local_root_arguments_size() {
 #[test]
 fn rs0231_local_flag_in_global_context() {
     let text = "RootFlags(LOCAL_ROOT_SIGNATURE)";
-    let d = only(
-        &errors(text, &ctx(Context::Global)),
-        Code::RS0231,
-        "LOCAL_ROOT_SIGNATURE cannot be used in a global root signature",
-    );
-    assert_eq!(d.span, Some(at(text, text)));
     clean(text, &v11());
     clean(text, &ctx(Context::Local));
     clean(
@@ -1355,14 +1370,6 @@ fn rs0231_local_flag_in_global_context() {
 
 #[test]
 fn rs0232_root_cost() {
-    let text = "RootConstants(num32BitConstants = 65, b0)";
-    let d = only(
-        &errors(text, &v11()),
-        Code::RS0232,
-        "root signature costs 65 DWORDs, more than the limit of 64 (0 tables × 1 + 0 root \
-         descriptors × 2 + 65 root constants)",
-    );
-    assert_eq!(d.span, Some(at(text, text)));
     accepted("RootConstants(num32BitConstants = 64, b0)");
 
     let cbvs: Vec<_> = (0..33).map(|i| format!("CBV(b{i})")).collect();
