@@ -1,8 +1,9 @@
 //! What several test files share: the golden blobs of docs/format.md, the
 //! crafted inputs that once took quadratic time, the `cpp` oracle of the
 //! preprocessor, the decode errors of a damaged part, and the rule text
-//! that both `explain` and docs/rules.md show. The `scale` bench, the conformance tests, the
-//! CLI's tests and the fuzz seeds include these files by path.
+//! that both `explain` and docs/rules.md show. The `scale` bench, the
+//! conformance tests, the CLI's tests and the fuzz seeds include these
+//! files by path.
 #![allow(dead_code)] // each includer uses some of these
 
 pub mod cpp;
