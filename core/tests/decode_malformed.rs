@@ -668,7 +668,8 @@ fn into_header(block: Block, offset: u32) -> DecodeError {
 /// `offset` gives `error(block, offset)`.
 #[test]
 fn misaligned_offset_and_offset_into_header() {
-    let cases: [(usize, u32, Block, fn(Block, u32) -> DecodeError); 8] = [
+    type Error = fn(Block, u32) -> DecodeError;
+    let cases: [(usize, u32, Block, Error); 8] = [
         (RPO, 26, Block::ParameterArray, misaligned),
         (payload(0), 62, Block::Payload(0), misaligned),
         (TABLE_RANGES, 81, Block::RangeArray(1), misaligned),
