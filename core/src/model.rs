@@ -68,6 +68,44 @@ impl core::fmt::Display for Version {
     }
 }
 
+/// A field of the description as the language reads and prints it: its raw
+/// bits (a float's bit pattern), `None` for flags left out.
+#[cfg(feature = "compiler")]
+pub(crate) trait Raw {
+    /// The value's bits, `None` when it is absent.
+    fn raw(&self) -> Option<u32>;
+    /// Sets the value from its bits.
+    fn set_raw(&mut self, bits: u32);
+
+    /// Sets the value from `bits`, if any, and returns its bits.
+    #[inline]
+    fn bind(&mut self, bits: Option<u32>) -> Option<u32> {
+        if let Some(bits) = bits {
+            self.set_raw(bits);
+        }
+        self.raw()
+    }
+}
+
+/// Implements [`Raw`] for `$ty` by a getter and a constructor from the bits.
+macro_rules! raw {
+    ($ty:ty, |$v:ident| $get:expr, |$bits:ident| $new:expr) => {
+        #[cfg(feature = "compiler")]
+        impl Raw for $ty {
+            fn raw(&self) -> Option<u32> {
+                let $v = self;
+                $get
+            }
+            fn set_raw(&mut self, $bits: u32) {
+                *self = $new;
+            }
+        }
+    };
+}
+
+raw!(u32, |v| Some(*v), |bits| bits);
+raw!(f32, |v| Some(v.to_bits()), |bits| f32::from_bits(bits));
+
 /// Defines an open enumeration: a `u32` newtype with named constants and a
 /// table of DSL spellings (the first spelling is canonical; later ones are
 /// accepted aliases).
@@ -128,6 +166,18 @@ macro_rules! open_enum {
                 matches!(self.0, $($value)|*)
             }
         }
+
+        impl $name {
+            /// The canonical spelling of `raw`, or the number for an
+            /// unknown value: how printing writes it.
+            #[cfg(feature = "compiler")]
+            #[allow(dead_code)] // DescriptorRangeType is no argument's value
+            pub(crate) fn text(raw: u32) -> String {
+                $name(raw).name().map_or_else(|| raw.to_string(), str::to_owned)
+            }
+        }
+
+        raw!($name, |v| Some(v.0), |bits| $name(bits));
     };
     (@first $first:literal $(, $rest:literal)*) => { $first };
 }
@@ -359,7 +409,38 @@ macro_rules! flag_set {
                 $($(($spelling, $value),)+)*
             ];
         }
+
+        impl $name {
+            /// The flags of `bits` as printing writes them (see [`flag_names`]).
+            #[cfg(feature = "compiler")]
+            pub(crate) fn text(bits: u32) -> String {
+                flag_names(&$name::from_bits_retain(bits))
+            }
+        }
+
+        raw!($name, |v| Some(v.bits()), |bits| $name::from_bits_retain(bits));
+        raw!(Option<$name>, |v| v.map(|f| f.bits()), |bits| Some($name::from_bits_retain(bits)));
     };
+}
+
+/// `A | B` (the flags' names), `0` for the empty set, and any unknown bits
+/// as one hex number (`0x80000000`): how both printing and messages write
+/// a flag set.
+#[cfg(feature = "compiler")]
+pub(crate) fn flag_names<F: bitflags::Flags<Bits = u32>>(flags: &F) -> String {
+    let mut parts: Vec<String> = flags
+        .iter_names()
+        .map(|(name, _)| name.to_owned())
+        .collect();
+    let unknown = flags.bits() & !F::all().bits();
+    if unknown != 0 {
+        parts.push(format!("0x{unknown:X}"));
+    }
+    if parts.is_empty() {
+        "0".to_owned()
+    } else {
+        parts.join(" | ")
+    }
 }
 
 flag_set! {
@@ -441,7 +522,7 @@ impl RootDescriptorKind {
 }
 
 /// Inline 32-bit root constants (`D3D12_ROOT_CONSTANTS`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct RootConstants {
     /// The `b` register number.
     pub shader_register: u32,

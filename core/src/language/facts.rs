@@ -500,85 +500,63 @@ mod tests {
         })
     }
 
-    fn at(offset: Option<u64>, n: Option<u32>) -> RangePlacement {
-        RangePlacement {
-            offset,
-            num_descriptors: n,
+    /// One range of a placement test: type, count and offset as written,
+    /// then the offset and count placed.
+    type Placed = (DescriptorRangeType, u32, u32, Option<u64>, Option<u32>);
+
+    #[test]
+    fn placement() {
+        let tables: [(&[Placed], Option<u64>); 5] = [
+            (&[], Some(0)),
+            // Appended and explicit offsets.
+            (
+                &[
+                    (T::CBV, 2, APPEND, Some(0), Some(2)),
+                    (T::SRV, 1, 8, Some(8), Some(1)),
+                    (T::UAV, 3, APPEND, Some(9), Some(3)),
+                    (T::SRV, 2, 0, Some(0), Some(2)),
+                ],
+                Some(12),
+            ),
+            // After an unbounded range, an appended one has no start.
+            (
+                &[
+                    (T::UAV, UNBOUNDED, APPEND, Some(0), None),
+                    (T::SRV, 1, APPEND, None, Some(1)),
+                    (T::SRV, 1, APPEND, None, Some(1)),
+                    (T::SRV, 2, 5, Some(5), Some(2)),
+                    (T::SRV, 1, APPEND, Some(7), Some(1)),
+                ],
+                None,
+            ),
+            // Unbounded last, at an offset.
+            (
+                &[
+                    (T::SRV, 4, APPEND, Some(0), Some(4)),
+                    (T::SRV, UNBOUNDED, 10, Some(10), None),
+                ],
+                None,
+            ),
+            // A range of no descriptors leaves the cursor where it was.
+            (
+                &[
+                    (T::SRV, 3, APPEND, Some(0), Some(3)),
+                    (T::SRV, 0, 100, Some(100), Some(0)),
+                    (T::SRV, 1, APPEND, Some(3), Some(1)),
+                ],
+                Some(4),
+            ),
+        ];
+        for (rows, count) in tables {
+            let ranges: Vec<_> = rows.iter().map(|&(t, n, at, ..)| range(t, n, at)).collect();
+            let placed = rows.iter().map(|&(.., offset, n)| RangePlacement {
+                offset,
+                num_descriptors: n,
+            });
+            let l = layout(&ranges);
+            assert_eq!(l.ranges, placed.collect::<Vec<_>>(), "{rows:?}");
+            assert_eq!(l.descriptor_count, count, "{rows:?}");
         }
-    }
-
-    #[test]
-    fn empty_table() {
-        let l = layout(&[]);
-        assert!(l.ranges.is_empty());
-        assert_eq!(l.descriptor_count, Some(0));
-    }
-
-    #[test]
-    fn append_and_explicit_offsets() {
-        let l = layout(&[
-            range(T::CBV, 2, APPEND),
-            range(T::SRV, 1, 8),
-            range(T::UAV, 3, APPEND),
-            range(T::SRV, 2, 0),
-        ]);
-        assert_eq!(
-            l.ranges,
-            [
-                at(Some(0), Some(2)),
-                at(Some(8), Some(1)),
-                at(Some(9), Some(3)),
-                at(Some(0), Some(2)),
-            ]
-        );
-        assert_eq!(l.descriptor_count, Some(12));
-    }
-
-    #[test]
-    fn unbounded_then_append_has_no_start() {
-        let l = layout(&[
-            range(T::UAV, UNBOUNDED, APPEND),
-            range(T::SRV, 1, APPEND),
-            range(T::SRV, 1, APPEND),
-            range(T::SRV, 2, 5),
-            range(T::SRV, 1, APPEND),
-        ]);
-        assert_eq!(
-            l.ranges,
-            [
-                at(Some(0), None),
-                at(None, Some(1)),
-                at(None, Some(1)),
-                at(Some(5), Some(2)),
-                at(Some(7), Some(1)),
-            ]
-        );
-        assert_eq!(l.descriptor_count, None);
-    }
-
-    #[test]
-    fn unbounded_last_with_offset() {
-        let l = layout(&[range(T::SRV, 4, APPEND), range(T::SRV, UNBOUNDED, 10)]);
-        assert_eq!(l.ranges, [at(Some(0), Some(4)), at(Some(10), None)]);
-        assert_eq!(l.descriptor_count, None);
-    }
-
-    #[test]
-    fn zero_count_range_leaves_cursor() {
-        let l = layout(&[
-            range(T::SRV, 3, APPEND),
-            range(T::SRV, 0, 100),
-            range(T::SRV, 1, APPEND),
-        ]);
-        assert_eq!(
-            l.ranges,
-            [
-                at(Some(0), Some(3)),
-                at(Some(100), Some(0)),
-                at(Some(3), Some(1))
-            ]
-        );
-        assert_eq!(l.descriptor_count, Some(4));
     }
 
     #[test]

@@ -435,50 +435,42 @@ mod tests {
     }
 
     #[test]
-    fn words_and_registers() {
+    fn words_registers_and_numbers() {
+        use LexError::*;
+        use RegisterClass::{Cbv, Uav};
+        use TokenKind::{Error, Float, Integer, Register, Word};
         for (text, kind) in [
-            ("b0", TokenKind::Register(RegisterClass::Cbv, 0)),
-            (
-                "u4294967295",
-                TokenKind::Register(RegisterClass::Uav, 4294967295),
-            ),
-            ("b4294967296", TokenKind::Error(LexError::TooLarge)),
-            ("b0x", TokenKind::Error(LexError::MalformedRegister)),
-            ("s1_", TokenKind::Error(LexError::MalformedRegister)),
-            ("B0", TokenKind::Error(LexError::UppercaseRegister)),
-            ("B0x", TokenKind::Word),
-            ("x0", TokenKind::Word),
-            ("_1", TokenKind::Word),
-            ("b", TokenKind::Word),
-            ("bx", TokenKind::Word),
-            ("b01", TokenKind::Register(RegisterClass::Cbv, 1)),
-            ("SHADER_VISIBILITY_ALL", TokenKind::Word),
-        ] {
-            assert_one_token(text, kind);
-        }
-    }
-
-    #[test]
-    fn numbers() {
-        for (text, kind) in [
-            ("0", TokenKind::Integer(0)),
-            ("007", TokenKind::Integer(7)),
-            ("4294967295", TokenKind::Integer(u32::MAX)),
-            ("4294967296", TokenKind::Error(LexError::TooLarge)),
-            ("0.5", TokenKind::Float),
-            ("12.", TokenKind::Float),
-            (".5", TokenKind::Float),
-            ("1.5e3", TokenKind::Float),
-            ("1e+3f", TokenKind::Float),
-            ("1.5F", TokenKind::Float),
-            ("1.2.3", TokenKind::Error(LexError::MalformedNumber)),
-            ("1x", TokenKind::Error(LexError::MalformedNumber)),
-            ("1e", TokenKind::Error(LexError::MalformedNumber)),
-            (".", TokenKind::Error(LexError::MalformedNumber)),
-            ("0x10", TokenKind::Error(LexError::NotDecimal)),
-            ("1e39", TokenKind::Error(LexError::FloatTooLarge)),
-            ("1e-320", TokenKind::Error(LexError::FloatTooSmall)),
-            ("0e-320", TokenKind::Float),
+            ("b0", Register(Cbv, 0)),
+            ("u4294967295", Register(Uav, 4294967295)),
+            ("b4294967296", Error(TooLarge)),
+            ("b0x", Error(MalformedRegister)),
+            ("s1_", Error(MalformedRegister)),
+            ("B0", Error(UppercaseRegister)),
+            ("B0x", Word),
+            ("x0", Word),
+            ("_1", Word),
+            ("b", Word),
+            ("bx", Word),
+            ("b01", Register(Cbv, 1)),
+            ("SHADER_VISIBILITY_ALL", Word),
+            ("0", Integer(0)),
+            ("007", Integer(7)),
+            ("4294967295", Integer(u32::MAX)),
+            ("4294967296", Error(TooLarge)),
+            ("0.5", Float),
+            ("12.", Float),
+            (".5", Float),
+            ("1.5e3", Float),
+            ("1e+3f", Float),
+            ("1.5F", Float),
+            ("1.2.3", Error(MalformedNumber)),
+            ("1x", Error(MalformedNumber)),
+            ("1e", Error(MalformedNumber)),
+            (".", Error(MalformedNumber)),
+            ("0x10", Error(NotDecimal)),
+            ("1e39", Error(FloatTooLarge)),
+            ("1e-320", Error(FloatTooSmall)),
+            ("0e-320", Float),
         ] {
             assert_one_token(text, kind);
         }

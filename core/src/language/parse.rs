@@ -3,9 +3,10 @@
 //!
 //! One recursive-descent parser driven by the grammar's rows (`Row`):
 //! each element's keyword, the register it binds, and its arguments with
-//! how each value is read. The parser records spans (except for
-//! `parse_description`, which `compile` uses for text that needs none) and
-//! recovers by itself: an error inside an element is recorded, the element's
+//! how each value is read; each element's `Bind` impl says where each
+//! argument is stored in the description, for the parser and the printer
+//! alike. The parser records spans (except for `parse_description`, which
+//! `compile` uses for text that needs none) and recovers by itself: an error inside an element is recorded, the element's
 //! parenthesised group is skipped, and parsing goes on with what follows.
 //! [`parse`] reports the first error, [`parse_recovering`] keeps what was
 //! read.
@@ -17,9 +18,10 @@
 use super::lex::{self, RegisterClass, Token, TokenKind};
 use super::{ArgSpans, ElementSpans, Label, ParameterSpans, SourceMap};
 use crate::diagnostic::{Code, Diagnostic};
+use crate::model::ParameterKind::{Constants, Descriptor, DescriptorTable as Tabled};
 use crate::model::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
-    Filter, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
+    Filter, Raw, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind, RootFlags,
     RootParameter, RootParameterKind, RootSignature, ShaderVisibility, StaticBorderColor,
     StaticSampler, StaticSamplerFlags, TextureAddressMode,
 };
@@ -154,17 +156,14 @@ args! {
 }
 
 /// The spellings of an enumeration or flag set (from `model`'s tables),
-/// and what messages call it.
-struct Names {
+/// what messages call it, and how the printer writes a value.
+pub(super) struct Names {
     what: &'static str,
     spellings: &'static [(&'static str, u32)],
+    pub(super) show: fn(u32) -> String,
 }
 
 impl Names {
-    const fn new(what: &'static str, spellings: &'static [(&'static str, u32)]) -> Names {
-        Names { what, spellings }
-    }
-
     /// The value of `word`, ignoring ASCII case.
     fn value(&self, word: &str) -> Option<u32> {
         for &(spelling, value) in self.spellings {
@@ -182,18 +181,30 @@ impl Names {
 
 /// An open enumeration's spellings with their raw values.
 macro_rules! enumeration {
-    ($what:literal, $ty:ty) => {
+    ($what:literal, $ty:ident) => {
         Names {
             what: $what,
             spellings: &{
-                let mut out = [("", 0u32); <$ty>::SPELLINGS.len()];
+                let mut out = [("", 0u32); $ty::SPELLINGS.len()];
                 let mut k = 0;
                 while k < out.len() {
-                    out[k] = (<$ty>::SPELLINGS[k].0, <$ty>::SPELLINGS[k].1.0);
+                    out[k] = ($ty::SPELLINGS[k].0, $ty::SPELLINGS[k].1.0);
                     k += 1;
                 }
                 out
             },
+            show: $ty::text,
+        }
+    };
+}
+
+/// A flag set's spellings.
+macro_rules! flags {
+    ($what:literal, $ty:ident) => {
+        Names {
+            what: $what,
+            spellings: $ty::SPELLINGS,
+            show: $ty::text,
         }
     };
 }
@@ -204,10 +215,10 @@ static ADDRESS_MODES: Names = enumeration!("texture address mode", TextureAddres
 static COMPARISONS: Names = enumeration!("comparison function", ComparisonFunc);
 static BORDER_COLORS: Names = enumeration!("border colour", StaticBorderColor);
 
-static ROOT_FLAGS: Names = Names::new("root", RootFlags::SPELLINGS);
-static ROOT_DESCRIPTOR_FLAGS: Names = Names::new("root descriptor", RootDescriptorFlags::SPELLINGS);
-static RANGE_FLAGS: Names = Names::new("descriptor range", DescriptorRangeFlags::SPELLINGS);
-static SAMPLER_FLAGS: Names = Names::new("static sampler", StaticSamplerFlags::SPELLINGS);
+static ROOT_FLAGS: Names = flags!("root", RootFlags);
+static ROOT_DESCRIPTOR_FLAGS: Names = flags!("root descriptor", RootDescriptorFlags);
+static RANGE_FLAGS: Names = flags!("descriptor range", DescriptorRangeFlags);
+static SAMPLER_FLAGS: Names = flags!("static sampler", StaticSamplerFlags);
 
 /// Every flag set, to say which one a misplaced flag belongs to.
 static FLAG_SETS: [&Names; 4] = [
@@ -221,7 +232,7 @@ static FLAG_SETS: [&Names; 4] = [
 
 /// How an argument's value is written.
 #[derive(Clone, Copy)]
-enum Value {
+pub(super) enum Value {
     /// `[+] INTEGER`, or the keyword standing for `u32::MAX` when there is one.
     Unsigned(Option<Keyword>),
     /// `[+|-] (INTEGER | FLOAT)`, stored as f32 bits.
@@ -235,13 +246,16 @@ enum Value {
 /// One row of the grammar: an element, the register it binds, the
 /// arguments it takes (in the order messages list them) with how each value
 /// is written, and the elements written inside it.
-struct Row {
-    keyword: Keyword,
+pub(super) struct Row {
+    pub(super) keyword: Keyword,
     /// The element as RS0106/RS0107/RS0116/RS0117 write it (`CBV` or `CBV range`).
     name: &'static str,
-    register: Option<RegisterClass>,
-    args: &'static [(Arg, Value)],
-    nested: &'static [&'static Row],
+    pub(super) register: Option<RegisterClass>,
+    pub(super) args: &'static [(Arg, Value)],
+    pub(super) nested: &'static [&'static Row],
+    /// An argument that cannot be left out besides the register (RS0117),
+    /// and what its value is.
+    pub(super) needs: Option<(Arg, &'static str)>,
 }
 
 const UNSIGNED: Value = Value::Unsigned(None);
@@ -251,61 +265,47 @@ const SRV: Option<RegisterClass> = Some(RegisterClass::Srv);
 const UAV: Option<RegisterClass> = Some(RegisterClass::Uav);
 const SAMPLER: Option<RegisterClass> = Some(RegisterClass::Sampler);
 
-static ROOT_FLAGS_ROW: Row = row(Keyword::RootFlags, "RootFlags", None, ROOT_FLAGS_ARGS);
+static ROOT_FLAGS_ROW: Row = element(Keyword::RootFlags, None, ROOT_FLAGS_ARGS);
 const ROOT_FLAGS_ARGS: &[(Arg, Value)] = &[(Arg::Flags, Value::Flags(&ROOT_FLAGS))];
-static ROOT_CONSTANTS_ROW: Row = row(
-    Keyword::RootConstants,
-    "RootConstants",
-    CBV,
-    ROOT_CONSTANTS_ARGS,
-);
+pub(super) static ROOT_CONSTANTS_ROW: Row = Row {
+    needs: Some((Arg::Num32BitConstants, "the number of 32-bit values")),
+    ..element(Keyword::RootConstants, CBV, ROOT_CONSTANTS_ARGS)
+};
 const ROOT_CONSTANTS_ARGS: &[(Arg, Value)] = &[
     (Arg::Num32BitConstants, UNSIGNED),
     (Arg::Register, UNSIGNED),
     (Arg::Space, UNSIGNED),
     VISIBILITY,
 ];
-static CBV_ROW: Row = row(Keyword::Cbv, "CBV", CBV, ROOT_DESCRIPTOR_ARGS);
-static SRV_ROW: Row = row(Keyword::Srv, "SRV", SRV, ROOT_DESCRIPTOR_ARGS);
-static UAV_ROW: Row = row(Keyword::Uav, "UAV", UAV, ROOT_DESCRIPTOR_ARGS);
+pub(super) static CBV_ROW: Row = element(Keyword::Cbv, CBV, ROOT_DESCRIPTOR_ARGS);
+pub(super) static SRV_ROW: Row = element(Keyword::Srv, SRV, ROOT_DESCRIPTOR_ARGS);
+pub(super) static UAV_ROW: Row = element(Keyword::Uav, UAV, ROOT_DESCRIPTOR_ARGS);
 const ROOT_DESCRIPTOR_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
     (Arg::Space, UNSIGNED),
     VISIBILITY,
     (Arg::Flags, Value::Flags(&ROOT_DESCRIPTOR_FLAGS)),
 ];
-static TABLE_ROW: Row = Row {
+pub(super) static TABLE_ROW: Row = Row {
     nested: &[&CBV_RANGE, &SRV_RANGE, &UAV_RANGE, &SAMPLER_RANGE],
-    ..row(
-        Keyword::DescriptorTable,
-        "DescriptorTable",
-        None,
-        &[VISIBILITY],
-    )
+    ..element(Keyword::DescriptorTable, None, &[VISIBILITY])
 };
-static CBV_RANGE: Row = row(Keyword::Cbv, "CBV range", CBV, RANGE_ARGS);
-static SRV_RANGE: Row = row(Keyword::Srv, "SRV range", SRV, RANGE_ARGS);
-static UAV_RANGE: Row = row(Keyword::Uav, "UAV range", UAV, RANGE_ARGS);
-static SAMPLER_RANGE: Row = row(Keyword::Sampler, "Sampler range", SAMPLER, RANGE_ARGS);
+static CBV_RANGE: Row = range(Keyword::Cbv, "CBV range", CBV);
+static SRV_RANGE: Row = range(Keyword::Srv, "SRV range", SRV);
+static UAV_RANGE: Row = range(Keyword::Uav, "UAV range", UAV);
+static SAMPLER_RANGE: Row = range(Keyword::Sampler, "Sampler range", SAMPLER);
+/// How the printer writes a range of unknown type (`RANGE_TYPE_7(r0)`).
+pub(super) static UNKNOWN_RANGE: Row = range(Keyword::Cbv, "range", None);
 const RANGE_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
-    (
-        Arg::NumDescriptors,
-        Value::Unsigned(Some(Keyword::Unbounded)),
-    ),
+    (Arg::NumDescriptors, COUNT),
     (Arg::Space, UNSIGNED),
-    (
-        Arg::Offset,
-        Value::Unsigned(Some(Keyword::DescriptorRangeOffsetAppend)),
-    ),
+    (Arg::Offset, OFFSET),
     (Arg::Flags, Value::Flags(&RANGE_FLAGS)),
 ];
-static STATIC_SAMPLER_ROW: Row = row(
-    Keyword::StaticSampler,
-    "StaticSampler",
-    SAMPLER,
-    SAMPLER_ARGS,
-);
+const COUNT: Value = Value::Unsigned(Some(Keyword::Unbounded));
+const OFFSET: Value = Value::Unsigned(Some(Keyword::DescriptorRangeOffsetAppend));
+pub(super) static STATIC_SAMPLER_ROW: Row = element(Keyword::StaticSampler, SAMPLER, SAMPLER_ARGS);
 const SAMPLER_ARGS: &[(Arg, Value)] = &[
     (Arg::Register, UNSIGNED),
     (Arg::Filter, Value::Enum(&FILTERS)),
@@ -323,19 +323,28 @@ const SAMPLER_ARGS: &[(Arg, Value)] = &[
     (Arg::Flags, Value::Flags(&SAMPLER_FLAGS)),
 ];
 
-/// A row that nests no elements.
-const fn row(
+/// A top-level row that nests no elements, named by its keyword.
+const fn element(
     keyword: Keyword,
-    name: &'static str,
     register: Option<RegisterClass>,
     args: &'static [(Arg, Value)],
 ) -> Row {
+    let (name, nested, needs) = (keyword.as_str(), &[], None);
     Row {
         keyword,
         name,
         register,
         args,
-        nested: &[],
+        nested,
+        needs,
+    }
+}
+
+/// A descriptor range's row.
+const fn range(keyword: Keyword, name: &'static str, register: Option<RegisterClass>) -> Row {
+    Row {
+        name,
+        ..element(keyword, register, RANGE_ARGS)
     }
 }
 
@@ -349,6 +358,111 @@ static ELEMENTS: [&Row; 7] = [
     &TABLE_ROW,
     &STATIC_SAMPLER_ROW,
 ];
+
+// ---- where each argument is stored ----
+
+/// An element of the description: where each argument of its row is
+/// stored, one arm per argument. The conversion from what was read
+/// ([`build`]) and the printer both go through it.
+pub(super) trait Bind {
+    /// The element `row` writes, with every default (and register 0).
+    fn blank(row: &Row) -> Self;
+
+    /// Sets the field of `arg` to `value`, if any, and returns the field's
+    /// bits: `None` for flags left out or an argument the element lacks.
+    fn bind(&mut self, arg: Arg, value: Option<u32>) -> Option<u32>;
+}
+
+impl Bind for RootParameter {
+    fn blank(row: &Row) -> RootParameter {
+        let kind = match row.keyword {
+            Keyword::RootConstants => Constants(RootConstants::default()),
+            Keyword::DescriptorTable => Tabled(DescriptorTable::default()),
+            Keyword::Cbv => Descriptor(RootDescriptorKind::Cbv, RootDescriptor::new(0)),
+            Keyword::Srv => Descriptor(RootDescriptorKind::Srv, RootDescriptor::new(0)),
+            _ => Descriptor(RootDescriptorKind::Uav, RootDescriptor::new(0)),
+        };
+        let visibility = ShaderVisibility::ALL;
+        RootParameter { kind, visibility }
+    }
+
+    #[inline]
+    fn bind(&mut self, arg: Arg, value: Option<u32>) -> Option<u32> {
+        match (&mut self.kind, arg) {
+            (_, Arg::Visibility) => self.visibility.bind(value),
+            (Constants(c), Arg::Num32BitConstants) => c.num_32bit_values.bind(value),
+            (Constants(c), Arg::Register) => c.shader_register.bind(value),
+            (Constants(c), Arg::Space) => c.register_space.bind(value),
+            (Descriptor(_, d), Arg::Register) => d.shader_register.bind(value),
+            (Descriptor(_, d), Arg::Space) => d.register_space.bind(value),
+            (Descriptor(_, d), Arg::Flags) => d.flags.bind(value),
+            _ => None,
+        }
+    }
+}
+
+impl Bind for RootFlags {
+    fn blank(_: &Row) -> RootFlags {
+        RootFlags::empty()
+    }
+
+    fn bind(&mut self, arg: Arg, value: Option<u32>) -> Option<u32> {
+        (arg == Arg::Flags)
+            .then(|| Raw::bind(self, value))
+            .flatten()
+    }
+}
+
+impl Bind for DescriptorRange {
+    fn blank(row: &Row) -> DescriptorRange {
+        let range_type = match row.keyword {
+            Keyword::Cbv => DescriptorRangeType::CBV,
+            Keyword::Srv => DescriptorRangeType::SRV,
+            Keyword::Uav => DescriptorRangeType::UAV,
+            _ => DescriptorRangeType::SAMPLER,
+        };
+        DescriptorRange::new(range_type, 0)
+    }
+
+    #[inline]
+    fn bind(&mut self, arg: Arg, value: Option<u32>) -> Option<u32> {
+        match arg {
+            Arg::Register => self.base_shader_register.bind(value),
+            Arg::NumDescriptors => self.num_descriptors.bind(value),
+            Arg::Space => self.register_space.bind(value),
+            Arg::Offset => self.offset.bind(value),
+            Arg::Flags => self.flags.bind(value),
+            _ => None,
+        }
+    }
+}
+
+impl Bind for StaticSampler {
+    fn blank(_: &Row) -> StaticSampler {
+        StaticSampler::new(0)
+    }
+
+    #[inline]
+    fn bind(&mut self, arg: Arg, value: Option<u32>) -> Option<u32> {
+        match arg {
+            Arg::Register => self.shader_register.bind(value),
+            Arg::Filter => self.filter.bind(value),
+            Arg::AddressU => self.address_u.bind(value),
+            Arg::AddressV => self.address_v.bind(value),
+            Arg::AddressW => self.address_w.bind(value),
+            Arg::MipLodBias => self.mip_lod_bias.bind(value),
+            Arg::MaxAnisotropy => self.max_anisotropy.bind(value),
+            Arg::ComparisonFunc => self.comparison_func.bind(value),
+            Arg::BorderColor => self.border_color.bind(value),
+            Arg::MinLod => self.min_lod.bind(value),
+            Arg::MaxLod => self.max_lod.bind(value),
+            Arg::Space => self.register_space.bind(value),
+            Arg::Visibility => self.visibility.bind(value),
+            Arg::Flags => self.flags.bind(value),
+            _ => None,
+        }
+    }
+}
 
 impl Row {
     /// What the element accepts, for RS0106: `a 'b' register, space,
@@ -397,7 +511,7 @@ impl Row {
     }
 
     /// The row among `rows` whose keyword is `word`.
-    fn find(rows: &[&'static Row], word: &str) -> Option<&'static Row> {
+    pub(super) fn find(rows: &[&'static Row], word: &str) -> Option<&'static Row> {
         let mut rows = rows.iter().copied();
         rows.find(|row| same_word(row.keyword.as_str(), word))
     }
@@ -571,19 +685,21 @@ struct Within {
     paren: Span,
 }
 
-/// The arguments read from one element: their values, by [`Arg`], and
-/// where they were written.
-struct Args {
-    values: [u32; Arg::ALL.len()],
+/// The arguments read from one element: `model`, the element with its
+/// defaults, holds their values (through [`Bind`]), and `spans` where they
+/// were written.
+struct Args<M> {
+    model: M,
     spans: ArgSpans,
     start: usize,
 }
 
-impl Args {
-    fn new(start: usize) -> Args {
+impl<M: Bind> Args<M> {
+    fn new(row: &Row, start: usize) -> Args<M> {
+        let (model, spans) = (M::blank(row), ArgSpans::NONE);
         Args {
-            values: [0; Arg::ALL.len()],
-            spans: ArgSpans::NONE,
+            model,
+            spans,
             start,
         }
     }
@@ -593,26 +709,31 @@ impl Args {
         self.spans.get(self.start, arg)
     }
 
-    /// The value of `arg`, if it was written.
-    fn get(&self, arg: Arg) -> Option<u32> {
-        self.span(arg)?;
-        self.values.get(arg as usize).copied()
-    }
-
-    fn or(&self, arg: Arg, default: u32) -> u32 {
-        self.get(arg).unwrap_or(default)
-    }
-
-    fn float_or(&self, arg: Arg, default: f32) -> f32 {
-        self.get(arg).map_or(default, f32::from_bits)
-    }
-
     fn set(&mut self, arg: Arg, value: u32, span: Span) {
-        if let Some(slot) = self.values.get_mut(arg as usize) {
-            *slot = value;
-        }
+        self.model.bind(arg, Some(value));
         self.spans.set(self.start, arg, span);
     }
+}
+
+/// The element `model` of `row` read; one that failed has only the
+/// register and space read.
+fn kept<M: Bind>(mut model: M, row: &Row, parsed: bool) -> M {
+    if parsed {
+        return model;
+    }
+    let mut kept = M::blank(row);
+    for arg in [Arg::Register, Arg::Space] {
+        kept.bind(arg, model.bind(arg, None));
+    }
+    kept
+}
+
+/// A descriptor table as it is read: its ranges, where they were written,
+/// and its own arguments.
+struct Table {
+    ranges: Vec<DescriptorRange>,
+    spans: Vec<ElementSpans>,
+    args: Args<RootParameter>,
 }
 
 struct Parser<'a> {
@@ -783,12 +904,11 @@ impl<'a> Parser<'a> {
                     if let Some(first) = root_flags {
                         self.report(root_flags_twice(token.span, first));
                     }
-                    let mut args = Args::new(token.span.start);
+                    let mut args = Args::new(row, token.span.start);
                     match self.root_flags(&mut args) {
                         Ok(()) => {
-                            self.signature.flags =
-                                RootFlags::from_bits_retain(args.or(Arg::Flags, 0));
-                            let spans = self.spans(token, &args, None);
+                            self.signature.flags = args.model;
+                            let spans = self.spans(token, &args.spans, None);
                             root_flags = Some(spans.span);
                             if self.record_map {
                                 self.map.root_flags = Some(spans);
@@ -803,12 +923,12 @@ impl<'a> Parser<'a> {
                     if let Some(label) = &label {
                         self.report(reject_label(label, "StaticSampler"));
                     }
-                    let mut args = Args::new(token.span.start);
+                    let mut args = Args::new(row, token.span.start);
                     match self.arguments(row, token.span, &mut args) {
                         Ok(()) => {
-                            self.signature.static_samplers.push(static_sampler(&args));
+                            self.signature.static_samplers.push(args.model);
                             if self.record_map {
-                                let spans = self.spans(token, &args, None);
+                                let spans = self.spans(token, &args.spans, None);
                                 self.map.static_samplers.push(spans);
                             }
                         }
@@ -819,19 +939,18 @@ impl<'a> Parser<'a> {
                 }
                 Keyword::DescriptorTable => self.descriptor_table(at, label),
                 _ => {
-                    let mut args = Args::new(token.span.start);
+                    let mut args = Args::new(row, token.span.start);
                     let parsed = self.arguments(row, token.span, &mut args);
-                    let parameter = root_parameter(row, &args, parsed.is_ok());
                     let element = match parsed {
-                        Ok(()) => self.spans(token, &args, label),
+                        Ok(()) => self.spans(token, &args.spans, label),
                         Err(Failed) => self.skip_element(at, label),
                     };
-                    self.signature.parameters.push(parameter);
+                    self.signature
+                        .parameters
+                        .push(kept(args.model, row, parsed.is_ok()));
                     if self.record_map {
-                        self.map.parameters.push(ParameterSpans {
-                            element,
-                            ranges: Vec::new(),
-                        });
+                        let ranges = Vec::new();
+                        self.map.parameters.push(ParameterSpans { element, ranges });
                     }
                 }
             }
@@ -864,12 +983,12 @@ impl<'a> Parser<'a> {
 
     /// The spans of the element whose keyword is `keyword`, up to the last
     /// token consumed.
-    fn spans(&self, keyword: Token, args: &Args, label: Option<Label>) -> ElementSpans {
+    fn spans(&self, keyword: Token, args: &ArgSpans, label: Option<Label>) -> ElementSpans {
         ElementSpans {
             span: Span::new(keyword.span.start, self.prev_end()),
             keyword: keyword.span,
             label,
-            args: args.spans,
+            args: *args,
         }
     }
 
@@ -1027,7 +1146,12 @@ impl<'a> Parser<'a> {
     }
 
     /// An element's parenthesised arguments, after its keyword, by its row.
-    fn arguments(&mut self, row: &'static Row, keyword: Span, args: &mut Args) -> PResult<()> {
+    fn arguments<M: Bind>(
+        &mut self,
+        row: &'static Row,
+        keyword: Span,
+        args: &mut Args<M>,
+    ) -> PResult<()> {
         let within = self.open(row)?;
         let class = row.register.unwrap_or(RegisterClass::Cbv);
         let mut first = true;
@@ -1046,7 +1170,10 @@ impl<'a> Parser<'a> {
                 return Err(self.report(error));
             };
             self.bump();
-            self.equals(within, token, args.span(arg), arg.name())?;
+            if let Some(first) = args.span(arg) {
+                return Err(self.report(set_twice(row, token.span, first, arg.name())));
+            }
+            self.equals(within, arg.name())?;
             let value = self.value(within, arg, value)?;
             args.set(arg, value, Span::new(token.span.start, self.prev_end()));
         }
@@ -1061,32 +1188,24 @@ impl<'a> Parser<'a> {
                 .with_help(format!("add a register such as '{letter}0'")),
             ));
         }
-        if row.keyword == Keyword::RootConstants && args.span(Arg::Num32BitConstants).is_none() {
+        if let Some((needed, what)) = row.needs
+            && args.span(needed).is_none()
+        {
+            let (element, name) = (row.name, needed.name());
             return Err(self.report(
                 Diagnostic::new(
                     Code::RS0117,
-                    "RootConstants needs 'num32BitConstants'",
+                    format!("{element} needs '{name}'"),
                     Some(keyword),
                 )
-                .with_help("add 'num32BitConstants = N', the number of 32-bit values"),
+                .with_help(format!("add '{name} = N', {what}")),
             ));
         }
         Ok(())
     }
 
-    /// After the name `name` (token `name_token`) of an argument: it must
-    /// not be set yet (`first` is where it was set before, if it was), and
-    /// the `=` is consumed.
-    fn equals(
-        &mut self,
-        within: Within,
-        name_token: Token,
-        first: Option<Span>,
-        name: &str,
-    ) -> PResult<()> {
-        if let Some(first) = first {
-            return Err(self.report(set_twice(within.row, name_token.span, first, name)));
-        }
+    /// The `=` after the name `name` of an argument.
+    fn equals(&mut self, within: Within, name: &str) -> PResult<()> {
         let token = self.peek_in(within)?;
         if token.kind != TokenKind::Equals {
             return Err(self.report(
@@ -1104,7 +1223,7 @@ impl<'a> Parser<'a> {
 
     /// The item `token` is none the element takes: a register of another
     /// class or a second one, or RS0106.
-    fn bad_item(&self, within: Within, token: Token, args: &Args) -> Diagnostic {
+    fn bad_item<M: Bind>(&self, within: Within, token: Token, args: &Args<M>) -> Diagnostic {
         let row = within.row;
         let (Some(expected), TokenKind::Register(class, number)) = (row.register, token.kind)
         else {
@@ -1135,16 +1254,9 @@ impl<'a> Parser<'a> {
     }
 
     fn not_allowed(&self, row: &Row, token: Token) -> Diagnostic {
-        let item = self.slice(token.span);
-        let diagnostic = Diagnostic::new(
-            Code::RS0106,
-            format!(
-                "'{item}' is not allowed in {}; it accepts {}",
-                row.name,
-                row.accepts()
-            ),
-            Some(token.span),
-        );
+        let (item, name, accepts) = (self.slice(token.span), row.name, row.accepts());
+        let message = format!("'{item}' is not allowed in {name}; it accepts {accepts}");
+        let diagnostic = Diagnostic::new(Code::RS0106, message, Some(token.span));
         let help = match self.keyword(token) {
             Some(Keyword::Visibility) if row.name.ends_with("range") => {
                 Some("visibility is set on the DescriptorTable itself".to_owned())
@@ -1177,6 +1289,7 @@ impl<'a> Parser<'a> {
     // ---- values ----
 
     /// The value of `arg`, written as `value` says.
+    #[inline(always)]
     fn value(&mut self, within: Within, arg: Arg, value: Value) -> PResult<u32> {
         match value {
             Value::Unsigned(special) => self.unsigned(within, arg, special),
@@ -1188,7 +1301,6 @@ impl<'a> Parser<'a> {
 
     /// `[+] INTEGER`, or the keyword `special` standing for `u32::MAX`.
     fn unsigned(&mut self, within: Within, arg: Arg, special: Option<Keyword>) -> PResult<u32> {
-        let from = self.pos;
         let mut token = self.peek_in(within)?;
         if token.kind == TokenKind::Plus {
             self.bump();
@@ -1205,26 +1317,14 @@ impl<'a> Parser<'a> {
             self.bump();
             return Ok(n);
         }
-        Err(self.not_unsigned(within, arg.name(), special, from))
+        Err(self.not_unsigned(arg.name(), special))
     }
 
-    fn not_unsigned(
-        &mut self,
-        within: Within,
-        name: &str,
-        special: Option<Keyword>,
-        from: usize,
-    ) -> Failed {
-        let mut at = from;
-        if self.token(at).kind == TokenKind::Plus {
-            at += 1;
-        }
-        let token = self.token(at);
-        if token.kind == TokenKind::Eof {
-            return self.unclosed(within);
-        }
+    /// RS0109 for the next token (after any `+`), which is no unsigned value.
+    fn not_unsigned(&mut self, name: &str, special: Option<Keyword>) -> Failed {
+        let token = self.peek();
         let mut span = token.span;
-        let number = self.token(at + 1);
+        let number = self.token(self.pos + 1);
         if token.kind == TokenKind::Minus
             && matches!(number.kind, TokenKind::Integer(_) | TokenKind::Float)
         {
@@ -1300,16 +1400,10 @@ impl<'a> Parser<'a> {
             self.bump();
             return Ok(value);
         }
-        let word = self.slice(token.span);
-        let diagnostic = Diagnostic::new(
-            Code::RS0112,
-            format!(
-                "unknown {} '{word}'; expected one of {}",
-                names.what,
-                names.iter().collect::<Vec<_>>().join(", ")
-            ),
-            Some(token.span),
-        );
+        let (word, what) = (self.slice(token.span), names.what);
+        let expected = names.iter().collect::<Vec<_>>().join(", ");
+        let message = format!("unknown {what} '{word}'; expected one of {expected}");
+        let diagnostic = Diagnostic::new(Code::RS0112, message, Some(token.span));
         let help = if word.to_ascii_uppercase().contains("ANISOTROPIC_MIP_POINT") {
             Some("the MIN_MAG_ANISOTROPIC_MIP_POINT filters are not accepted; use an ANISOTROPIC filter such as FILTER_ANISOTROPIC".to_owned())
         } else {
@@ -1433,7 +1527,7 @@ impl<'a> Parser<'a> {
     // ---- elements ----
 
     /// `RootFlags(…)` after its keyword: `0`, flags joined with `|`, or nothing.
-    fn root_flags(&mut self, args: &mut Args) -> PResult<()> {
+    fn root_flags(&mut self, args: &mut Args<RootFlags>) -> PResult<()> {
         let within = self.open(&ROOT_FLAGS_ROW)?;
         let token = self.peek_in(within)?;
         if token.kind != TokenKind::RParen {
@@ -1469,36 +1563,27 @@ impl<'a> Parser<'a> {
     /// a table with an error records no argument spans.
     fn descriptor_table(&mut self, at: usize, label: Option<Label>) {
         let keyword = self.token(at);
-        let mut ranges = Vec::new();
-        let mut range_spans = Vec::new();
-        let mut args = Args::new(keyword.span.start);
-        let failed = self
-            .table_items(&mut ranges, &mut range_spans, &mut args)
-            .is_err();
-        let visibility = args.or(Arg::Visibility, ShaderVisibility::ALL.0);
-        if failed {
-            args.spans = ArgSpans::NONE;
+        let mut table = Table {
+            ranges: Vec::new(),
+            spans: Vec::new(),
+            args: Args::new(&TABLE_ROW, keyword.span.start),
+        };
+        if self.table_items(&mut table).is_err() {
+            table.args.spans = ArgSpans::NONE;
         }
-        self.signature.parameters.push(RootParameter {
-            kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
-            visibility: ShaderVisibility(visibility),
-        });
         if self.record_map {
-            let element = self.spans(keyword, &args, label);
-            self.map.parameters.push(ParameterSpans {
-                element,
-                ranges: range_spans,
-            });
+            let element = self.spans(keyword, &table.args.spans, label);
+            let ranges = table.spans;
+            self.map.parameters.push(ParameterSpans { element, ranges });
         }
+        let mut parameter = table.args.model;
+        let ranges = table.ranges;
+        parameter.kind = RootParameterKind::DescriptorTable(DescriptorTable { ranges });
+        self.signature.parameters.push(parameter);
     }
 
     /// The items of a table: `Err` when any had an error.
-    fn table_items(
-        &mut self,
-        ranges: &mut Vec<DescriptorRange>,
-        range_spans: &mut Vec<ElementSpans>,
-        args: &mut Args,
-    ) -> PResult<()> {
+    fn table_items(&mut self, table: &mut Table) -> PResult<()> {
         let within = self.open(&TABLE_ROW)?;
         let mut result = Ok(());
         let mut first = true;
@@ -1528,7 +1613,7 @@ impl<'a> Parser<'a> {
             if label.is_some() && self.peek_in(within).is_err() {
                 return Err(Failed);
             }
-            if let Err(Failed) = self.table_item(within, label, ranges, range_spans, args) {
+            if let Err(Failed) = self.table_item(within, label, table) {
                 result = Err(Failed);
             }
         }
@@ -1540,24 +1625,22 @@ impl<'a> Parser<'a> {
         &mut self,
         within: Within,
         label: Option<Label>,
-        ranges: &mut Vec<DescriptorRange>,
-        range_spans: &mut Vec<ElementSpans>,
-        args: &mut Args,
+        table: &mut Table,
     ) -> PResult<()> {
         let token = self.peek();
         let word = self.word(token).unwrap_or_default();
         if let Some(row) = Row::find(TABLE_ROW.nested, word) {
             let at = self.pos;
             self.bump();
-            let mut range_args = Args::new(token.span.start);
-            let parsed = self.arguments(row, token.span, &mut range_args);
-            ranges.push(range(row, &range_args, parsed.is_ok()));
+            let mut args = Args::new(row, token.span.start);
+            let parsed = self.arguments(row, token.span, &mut args);
             let element = match parsed {
-                Ok(()) => self.spans(token, &range_args, label),
+                Ok(()) => self.spans(token, &args.spans, label),
                 Err(Failed) => self.skip_element(at, label),
             };
+            table.ranges.push(kept(args.model, row, parsed.is_ok()));
             if self.record_map {
-                range_spans.push(element);
+                table.spans.push(element);
             }
             return parsed;
         }
@@ -1572,16 +1655,16 @@ impl<'a> Parser<'a> {
             result = Err(self.report(reject_label(label, "visibility")));
         }
         self.bump();
-        if let Some(first) = args.span(Arg::Visibility) {
+        if let Some(first) = table.args.span(Arg::Visibility) {
             // Reported; the later value stands.
             result = Err(self.report(set_twice(&TABLE_ROW, token.span, first, "visibility")));
         }
         let read = self
-            .equals(within, token, None, "visibility")
+            .equals(within, "visibility")
             .and_then(|()| self.enum_value(within, &VISIBILITIES));
         match read {
             Ok(value) => {
-                args.set(
+                table.args.set(
                     Arg::Visibility,
                     value,
                     Span::new(token.span.start, self.prev_end()),
@@ -1593,87 +1676,6 @@ impl<'a> Parser<'a> {
                 Err(Failed)
             }
         }
-    }
-}
-
-/// A root constants or root descriptor parameter from its arguments; one
-/// that failed keeps only its register and space.
-fn root_parameter(row: &Row, args: &Args, parsed: bool) -> RootParameter {
-    let register = args.or(Arg::Register, 0);
-    let space = args.or(Arg::Space, 0);
-    let visibility = ShaderVisibility(if parsed {
-        args.or(Arg::Visibility, ShaderVisibility::ALL.0)
-    } else {
-        ShaderVisibility::ALL.0
-    });
-    let kind = match row.keyword {
-        Keyword::RootConstants => RootParameterKind::Constants(RootConstants {
-            shader_register: register,
-            register_space: space,
-            num_32bit_values: if parsed {
-                args.or(Arg::Num32BitConstants, 0)
-            } else {
-                0
-            },
-        }),
-        keyword => {
-            let kind = match keyword {
-                Keyword::Cbv => RootDescriptorKind::Cbv,
-                Keyword::Srv => RootDescriptorKind::Srv,
-                _ => RootDescriptorKind::Uav,
-            };
-            let flags = args.get(Arg::Flags).filter(|_| parsed);
-            RootParameterKind::Descriptor(
-                kind,
-                RootDescriptor {
-                    shader_register: register,
-                    register_space: space,
-                    flags: flags.map(RootDescriptorFlags::from_bits_retain),
-                },
-            )
-        }
-    };
-    RootParameter { kind, visibility }
-}
-
-/// A descriptor range from its arguments; one that failed keeps only its
-/// register and space.
-fn range(row: &Row, args: &Args, parsed: bool) -> DescriptorRange {
-    let range_type = match row.keyword {
-        Keyword::Cbv => DescriptorRangeType::CBV,
-        Keyword::Srv => DescriptorRangeType::SRV,
-        Keyword::Uav => DescriptorRangeType::UAV,
-        _ => DescriptorRangeType::SAMPLER,
-    };
-    let mut range = DescriptorRange::new(range_type, args.or(Arg::Register, 0));
-    range.register_space = args.or(Arg::Space, 0);
-    if parsed {
-        range.num_descriptors = args.or(Arg::NumDescriptors, range.num_descriptors);
-        range.offset = args.or(Arg::Offset, range.offset);
-        range.flags = args
-            .get(Arg::Flags)
-            .map(DescriptorRangeFlags::from_bits_retain);
-    }
-    range
-}
-
-fn static_sampler(args: &Args) -> StaticSampler {
-    let defaults = StaticSampler::new(args.or(Arg::Register, 0));
-    StaticSampler {
-        filter: Filter(args.or(Arg::Filter, defaults.filter.0)),
-        address_u: TextureAddressMode(args.or(Arg::AddressU, defaults.address_u.0)),
-        address_v: TextureAddressMode(args.or(Arg::AddressV, defaults.address_v.0)),
-        address_w: TextureAddressMode(args.or(Arg::AddressW, defaults.address_w.0)),
-        mip_lod_bias: args.float_or(Arg::MipLodBias, defaults.mip_lod_bias),
-        max_anisotropy: args.or(Arg::MaxAnisotropy, defaults.max_anisotropy),
-        comparison_func: ComparisonFunc(args.or(Arg::ComparisonFunc, defaults.comparison_func.0)),
-        border_color: StaticBorderColor(args.or(Arg::BorderColor, defaults.border_color.0)),
-        min_lod: args.float_or(Arg::MinLod, defaults.min_lod),
-        max_lod: args.float_or(Arg::MaxLod, defaults.max_lod),
-        register_space: args.or(Arg::Space, defaults.register_space),
-        visibility: ShaderVisibility(args.or(Arg::Visibility, defaults.visibility.0)),
-        flags: StaticSamplerFlags::from_bits_retain(args.or(Arg::Flags, defaults.flags.bits())),
-        ..defaults
     }
 }
 

@@ -6,15 +6,20 @@
 //! equal the language default, except `flags` on root descriptors and ranges,
 //! which is printed whenever it is present because an omitted `flags` is
 //! encoded differently in `dxc` mode.
+//!
+//! Nothing here is per argument: each element's arguments, their order and
+//! how each value is written come from its grammar row in `parse.rs`, and
+//! where each value is stored from the element's `Bind` impl beside it.
 
 use super::Arg;
-use super::parse::Keyword;
-use crate::model::{
-    ComparisonFunc, DescriptorRange, DescriptorTable, Filter, RootConstants, RootDescriptor,
-    RootDescriptorKind, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
-    StaticBorderColor, StaticSampler, TextureAddressMode,
+use super::parse::{
+    Bind, CBV_ROW, ROOT_CONSTANTS_ROW, Row, SRV_ROW, STATIC_SAMPLER_ROW, TABLE_ROW, UAV_ROW,
+    UNKNOWN_RANGE, Value,
 };
-use bitflags::Flags;
+use crate::model::{
+    DescriptorRange, DescriptorTable, RootDescriptorKind, RootParameter, RootParameterKind,
+    RootSignature, flag_names,
+};
 
 /// Prints a description as canonical root signature text.
 ///
@@ -58,13 +63,19 @@ use bitflags::Flags;
 pub fn print(signature: &RootSignature) -> String {
     let mut elements: Vec<String> = Vec::new();
     if !signature.flags.is_empty() {
-        elements.push(format!("RootFlags({})", flag_set(&signature.flags)));
+        elements.push(format!("RootFlags({})", flag_names(&signature.flags)));
     }
     for parameter in &signature.parameters {
-        elements.push(root_parameter(parameter));
+        let row = parameter_row(parameter);
+        let args = arguments(row, parameter.clone());
+        elements.push(match &parameter.kind {
+            RootParameterKind::DescriptorTable(table) => descriptor_table(table, args),
+            _ => element(row.keyword.as_str(), &args),
+        });
     }
-    for sampler in &signature.static_samplers {
-        elements.push(static_sampler(sampler));
+    for &sampler in &signature.static_samplers {
+        let args = arguments(&STATIC_SAMPLER_ROW, sampler);
+        elements.push(element(STATIC_SAMPLER_ROW.keyword.as_str(), &args));
     }
     let mut out = elements.join(",\n");
     if !out.is_empty() {
@@ -73,72 +84,55 @@ pub fn print(signature: &RootSignature) -> String {
     out
 }
 
-/// Collects `name = value` arguments of one element.
-struct Args(Vec<String>);
-
-impl Args {
-    fn new() -> Self {
-        Args(Vec::new())
-    }
-
-    fn push(&mut self, arg: impl Into<String>) {
-        self.0.push(arg.into());
-    }
-
-    fn named(&mut self, arg: Arg, value: impl core::fmt::Display) {
-        self.0.push(format!("{} = {value}", arg.name()));
-    }
-
-    fn finish(self, keyword: &str) -> String {
-        format!("{keyword}({})", self.0.join(", "))
-    }
-}
-
-fn root_parameter(parameter: &RootParameter) -> String {
-    match &parameter.kind {
-        RootParameterKind::Constants(constants) => root_constants(constants, parameter.visibility),
-        RootParameterKind::Descriptor(kind, descriptor) => {
-            root_descriptor(*kind, descriptor, parameter.visibility)
+/// The arguments of `model` in `row`'s order, as written: those that differ
+/// from the element's defaults and those that cannot be left out.
+fn arguments<M: Bind>(row: &Row, mut model: M) -> Vec<String> {
+    let mut blank = M::blank(row);
+    // `r` for a range of unknown type.
+    let letter = row.register.map_or('r', |class| class.letter());
+    let mut out = Vec::new();
+    for &(arg, value) in row.args {
+        let needed = arg == Arg::Register || row.needs.is_some_and(|(needs, _)| needs == arg);
+        let Some(raw) = model.bind(arg, None) else {
+            continue;
+        };
+        if !needed && blank.bind(arg, None) == Some(raw) {
+            continue;
         }
-        RootParameterKind::DescriptorTable(table) => descriptor_table(table, parameter.visibility),
+        out.push(match value {
+            _ if arg == Arg::Register => format!("{letter}{raw}"),
+            Value::Unsigned(Some(special)) if raw == u32::MAX => {
+                format!("{} = {}", arg.name(), special.as_str())
+            }
+            Value::Unsigned(_) => format!("{} = {raw}", arg.name()),
+            Value::Number => format!("{} = {}", arg.name(), float(f32::from_bits(raw))),
+            Value::Enum(names) | Value::Flags(names) => {
+                format!("{} = {}", arg.name(), (names.show)(raw))
+            }
+        });
+    }
+    out
+}
+
+/// `Keyword(arg, …)`.
+fn element(keyword: &str, args: &[String]) -> String {
+    format!("{keyword}({})", args.join(", "))
+}
+
+/// The row that writes `parameter`.
+fn parameter_row(parameter: &RootParameter) -> &'static Row {
+    match &parameter.kind {
+        RootParameterKind::Constants(_) => &ROOT_CONSTANTS_ROW,
+        RootParameterKind::Descriptor(RootDescriptorKind::Cbv, _) => &CBV_ROW,
+        RootParameterKind::Descriptor(RootDescriptorKind::Srv, _) => &SRV_ROW,
+        RootParameterKind::Descriptor(RootDescriptorKind::Uav, _) => &UAV_ROW,
+        RootParameterKind::DescriptorTable(_) => &TABLE_ROW,
     }
 }
 
-fn root_constants(constants: &RootConstants, visibility: ShaderVisibility) -> String {
-    let mut args = Args::new();
-    args.named(Arg::Num32BitConstants, constants.num_32bit_values);
-    args.push(format!("b{}", constants.shader_register));
-    space_and_visibility(&mut args, constants.register_space, visibility);
-    args.finish(Keyword::RootConstants.as_str())
-}
-
-fn root_descriptor(
-    kind: RootDescriptorKind,
-    descriptor: &RootDescriptor,
-    visibility: ShaderVisibility,
-) -> String {
-    let mut args = Args::new();
-    args.push(format!(
-        "{}{}",
-        kind.register_letter(),
-        descriptor.shader_register
-    ));
-    space_and_visibility(&mut args, descriptor.register_space, visibility);
-    if let Some(flags) = descriptor.flags {
-        args.named(Arg::Flags, flag_set(&flags));
-    }
-    args.finish(kind.keyword())
-}
-
-fn descriptor_table(table: &DescriptorTable, visibility: ShaderVisibility) -> String {
+fn descriptor_table(table: &DescriptorTable, args: Vec<String>) -> String {
     let mut items: Vec<String> = table.ranges.iter().map(descriptor_range).collect();
-    if visibility != ShaderVisibility::ALL {
-        items.push(format!(
-            "{} = {}",
-            Arg::Visibility.name(),
-            visibility_value(visibility)
-        ));
-    }
+    items.extend(args);
     match items.len() {
         0 => "DescriptorTable()".to_owned(),
         // A table holding only its visibility stays on one line.
@@ -148,119 +142,14 @@ fn descriptor_table(table: &DescriptorTable, visibility: ShaderVisibility) -> St
 }
 
 fn descriptor_range(range: &DescriptorRange) -> String {
-    let (keyword, letter): (String, char) =
-        match (range.range_type.name(), range.range_type.register_letter()) {
-            (Some(name), Some(letter)) => (name.to_owned(), letter),
-            _ => (format!("RANGE_TYPE_{}", range.range_type.0), 'r'),
-        };
-    let mut args = Args::new();
-    args.push(format!("{letter}{}", range.base_shader_register));
-    if range.num_descriptors == DescriptorRange::UNBOUNDED {
-        args.named(Arg::NumDescriptors, Keyword::Unbounded.as_str());
-    } else if range.num_descriptors != 1 {
-        args.named(Arg::NumDescriptors, range.num_descriptors);
-    }
-    if range.register_space != 0 {
-        args.named(Arg::Space, range.register_space);
-    }
-    if range.offset != DescriptorRange::APPEND {
-        args.named(Arg::Offset, range.offset);
-    }
-    if let Some(flags) = range.flags {
-        args.named(Arg::Flags, flag_set(&flags));
-    }
-    args.finish(&keyword)
-}
-
-fn static_sampler(sampler: &StaticSampler) -> String {
-    let defaults = StaticSampler::new(sampler.shader_register);
-    let mut args = Args::new();
-    args.push(format!("s{}", sampler.shader_register));
-    if sampler.filter != defaults.filter {
-        args.named(
-            Arg::Filter,
-            enum_value(sampler.filter.0, Filter::name(sampler.filter)),
-        );
-    }
-    for (name, mode, default) in [
-        (Arg::AddressU, sampler.address_u, defaults.address_u),
-        (Arg::AddressV, sampler.address_v, defaults.address_v),
-        (Arg::AddressW, sampler.address_w, defaults.address_w),
-    ] {
-        if mode != default {
-            args.named(name, enum_value(mode.0, TextureAddressMode::name(mode)));
-        }
-    }
-    if sampler.mip_lod_bias.to_bits() != defaults.mip_lod_bias.to_bits() {
-        args.named(Arg::MipLodBias, float(sampler.mip_lod_bias));
-    }
-    if sampler.max_anisotropy != defaults.max_anisotropy {
-        args.named(Arg::MaxAnisotropy, sampler.max_anisotropy);
-    }
-    if sampler.comparison_func != defaults.comparison_func {
-        let func = sampler.comparison_func;
-        args.named(
-            Arg::ComparisonFunc,
-            enum_value(func.0, ComparisonFunc::name(func)),
-        );
-    }
-    if sampler.border_color != defaults.border_color {
-        let color = sampler.border_color;
-        args.named(
-            Arg::BorderColor,
-            enum_value(color.0, StaticBorderColor::name(color)),
-        );
-    }
-    if sampler.min_lod.to_bits() != defaults.min_lod.to_bits() {
-        args.named(Arg::MinLod, float(sampler.min_lod));
-    }
-    if sampler.max_lod.to_bits() != defaults.max_lod.to_bits() {
-        args.named(Arg::MaxLod, float(sampler.max_lod));
-    }
-    space_and_visibility(&mut args, sampler.register_space, sampler.visibility);
-    if !sampler.flags.is_empty() {
-        args.named(Arg::Flags, flag_set(&sampler.flags));
-    }
-    args.finish(Keyword::StaticSampler.as_str())
-}
-
-fn space_and_visibility(args: &mut Args, space: u32, visibility: ShaderVisibility) {
-    if space != 0 {
-        args.named(Arg::Space, space);
-    }
-    if visibility != ShaderVisibility::ALL {
-        args.named(Arg::Visibility, visibility_value(visibility));
-    }
-}
-
-fn visibility_value(visibility: ShaderVisibility) -> String {
-    enum_value(visibility.0, visibility.name())
-}
-
-/// The canonical spelling, or the raw number for an unknown value.
-fn enum_value(raw: u32, name: Option<&str>) -> String {
-    match name {
-        Some(name) => name.to_owned(),
-        None => raw.to_string(),
-    }
-}
-
-/// `A | B` (the flags' names), `0` for the empty set, and any unknown bits
-/// as one hex number (`0x80000000`): how both printing and messages write
-/// a flag set.
-pub(crate) fn flag_set<F: Flags<Bits = u32>>(flags: &F) -> String {
-    let mut parts: Vec<String> = flags
-        .iter_names()
-        .map(|(name, _)| name.to_owned())
-        .collect();
-    let unknown = flags.bits() & !F::all().bits();
-    if unknown != 0 {
-        parts.push(format!("0x{unknown:X}"));
-    }
-    if parts.is_empty() {
-        "0".to_owned()
-    } else {
-        parts.join(" | ")
+    let row = range
+        .range_type
+        .name()
+        .and_then(|name| Row::find(TABLE_ROW.nested, name));
+    let args = arguments(row.unwrap_or(&UNKNOWN_RANGE), *range);
+    match row {
+        Some(row) => element(row.keyword.as_str(), &args),
+        None => element(&format!("RANGE_TYPE_{}", range.range_type.0), &args),
     }
 }
 

@@ -28,8 +28,8 @@ use crate::diagnostic::{Diagnostic, Diagnostics, Severity};
 use crate::diagnostic::{MAX_DIAGNOSTICS, MAX_REPEATS};
 use crate::language::facts::{self, BindingOwner, RegisterClass};
 use crate::language::first_cover::FirstCover;
-use crate::language::print::flag_set;
 use crate::language::{Arg, ElementSpans, SourceMap};
+use crate::model::flag_names;
 use crate::model::{
     Context, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable, Filter,
     RootDescriptorFlags, RootFlags, RootParameter, RootParameterKind, RootSignature,
@@ -171,6 +171,90 @@ impl SeenTable {
     }
 }
 
+impl SeenTable {
+    fn new((parameters, samplers): (usize, usize)) -> SeenTable {
+        SeenTable {
+            root: Vec::new(),
+            parameters: vec![Vec::new(); parameters],
+            samplers: vec![Vec::new(); samplers],
+            other: Vec::new(),
+        }
+    }
+
+    /// The message of each kept place that holds a repeat summary, by the
+    /// count of diagnostics each place stands for.
+    fn summaries(&self, counts: &[usize]) -> Vec<Option<String>> {
+        let mut summaries: Vec<Option<String>> = vec![None; counts.len()];
+        let scoped = self
+            .parameters
+            .iter()
+            .enumerate()
+            .flat_map(|(i, list)| list.iter().map(move |s| (Scope::Param(i), s)))
+            .chain(
+                self.samplers
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(k, list)| list.iter().map(move |s| (Scope::Sampler(k), s))),
+            )
+            .chain(self.root.iter().map(|s| (Scope::Root, s)))
+            .chain(self.other.iter().map(|s| (Scope::Root, s)));
+        for (scope, state) in scoped {
+            if let Summary::Kept(k) = state.summary
+                && let (Some(slot), Some(count)) = (summaries.get_mut(k), counts.get(k))
+            {
+                *slot = Some(repeat_summary(state.code, scope, *count));
+            }
+        }
+        summaries
+    }
+}
+
+/// What [`bound`] left out past the total limit: errors, warnings, and the
+/// code of the first of each.
+#[derive(Default)]
+struct LeftOut {
+    errors: usize,
+    warnings: usize,
+    first_error: Option<Code>,
+    first_warning: Option<Code>,
+}
+
+impl LeftOut {
+    fn leave(&mut self, code: Code) {
+        if code.severity() == Severity::Error {
+            self.errors += 1;
+            self.first_error.get_or_insert(code);
+        } else {
+            self.warnings += 1;
+            self.first_warning.get_or_insert(code);
+        }
+    }
+
+    /// The last diagnostic, which counts what was left out (with the code
+    /// of the first error, or else of the first warning).
+    fn diagnostic(&self) -> Option<Diagnostic> {
+        if self.errors + self.warnings == 0 {
+            return None;
+        }
+        let mut parts = Vec::new();
+        if self.errors > 0 {
+            parts.push(plural(self.errors, "error", "errors"));
+        }
+        if self.warnings > 0 {
+            parts.push(plural(self.warnings, "warning", "warnings"));
+        }
+        let message = format!(
+            "{} left out: only the first {MAX_DIAGNOSTICS} diagnostics are reported",
+            parts.join(" and "),
+        );
+        let code = self
+            .first_error
+            .or(self.first_warning)
+            .unwrap_or(Code::RS0217);
+        Some(Diagnostic::new(code, message, None))
+    }
+}
+
 /// Applies the two limits of [`crate::diagnostic`], in report order: after
 /// [`MAX_REPEATS`] diagnostics with one code in one scope, the next is
 /// replaced by a summary that counts it and every later one, and after
@@ -180,104 +264,55 @@ impl SeenTable {
 /// that denies warnings. Only the diagnostics shown are written.
 fn bound(
     entries: impl Iterator<Item = Entry>,
-    (parameters, samplers): (usize, usize),
+    scopes: (usize, usize),
     write: impl Fn(Pending) -> Diagnostic,
 ) -> Vec<Diagnostic> {
-    let mut seen = SeenTable {
-        root: Vec::new(),
-        parameters: vec![Vec::new(); parameters],
-        samplers: vec![Vec::new(); samplers],
-        other: Vec::new(),
-    };
+    let mut seen = SeenTable::new(scopes);
     // What each kept place holds and how many diagnostics it stands for.
-    let mut kept: Vec<(Entry, usize)> = Vec::new();
-    // Left out: errors, warnings, and the code of the first (error first).
-    let (mut errors, mut warnings) = (0usize, 0usize);
-    let (mut first_error, mut first_warning) = (None, None);
-    let mut leave = |code: Code| {
-        if code.severity() == Severity::Error {
-            errors += 1;
-            first_error.get_or_insert(code);
-        } else {
-            warnings += 1;
-            first_warning.get_or_insert(code);
-        }
-    };
+    let mut kept: Vec<Entry> = Vec::new();
+    let mut counts: Vec<usize> = Vec::new();
+    let mut left = LeftOut::default();
     for entry in entries {
         let code = entry.code;
         let state = seen.get(code, Scope::of(entry.elem));
         if state.shown < MAX_REPEATS {
             state.shown += 1;
             if kept.len() < MAX_DIAGNOSTICS {
-                kept.push((entry, 1));
+                kept.push(entry);
+                counts.push(1);
             } else {
-                leave(code);
+                left.leave(code);
             }
             continue;
         }
         match state.summary {
             Summary::Kept(k) => {
-                if let Some((_, count)) = kept.get_mut(k) {
+                if let Some(count) = counts.get_mut(k) {
                     *count += 1;
                 }
             }
-            Summary::Left => leave(code),
+            Summary::Left => left.leave(code),
+            Summary::None if kept.len() < MAX_DIAGNOSTICS => {
+                state.summary = Summary::Kept(kept.len());
+                kept.push(entry);
+                counts.push(1);
+            }
             Summary::None => {
-                if kept.len() < MAX_DIAGNOSTICS {
-                    state.summary = Summary::Kept(kept.len());
-                    kept.push((entry, 1));
-                } else {
-                    state.summary = Summary::Left;
-                    leave(code);
-                }
+                state.summary = Summary::Left;
+                left.leave(code);
             }
         }
     }
-    let mut summaries: Vec<Option<String>> = vec![None; kept.len()];
-    let scoped = seen
-        .parameters
-        .iter()
-        .enumerate()
-        .flat_map(|(i, list)| list.iter().map(move |s| (Scope::Param(i), s)))
-        .chain(
-            seen.samplers
-                .iter()
-                .enumerate()
-                .flat_map(|(k, list)| list.iter().map(move |s| (Scope::Sampler(k), s))),
-        )
-        .chain(seen.root.iter().map(|s| (Scope::Root, s)))
-        .chain(seen.other.iter().map(|s| (Scope::Root, s)));
-    for (scope, state) in scoped {
-        if let Summary::Kept(k) = state.summary
-            && let (Some(slot), Some((_, count))) = (summaries.get_mut(k), kept.get(k))
-        {
-            *slot = Some(repeat_summary(state.code, scope, *count));
-        }
-    }
+    let summaries = seen.summaries(&counts);
     let mut out: Vec<Diagnostic> = kept
         .into_iter()
         .zip(summaries)
-        .map(|((entry, _), summary)| match summary {
+        .map(|(entry, summary)| match summary {
             Some(message) => Diagnostic::new(entry.code, message, entry.span),
             None => write(entry.diagnostic),
         })
         .collect();
-    if errors + warnings == 0 {
-        return out;
-    }
-    let mut parts = Vec::new();
-    if errors > 0 {
-        parts.push(plural(errors, "error", "errors"));
-    }
-    if warnings > 0 {
-        parts.push(plural(warnings, "warning", "warnings"));
-    }
-    let message = format!(
-        "{} left out: only the first {MAX_DIAGNOSTICS} diagnostics are reported",
-        parts.join(" and "),
-    );
-    let code = first_error.or(first_warning).unwrap_or(Code::RS0217);
-    out.push(Diagnostic::new(code, message, None));
+    out.extend(left.diagnostic());
     out
 }
 
@@ -313,6 +348,10 @@ fn grouped(n: usize) -> String {
     }
     out
 }
+
+/// An argument of an element, where a message points.
+#[derive(Clone, Copy)]
+struct ArgOf(Elem, Arg);
 
 /// An element a diagnostic is about: the root flags, or an element that
 /// binds registers.
@@ -362,8 +401,18 @@ enum Pending {
     Ready(Box<Diagnostic>),
     /// RS0217: (later, earlier) at this index of `Validator::overlaps`.
     Overlap(usize),
-    /// RS0216: table, later range, earlier range, shared slots.
-    Aliasing(usize, usize, usize, u64, u64),
+    /// RS0216.
+    Aliasing(Alias),
+}
+
+/// RS0216: in table `table`, range `later` shares slots `x..=y` (`y` is
+/// `u64::MAX` when unbounded) with the earlier range `earlier`.
+#[derive(Clone, Copy)]
+struct Alias {
+    table: usize,
+    later: usize,
+    earlier: usize,
+    slots: (u64, u64),
 }
 
 struct Validator<'a> {
@@ -431,6 +480,95 @@ impl Slot {
 /// Tables with at most this many ranges are checked pairwise on the stack.
 const SMALL_TABLE: usize = 8;
 
+/// Whether a range takes part in RS0216.
+fn takes_part(r: &DescriptorRange) -> bool {
+    r.num_descriptors != 0 && r.range_type.is_known()
+}
+
+/// How many ranges take part in RS0216, when they are of more than one type.
+fn mixed_types(ranges: &[DescriptorRange]) -> Option<usize> {
+    let mut types = ranges
+        .iter()
+        .filter(|r| takes_part(r))
+        .map(|r| r.range_type);
+    let first_type = types.next()?;
+    let mut count = 1;
+    let mut mixed = false;
+    for t in types {
+        count += 1;
+        mixed |= t != first_type;
+    }
+    mixed.then_some(count)
+}
+
+/// RS0216 in a small table, pair by pair from stack storage: (later,
+/// earlier, shared slots) for each range that aliases an earlier one.
+fn small_table_aliasing(slots: impl Iterator<Item = Slot>) -> Vec<(usize, usize, (u64, u64))> {
+    let mut small = [Slot::EMPTY; SMALL_TABLE];
+    let mut n = 0;
+    for slot in slots {
+        if let Some(cell) = small.get_mut(n) {
+            *cell = slot;
+            n += 1;
+        }
+    }
+    let small = small.get(..n).unwrap_or_default();
+    let mut found = Vec::new();
+    // Slots are in range order: each range meets its partners in order.
+    for (m, later) in small.iter().enumerate() {
+        let first = small
+            .get(..m)
+            .unwrap_or_default()
+            .iter()
+            .find_map(|earlier| Some((earlier, later.aliases(earlier)?)));
+        if let Some((earlier, shared)) = first {
+            found.push((later.index, earlier.index, shared));
+        }
+    }
+    found
+}
+
+/// RS0216 in a large table, as [`small_table_aliasing`]: one [`FirstCover`]
+/// tree per range type; a range asks the trees of the other types for the
+/// earliest range that shares a slot with it.
+fn tree_aliasing(slots: &[Slot]) -> Vec<(usize, usize, (u64, u64))> {
+    let mut starts: Vec<u64> = slots.iter().map(|s| s.start).collect();
+    starts.sort_unstable();
+    starts.dedup();
+    // A tree only for the types present.
+    let mut present = [false; 4];
+    for slot in slots {
+        if let Some(p) = usize::try_from(slot.range_type.0)
+            .ok()
+            .and_then(|t| present.get_mut(t))
+        {
+            *p = true;
+        }
+    }
+    let mut trees: [Option<FirstCover>; 4] =
+        core::array::from_fn(|t| present[t].then(|| FirstCover::from_sorted(starts.clone())));
+    let mut found = Vec::new();
+    for (m, slot) in slots.iter().enumerate() {
+        let own = usize::try_from(slot.range_type.0).unwrap_or(usize::MAX);
+        let earliest = trees
+            .iter()
+            .enumerate()
+            .filter(|(t, _)| *t != own)
+            .filter_map(|(_, tree)| tree.as_ref()?.first(slot.start, slot.end))
+            .min();
+        if let Some((earlier, shared)) = earliest
+            .and_then(|k| slots.get(k))
+            .and_then(|earlier| Some((earlier, slot.aliases(earlier)?)))
+        {
+            found.push((slot.index, earlier.index, shared));
+        }
+        if let Some(Some(tree)) = trees.get_mut(own) {
+            tree.insert(slot.start, slot.end, m);
+        }
+    }
+    found
+}
+
 /// Overlap clusters up to this size are searched pair by pair.
 const SMALL_CLUSTER: usize = 8;
 
@@ -472,9 +610,9 @@ impl<'a> Validator<'a> {
         self.spans(e)?.arg(arg)
     }
 
-    /// Pushes `diagnostic` with a secondary label on `arg` when the element
-    /// writes that argument.
-    fn push_naming_arg(&mut self, e: Elem, diagnostic: Diagnostic, arg: Arg, label: &str) {
+    /// Pushes `diagnostic` with a secondary label on the argument when the
+    /// element writes it.
+    fn push_naming_arg(&mut self, ArgOf(e, arg): ArgOf, diagnostic: Diagnostic, label: &str) {
         let diagnostic = match self.written(e, arg) {
             Some(span) => diagnostic.with_related(Some(span), label),
             None => diagnostic,
@@ -510,7 +648,7 @@ impl<'a> Validator<'a> {
                 Some((later, earlier)) => self.overlap(later, earlier),
                 None => Diagnostic::new(Code::RS0217, "", None),
             },
-            Pending::Aliasing(i, later, earlier, x, y) => self.aliasing(i, later, earlier, x, y),
+            Pending::Aliasing(alias) => self.aliasing(alias),
         }
     }
 
@@ -645,7 +783,7 @@ impl<'a> Validator<'a> {
 
     fn unknown_visibility(&mut self, e: Elem, visibility: ShaderVisibility) {
         let what = format_args!("shader visibility {}", visibility.0);
-        self.unknown_value(e, Arg::Visibility, Code::RS0302, what);
+        self.unknown_value(ArgOf(e, Arg::Visibility), Code::RS0302, what);
     }
 
     fn register(&mut self, e: Elem, letter: char, register: u32) {
@@ -676,18 +814,18 @@ impl<'a> Validator<'a> {
         let unknown = flags.bits() & !RootDescriptorFlags::all().bits();
         if unknown != 0 {
             let what = format_args!("root descriptor flag bits 0x{unknown:X}");
-            self.unknown_value(e, Arg::Flags, Code::RS0304, what);
+            self.unknown_value(ArgOf(e, Arg::Flags), Code::RS0304, what);
         }
         if self.sig.version == Version::V1_0 {
             let implied = RootDescriptorFlags::DATA_VOLATILE;
             if flags != implied {
-                self.version_1_0_flags(e, &flag_set(&implied), &flag_set(&flags));
+                self.version_1_0_flags(e, &flag_names(&implied), &flag_names(&flags));
             }
             return;
         }
         let data = flags & RootDescriptorFlags::all();
         if data.bits().count_ones() >= 2 {
-            self.several_data_flags(e, Code::RS0207, &flag_set(&data));
+            self.several_data_flags(e, Code::RS0207, &flag_names(&data));
         }
     }
 
@@ -771,7 +909,7 @@ impl<'a> Validator<'a> {
         let unknown = flags.bits() & !DescriptorRangeFlags::all().bits();
         if unknown != 0 {
             let what = format_args!("descriptor range flag bits 0x{unknown:X}");
-            self.unknown_value(e, Arg::Flags, Code::RS0305, what);
+            self.unknown_value(ArgOf(e, Arg::Flags), Code::RS0305, what);
         }
         // An unknown range type (RS0303) has no flag rules to apply.
         let Some(class) = RegisterClass::of_range_type(range_type) else {
@@ -785,7 +923,7 @@ impl<'a> Validator<'a> {
                 DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_VOLATILE
             };
             if flags != implied {
-                self.version_1_0_flags(e, &flag_set(&implied), &flag_set(&flags));
+                self.version_1_0_flags(e, &flag_names(&implied), &flag_names(&flags));
             }
             return;
         }
@@ -795,7 +933,7 @@ impl<'a> Validator<'a> {
                 let message = format!(
                     "{}: Sampler ranges cannot have DATA_* flags ({}) because samplers have no data",
                     self.name(e),
-                    flag_set(&data)
+                    flag_names(&data)
                 );
                 self.push(
                     e,
@@ -804,7 +942,7 @@ impl<'a> Validator<'a> {
             }
         } else {
             if data.bits().count_ones() >= 2 {
-                self.several_data_flags(e, Code::RS0208, &flag_set(&data));
+                self.several_data_flags(e, Code::RS0208, &flag_names(&data));
             }
             if flags.contains(
                 DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_STATIC,
@@ -940,24 +1078,10 @@ impl<'a> Validator<'a> {
     /// slots with. Small tables test every pair from stack storage; large
     /// ones ask [`FirstCover`] trees, in O(n log n).
     fn slot_aliasing(&mut self, i: usize, table: &DescriptorTable, stopped_at: usize) {
-        let takes_part = |r: &DescriptorRange| r.num_descriptors != 0 && r.range_type.is_known();
         let ranges = table.ranges.get(..stopped_at).unwrap_or(&table.ranges);
-        let mut types = ranges
-            .iter()
-            .filter(|r| takes_part(r))
-            .map(|r| r.range_type);
-        let Some(first_type) = types.next() else {
+        let Some(count) = mixed_types(ranges) else {
             return;
         };
-        let mut count = 1;
-        let mut mixed = false;
-        for t in types {
-            count += 1;
-            mixed |= t != first_type;
-        }
-        if !mixed {
-            return;
-        }
         let slots = ranges
             .iter()
             .zip(facts::table_walk(table))
@@ -976,82 +1100,29 @@ impl<'a> Validator<'a> {
                     range_type: r.range_type,
                 })
             });
-
-        if count <= SMALL_TABLE {
-            let mut small = [Slot::EMPTY; SMALL_TABLE];
-            let mut n = 0;
-            for slot in slots {
-                if let Some(cell) = small.get_mut(n) {
-                    *cell = slot;
-                    n += 1;
-                }
-            }
-            let small = small.get(..n).unwrap_or_default();
-            // Slots are in range order: each range meets its partners in order.
-            for (m, later) in small.iter().enumerate() {
-                let first = small
-                    .get(..m)
-                    .unwrap_or_default()
-                    .iter()
-                    .find_map(|earlier| Some((earlier, later.aliases(earlier)?)));
-                if let Some((earlier, (x, y))) = first {
-                    self.push_pending(
-                        Elem::range(i, later.index),
-                        Code::RS0216,
-                        Pending::Aliasing(i, later.index, earlier.index, x, y),
-                    );
-                }
-            }
-            return;
-        }
-
-        // One tree per range type; a range asks the trees of the other types
-        // for the earliest range that shares a slot with it.
-        let slots: Vec<Slot> = slots.collect();
-        let mut starts: Vec<u64> = slots.iter().map(|s| s.start).collect();
-        starts.sort_unstable();
-        starts.dedup();
-        // A tree only for the types present.
-        let mut present = [false; 4];
-        for slot in &slots {
-            if let Some(p) = usize::try_from(slot.range_type.0)
-                .ok()
-                .and_then(|t| present.get_mut(t))
-            {
-                *p = true;
-            }
-        }
-        let mut trees: [Option<FirstCover>; 4] =
-            core::array::from_fn(|t| present[t].then(|| FirstCover::from_sorted(starts.clone())));
-        let mut found: Vec<(usize, usize, u64, u64)> = Vec::new();
-        for (m, slot) in slots.iter().enumerate() {
-            let own = usize::try_from(slot.range_type.0).unwrap_or(usize::MAX);
-            let earliest = trees
-                .iter()
-                .enumerate()
-                .filter(|(t, _)| *t != own)
-                .filter_map(|(_, tree)| tree.as_ref()?.first(slot.start, slot.end))
-                .min();
-            if let Some((earlier, (x, y))) = earliest
-                .and_then(|k| slots.get(k))
-                .and_then(|earlier| Some((earlier, slot.aliases(earlier)?)))
-            {
-                found.push((slot.index, earlier.index, x, y));
-            }
-            if let Some(Some(tree)) = trees.get_mut(own) {
-                tree.insert(slot.start, slot.end, m);
-            }
-        }
-        for (later, earlier, x, y) in found {
-            self.push_pending(
-                Elem::range(i, later),
-                Code::RS0216,
-                Pending::Aliasing(i, later, earlier, x, y),
-            );
+        let found = match count <= SMALL_TABLE {
+            true => small_table_aliasing(slots),
+            false => tree_aliasing(&slots.collect::<Vec<Slot>>()),
+        };
+        for (later, earlier, slots) in found {
+            let alias = Alias {
+                table: i,
+                later,
+                earlier,
+                slots,
+            };
+            let pending = Pending::Aliasing(alias);
+            self.push_pending(Elem::range(i, later), Code::RS0216, pending);
         }
     }
 
-    fn aliasing(&self, i: usize, later: usize, earlier: usize, x: u64, y: u64) -> Diagnostic {
+    fn aliasing(&self, alias: Alias) -> Diagnostic {
+        let Alias {
+            table: i,
+            later,
+            earlier,
+            slots: (x, y),
+        } = alias;
         let (e, other) = (Elem::range(i, later), Elem::range(i, earlier));
         let other_type = match self.sig.parameters.get(i).map(|p| &p.kind) {
             Some(RootParameterKind::DescriptorTable(table)) => table.ranges.get(earlier),
@@ -1087,15 +1158,19 @@ impl<'a> Validator<'a> {
         self.sampler_flags(e, s);
         self.sampler_numbers(e, s);
         if s.comparison_func == crate::model::ComparisonFunc::NONE && s.filter.is_comparison() {
-            let message = format!(
-                "{}: comparison filter {} needs a comparison function; COMPARISON_NONE is not \
-                 allowed",
-                self.name(e),
-                s.filter.name().unwrap_or("?")
+            let filter = s.filter.name().unwrap_or("?");
+            let what = format_args!(
+                "comparison filter {filter} needs a comparison function; COMPARISON_NONE is not \
+                 allowed"
             );
-            let d = Diagnostic::new(Code::RS0222, message, self.arg_span(e, Arg::ComparisonFunc))
+            let d = self
+                .about(ArgOf(e, Arg::ComparisonFunc), Code::RS0222, what)
                 .with_help("choose a comparison function, or a filter without COMPARISON");
-            self.push_naming_arg(e, d, Arg::Filter, "the comparison filter is chosen here");
+            self.push_naming_arg(
+                ArgOf(e, Arg::Filter),
+                d,
+                "the comparison filter is chosen here",
+            );
         }
         if self.sig.version >= Version::V1_2 {
             self.sampler_flag_rules(e, s);
@@ -1106,7 +1181,7 @@ impl<'a> Validator<'a> {
     fn sampler_values(&mut self, e: Elem, s: &StaticSampler) {
         if !s.filter.is_known() {
             let what = format_args!("filter 0x{:X}", s.filter.0);
-            self.unknown_value(e, Arg::Filter, Code::RS0307, what);
+            self.unknown_value(ArgOf(e, Arg::Filter), Code::RS0307, what);
         }
         for (field, arg, mode) in [
             ("addressU", Arg::AddressU, s.address_u),
@@ -1114,22 +1189,32 @@ impl<'a> Validator<'a> {
             ("addressW", Arg::AddressW, s.address_w),
         ] {
             if !mode.is_known() {
-                self.unknown_value(e, arg, Code::RS0308, format_args!("{field} {}", mode.0));
+                self.unknown_value(
+                    ArgOf(e, arg),
+                    Code::RS0308,
+                    format_args!("{field} {}", mode.0),
+                );
             }
         }
         if !s.comparison_func.is_known() {
             let what = format_args!("comparison function {}", s.comparison_func.0);
-            self.unknown_value(e, Arg::ComparisonFunc, Code::RS0309, what);
+            self.unknown_value(ArgOf(e, Arg::ComparisonFunc), Code::RS0309, what);
         }
         if !s.border_color.is_known() {
             let what = format_args!("border colour {}", s.border_color.0);
-            self.unknown_value(e, Arg::BorderColor, Code::RS0310, what);
+            self.unknown_value(ArgOf(e, Arg::BorderColor), Code::RS0310, what);
         }
     }
 
-    /// Reports `code` for an element whose `arg` holds an unknown value,
+    /// `code` at an argument of an element: "{element}: {what}".
+    fn about(&self, ArgOf(e, arg): ArgOf, code: Code, what: std::fmt::Arguments<'_>) -> Diagnostic {
+        let message = format!("{}: {what}", self.name(e));
+        Diagnostic::new(code, message, self.arg_span(e, arg))
+    }
+
+    /// Reports `code` for an element whose argument holds an unknown value,
     /// `what` naming the field and the value: "{element} has unknown {what}".
-    fn unknown_value(&mut self, e: Elem, arg: Arg, code: Code, what: std::fmt::Arguments<'_>) {
+    fn unknown_value(&mut self, ArgOf(e, arg): ArgOf, code: Code, what: std::fmt::Arguments<'_>) {
         let message = format!("{} has unknown {what}", self.name(e));
         let span = self.arg_span(e, arg);
         self.push(e, Diagnostic::new(code, message, span));
@@ -1140,7 +1225,7 @@ impl<'a> Validator<'a> {
         let unknown = s.flags.bits() & !StaticSamplerFlags::all().bits();
         if unknown != 0 {
             let what = format_args!("sampler flag bits 0x{unknown:X}");
-            self.unknown_value(e, Arg::Flags, Code::RS0306, what);
+            self.unknown_value(ArgOf(e, Arg::Flags), Code::RS0306, what);
         }
         if self.sig.version < Version::V1_2 && !s.flags.is_empty() {
             let message = format!(
@@ -1186,14 +1271,10 @@ impl<'a> Validator<'a> {
             }
         }
         if s.min_lod > s.max_lod {
-            let message = format!(
-                "{}: minLOD {} is greater than maxLOD {}",
-                self.name(e),
-                float(s.min_lod),
-                float(s.max_lod)
-            );
-            let d = Diagnostic::new(Code::RS0221, message, self.arg_span(e, Arg::MinLod));
-            self.push_naming_arg(e, d, Arg::MaxLod, "maxLOD is set here");
+            let (min, max) = (float(s.min_lod), float(s.max_lod));
+            let what = format_args!("minLOD {min} is greater than maxLOD {max}");
+            let d = self.about(ArgOf(e, Arg::MinLod), Code::RS0221, what);
+            self.push_naming_arg(ArgOf(e, Arg::MaxLod), d, "maxLOD is set here");
         }
     }
 
@@ -1209,13 +1290,16 @@ impl<'a> Validator<'a> {
                 .border_color
                 .name()
                 .map_or("?", |n| n.trim_start_matches("STATIC_BORDER_COLOR_"));
-            let message = format!(
-                "{}: UINT_BORDER_COLOR needs borderColor TRANSPARENT_BLACK, OPAQUE_BLACK_UINT or \
-                 OPAQUE_WHITE_UINT, found {color}",
-                self.name(e)
+            let what = format_args!(
+                "UINT_BORDER_COLOR needs borderColor TRANSPARENT_BLACK, OPAQUE_BLACK_UINT or \
+                 OPAQUE_WHITE_UINT, found {color}"
             );
-            let d = Diagnostic::new(Code::RS0223, message, self.arg_span(e, Arg::Flags));
-            self.push_naming_arg(e, d, Arg::BorderColor, "the border colour is chosen here");
+            let d = self.about(ArgOf(e, Arg::Flags), Code::RS0223, what);
+            self.push_naming_arg(
+                ArgOf(e, Arg::BorderColor),
+                d,
+                "the border colour is chosen here",
+            );
         }
         if !s
             .flags
@@ -1225,29 +1309,26 @@ impl<'a> Validator<'a> {
         }
         // An unknown filter is RS0307 already.
         if s.filter.is_known() && !Filter::NON_NORMALIZED_COMPATIBLE.contains(&s.filter) {
-            let message = format!(
-                "{}: NON_NORMALIZED_COORDINATES does not allow filter {}; use \
-                 {NON_NORMALIZED_FILTER_LIST}",
-                self.name(e),
-                s.filter.name().unwrap_or("?")
+            let filter = s.filter.name().unwrap_or("?");
+            let what = format_args!(
+                "NON_NORMALIZED_COORDINATES does not allow filter {filter}; use \
+                 {NON_NORMALIZED_FILTER_LIST}"
             );
-            let d = Diagnostic::new(Code::RS0224, message, self.arg_span(e, Arg::Flags));
-            self.push_naming_arg(e, d, Arg::Filter, "the filter is chosen here");
+            let d = self.about(ArgOf(e, Arg::Flags), Code::RS0224, what);
+            self.push_naming_arg(ArgOf(e, Arg::Filter), d, "the filter is chosen here");
         }
         if s.min_lod != 0.0 || s.max_lod != 0.0 {
-            let message = format!(
-                "{}: NON_NORMALIZED_COORDINATES needs minLOD = 0 and maxLOD = 0, found {} and {}",
-                self.name(e),
-                float(s.min_lod),
-                float(s.max_lod)
+            let (min, max) = (float(s.min_lod), float(s.max_lod));
+            let what = format_args!(
+                "NON_NORMALIZED_COORDINATES needs minLOD = 0 and maxLOD = 0, found {min} and {max}"
             );
-            let d = Diagnostic::new(Code::RS0225, message, self.arg_span(e, Arg::Flags));
+            let d = self.about(ArgOf(e, Arg::Flags), Code::RS0225, what);
             let lod = if s.min_lod != 0.0 {
                 Arg::MinLod
             } else {
                 Arg::MaxLod
             };
-            self.push_naming_arg(e, d, lod, "the level of detail is set here");
+            self.push_naming_arg(ArgOf(e, lod), d, "the level of detail is set here");
         }
         let clamps = |mode: TextureAddressMode| {
             matches!(mode, TextureAddressMode::CLAMP | TextureAddressMode::BORDER)
@@ -1263,14 +1344,13 @@ impl<'a> Validator<'a> {
                     address_name(s.address_v)
                 ),
             };
-            let message = format!(
-                "{}: NON_NORMALIZED_COORDINATES needs addressU and addressV to be \
-                 TEXTURE_ADDRESS_CLAMP or TEXTURE_ADDRESS_BORDER, found {found}",
-                self.name(e)
+            let what = format_args!(
+                "NON_NORMALIZED_COORDINATES needs addressU and addressV to be \
+                 TEXTURE_ADDRESS_CLAMP or TEXTURE_ADDRESS_BORDER, found {found}"
             );
-            let d = Diagnostic::new(Code::RS0226, message, self.arg_span(e, Arg::Flags));
+            let d = self.about(ArgOf(e, Arg::Flags), Code::RS0226, what);
             let arg = if u_ok { Arg::AddressV } else { Arg::AddressU };
-            self.push_naming_arg(e, d, arg, "the addressing mode is chosen here");
+            self.push_naming_arg(ArgOf(e, arg), d, "the addressing mode is chosen here");
         }
     }
 
@@ -1665,15 +1745,15 @@ mod tests {
 
     #[test]
     fn flag_rendering() {
-        assert_eq!(flag_set(&RootDescriptorFlags::empty()), "0");
+        assert_eq!(flag_names(&RootDescriptorFlags::empty()), "0");
         assert_eq!(
-            flag_set(
+            flag_names(
                 &(DescriptorRangeFlags::DESCRIPTORS_VOLATILE | DescriptorRangeFlags::DATA_VOLATILE)
             ),
             "DESCRIPTORS_VOLATILE | DATA_VOLATILE"
         );
         assert_eq!(
-            flag_set(&RootDescriptorFlags::from_bits_retain(0x3)),
+            flag_names(&RootDescriptorFlags::from_bits_retain(0x3)),
             "DATA_VOLATILE | 0x1"
         );
     }
