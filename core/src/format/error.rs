@@ -279,14 +279,13 @@ impl fmt::Display for DecodeError {
                 f,
                 "{block} claims {count} records of {record_size} bytes, more than the part ({part_size} bytes) can hold"
             ),
-            MisalignedOffset { block, offset } => write!(
-                f,
-                "{block} at RTS0 offset {offset} is not aligned to 4 bytes"
-            ),
-            OffsetIntoHeader { block, offset } => write!(
-                f,
-                "{block} at RTS0 offset {offset} points into the 24-byte RTS0 header"
-            ),
+            MisalignedOffset { block, offset } | OffsetIntoHeader { block, offset } => {
+                let problem = match self {
+                    MisalignedOffset { .. } => "is not aligned to 4 bytes",
+                    _ => "points into the 24-byte RTS0 header",
+                };
+                write!(f, "{block} at RTS0 offset {offset} {problem}")
+            }
             OverlappingBlocks {
                 first,
                 first_offset,

@@ -114,14 +114,8 @@ impl Extent {
     /// The error for a block that runs past the end of a part of
     /// `part_size` bytes.
     fn out_of_range(self, part_size: usize) -> DecodeError {
-        let Extent {
-            block,
-            offset,
-            count,
-            record_size,
-        } = self;
-        let size = record_size as u32;
-        match block {
+        let (offset, count, size) = (self.offset, self.count, self.record_size as u32);
+        match self.block {
             Block::Header => DecodeError::TruncatedHeader { part_size },
             Block::ParameterArray => DecodeError::ParameterArrayOutOfRange {
                 offset,
