@@ -148,7 +148,7 @@ fn part_at(bytes: &[u8], offset: u32) -> Option<Part<'_>> {
 pub struct Parts<'a> {
     bytes: &'a [u8],
     /// The `PartOffset` array, `part_count` little-endian `u32`s.
-    part_offsets: &'a [u8],
+    part_offsets: &'a [[u8; 4]],
     digest_status: DigestStatus,
 }
 
@@ -172,7 +172,7 @@ impl<'a> Parts<'a> {
 
     /// Number of parts.
     pub fn len(&self) -> usize {
-        self.part_offsets.len() / 4
+        self.part_offsets.len()
     }
 
     /// True for a container without parts.
@@ -248,7 +248,10 @@ pub fn read_parts(bytes: &[u8], policy: ChecksumPolicy) -> Result<Parts<'_>, Dec
             actual: len,
         });
     }
-    let Some(part_offsets) = bytes.get(CONTAINER_HEADER_SIZE..header_end as usize) else {
+    let Some((part_offsets, _)) = bytes
+        .get(CONTAINER_HEADER_SIZE..header_end as usize)
+        .map(<[u8]>::as_chunks::<4>)
+    else {
         return Err(DecodeError::TruncatedContainer {
             len,
             needed: header_end,
@@ -369,10 +372,8 @@ pub fn write_container<'p>(parts: impl IntoIterator<Item = ([u8; 4], &'p [u8])>)
 }
 
 /// The little-endian `u32`s of a `PartOffset` array.
-fn part_offsets(array: &[u8]) -> impl ExactSizeIterator<Item = u32> + '_ {
-    array
-        .chunks_exact(4)
-        .map(|offset| u32::from_le_bytes([offset[0], offset[1], offset[2], offset[3]]))
+fn part_offsets(array: &[[u8; 4]]) -> impl ExactSizeIterator<Item = u32> + '_ {
+    array.iter().map(|offset| u32::from_le_bytes(*offset))
 }
 
 fn check_digest(
