@@ -3,12 +3,13 @@
 //! `check`.
 
 use crate::{Failure, Outcome, decode_bytes, looks_like_text, read_input, write_output};
-use rootsig::bindings::{self, ReadBindings, SignatureCheck, SignatureSource, Stage};
+use rootsig::bindings::{self, BindingTable, ReadBindings, SignatureCheck, SignatureSource, Stage};
 use rootsig::format::checksum::container_digest;
-use rootsig::format::compiled::{CompiledShader, shader_of};
+use rootsig::format::compiled::{CompiledShader, ShaderError, shader_of};
 use rootsig::format::container::{ChecksumPolicy, Parts, read_parts, write_container};
 use rootsig::format::decode::decode_rts0;
 use rootsig::format::encode::encode_rts0;
+use rootsig::format::error::DecodeError;
 use rootsig::format::layout::RTS0_FOURCC;
 use rootsig::render::{RenderStyle, render};
 use rootsig::{Diagnostics, EncodingMode, Options, RootSignature, Version};
@@ -350,141 +351,161 @@ fn hex(bytes: &[u8]) -> String {
     })
 }
 
+/// What `rootsig info` reports of a container.
+struct Info<'a> {
+    origin: String,
+    size: usize,
+    stored: [u8; 16],
+    computed: [u8; 16],
+    parts: &'a Parts<'a>,
+    shader: &'a Result<CompiledShader, ShaderError>,
+    signature: Option<Result<RootSignature, DecodeError>>,
+    table: Option<&'a BindingTable>,
+}
+
+/// `rootsig info`, in `format`.
 fn info(file: &Path, format: InfoFormat, style: RenderStyle) -> Outcome {
     let bytes = read_input(file)?;
     let origin = file.display().to_string();
     // The hash is reported, not required.
     let parts = read_parts(&bytes, ChecksumPolicy::Skip).map_err(|e| {
-        let d = bindings::shader_diagnostic(&rootsig::format::compiled::ShaderError::Container(e));
+        let d = bindings::shader_diagnostic(&ShaderError::Container(e));
         report(&d.into(), &origin, style)
             .err()
             .unwrap_or(Failure(String::new()))
     })?;
-    let stored = parts.stored_digest();
-    let computed = container_digest(&bytes);
-    let hash = if stored == computed {
-        "verifies"
-    } else if stored == [0; 16] {
-        "unsigned (all zero)"
-    } else {
-        "does not verify"
-    };
     let shader = shader_of(&parts);
-    let signature = parts.find(RTS0_FOURCC).map(|p| decode_rts0(p.data));
     let bindings = shader
         .as_ref()
         .ok()
         .map(|s| bindings::read_compiled(s, &origin, None));
-    let table = bindings
-        .as_ref()
-        .and_then(|b| b.result.as_ref().ok())
-        .map(|b| &b.table);
+    let info = Info {
+        size: bytes.len(),
+        stored: parts.stored_digest(),
+        computed: container_digest(&bytes),
+        parts: &parts,
+        shader: &shader,
+        signature: parts.find(RTS0_FOURCC).map(|p| decode_rts0(p.data)),
+        table: (bindings.as_ref())
+            .and_then(|b| b.result.as_ref().ok())
+            .map(|b| &b.table),
+        origin,
+    };
     let out = match format {
-        InfoFormat::Json => {
-            let value = json!({
-                "file": origin,
-                "size": bytes.len(),
-                "hash": {
-                    "stored": hex(&stored),
-                    "computed": hex(&computed),
-                    "verifies": stored == computed,
-                },
-                "parts": parts.iter().map(|p| json!({
-                    "name": String::from_utf8_lossy(&p.four_cc),
-                    "offset": p.offset,
-                    "size": p.data.len(),
-                })).collect::<Vec<Value>>(),
-                "shader": match &shader {
-                    Ok(s) => json!({
-                        "model": s.model.to_string(),
-                        "stage": Stage::of_kind(s.model.kind).as_str(),
-                        "entry": s.entry,
-                        "source": s.source.to_string(),
-                        "resource_heap": s.features.resource_heap(),
-                        "sampler_heap": s.features.sampler_heap(),
-                    }),
-                    Err(e) => json!({ "error": e.to_string() }),
-                },
-                "root_signature": match &signature {
-                    None => Value::Null,
-                    Some(Ok(sig)) => json!({ "version": sig.version.as_str(), "text": rootsig::print(sig) }),
-                    Some(Err(e)) => json!({ "error": e.to_string() }),
-                },
-                "bindings": table.map_or(Value::Null, |t| {
-                    Value::Array(t.bindings.iter().map(crate::json::row_json).collect())
-                }),
-            });
-            let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
-            text.push('\n');
-            text
-        }
-        InfoFormat::Text => {
-            let mut o = String::new();
-            let _ = writeln!(
-                o,
-                "{origin}: {} bytes, {} parts",
-                bytes.len(),
-                parts.iter().len()
-            );
-            let _ = writeln!(o, "hash: {} ({hash})", hex(&stored));
-            if stored != computed {
-                let _ = writeln!(o, "      {} computed", hex(&computed));
-            }
-            let _ = writeln!(o, "parts:");
-            for p in parts.iter() {
-                let _ = writeln!(
-                    o,
-                    "  {}  {:>7} bytes at {}",
-                    String::from_utf8_lossy(&p.four_cc),
-                    p.data.len(),
-                    p.offset
-                );
-            }
-            match &shader {
-                Ok(s) => {
-                    let _ = write!(
-                        o,
-                        "shader: {} ({} stage",
-                        s.model,
-                        Stage::of_kind(s.model.kind)
-                    );
-                    if let Some(entry) = &s.entry {
-                        let _ = write!(o, ", entry {entry}");
-                    }
-                    let _ = writeln!(o, "), resources from {}", s.source);
-                }
-                Err(e) => {
-                    let _ = writeln!(o, "shader: none ({e})");
-                }
-            }
-            match &signature {
-                None => o.push_str("root signature: none\n"),
-                Some(Ok(sig)) => {
-                    let _ = writeln!(o, "root signature: version {}", sig.version);
-                    for line in rootsig::print(sig).lines() {
-                        let _ = writeln!(o, "  {line}");
-                    }
-                }
-                Some(Err(e)) => {
-                    let _ = writeln!(o, "root signature: malformed ({e})");
-                }
-            }
-            if let Some(t) = table {
-                let _ = writeln!(o, "bindings:");
-                for b in &t.bindings {
-                    let _ = writeln!(o, "  {b}");
-                }
-                if t.uses_resource_heap {
-                    o.push_str("  (indexes ResourceDescriptorHeap)\n");
-                }
-                if t.uses_sampler_heap {
-                    o.push_str("  (indexes SamplerDescriptorHeap)\n");
-                }
-            }
-            o
-        }
+        InfoFormat::Json => info_json(&info),
+        InfoFormat::Text => info_text(&info),
     };
     write_output(None, out.as_bytes())
+}
+
+/// `rootsig info --format json`.
+fn info_json(info: &Info) -> String {
+    let Info {
+        stored, computed, ..
+    } = info;
+    let value = json!({
+        "file": info.origin,
+        "size": info.size,
+        "hash": {
+            "stored": hex(stored),
+            "computed": hex(computed),
+            "verifies": stored == computed,
+        },
+        "parts": info.parts.iter().map(|p| json!({
+            "name": String::from_utf8_lossy(&p.four_cc),
+            "offset": p.offset,
+            "size": p.data.len(),
+        })).collect::<Vec<Value>>(),
+        "shader": match info.shader {
+            Ok(s) => json!({
+                "model": s.model.to_string(),
+                "stage": Stage::of_kind(s.model.kind).as_str(),
+                "entry": s.entry,
+                "source": s.source.to_string(),
+                "resource_heap": s.features.resource_heap(),
+                "sampler_heap": s.features.sampler_heap(),
+            }),
+            Err(e) => json!({ "error": e.to_string() }),
+        },
+        "root_signature": match &info.signature {
+            None => Value::Null,
+            Some(Ok(sig)) => json!({ "version": sig.version.as_str(), "text": rootsig::print(sig) }),
+            Some(Err(e)) => json!({ "error": e.to_string() }),
+        },
+        "bindings": info.table.map_or(Value::Null, |t| {
+            Value::Array(t.bindings.iter().map(crate::json::row_json).collect())
+        }),
+    });
+    let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// `rootsig info`: the container, then what its parts hold.
+fn info_text(info: &Info) -> String {
+    let (stored, computed) = (&info.stored, &info.computed);
+    let hash = if stored == computed {
+        "verifies"
+    } else if *stored == [0; 16] {
+        "unsigned (all zero)"
+    } else {
+        "does not verify"
+    };
+    let mut o = String::new();
+    let parts = info.parts.iter().len();
+    let _ = writeln!(o, "{}: {} bytes, {parts} parts", info.origin, info.size);
+    let _ = writeln!(o, "hash: {} ({hash})", hex(stored));
+    if stored != computed {
+        let _ = writeln!(o, "      {} computed", hex(computed));
+    }
+    let _ = writeln!(o, "parts:");
+    for p in info.parts.iter() {
+        let name = String::from_utf8_lossy(&p.four_cc);
+        let _ = writeln!(o, "  {name}  {:>7} bytes at {}", p.data.len(), p.offset);
+    }
+    info_text_contents(info, &mut o);
+    o
+}
+
+/// The shader, root signature and bindings lines of `rootsig info`.
+fn info_text_contents(info: &Info, o: &mut String) {
+    match info.shader {
+        Ok(s) => {
+            let stage = Stage::of_kind(s.model.kind);
+            let _ = write!(o, "shader: {} ({stage} stage", s.model);
+            if let Some(entry) = &s.entry {
+                let _ = write!(o, ", entry {entry}");
+            }
+            let _ = writeln!(o, "), resources from {}", s.source);
+        }
+        Err(e) => {
+            let _ = writeln!(o, "shader: none ({e})");
+        }
+    }
+    match &info.signature {
+        None => o.push_str("root signature: none\n"),
+        Some(Ok(sig)) => {
+            let _ = writeln!(o, "root signature: version {}", sig.version);
+            for line in rootsig::print(sig).lines() {
+                let _ = writeln!(o, "  {line}");
+            }
+        }
+        Some(Err(e)) => {
+            let _ = writeln!(o, "root signature: malformed ({e})");
+        }
+    }
+    if let Some(t) = info.table {
+        let _ = writeln!(o, "bindings:");
+        for b in &t.bindings {
+            let _ = writeln!(o, "  {b}");
+        }
+        if t.uses_resource_heap {
+            o.push_str("  (indexes ResourceDescriptorHeap)\n");
+        }
+        if t.uses_sampler_heap {
+            o.push_str("  (indexes SamplerDescriptorHeap)\n");
+        }
+    }
 }
 
 /// `rootsig convert`.

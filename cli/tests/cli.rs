@@ -5,6 +5,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// How every RS0217 (overlap) diagnostic ends.
+const OVERLAP_HELP: &str = "  = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
+";
+
 #[path = "../../core/tests/common/scale.rs"]
 mod scale;
 
@@ -88,6 +93,14 @@ fn assert_stderr_starts_with(output: &Output, code: i32, prefix: &str) {
 fn assert_stderr_ends_with(output: &Output, code: i32, suffix: &str) {
     assert_status(output, code);
     assert!(stderr(output).ends_with(suffix), "{}", stderr(output));
+}
+
+/// Asserts that `output` exited with `code` and its standard output is
+/// exactly `expected`.
+#[track_caller]
+fn assert_stdout(output: &Output, code: i32, expected: impl AsRef<str>) {
+    assert_status(output, code);
+    assert_eq!(stdout(output), expected.as_ref());
 }
 
 /// Asserts that `output` exited with `code` and its standard output ends
@@ -259,9 +272,8 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
   | |
   | root parameter 0 `CBV(b0)` is here
   |
-  = help: use a different register or space, or give the two elements different single-stage visibilities
-  = note: for more information about this error, try `rootsig explain RS0217`
-"
+".to_owned()
+        + OVERLAP_HELP
     );
 }
 
@@ -433,10 +445,10 @@ fn decode_container_file() {
     let file = scratch("cbv.bin");
     std::fs::write(&file, unhex(CBV_B0_HEX)).expect("write blob");
     let out = run(&["decode", path_str(&file)]);
-    assert_status(&out, 0);
-    assert_eq!(
-        stdout(&out),
-        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n"
+    assert_stdout(
+        &out,
+        0,
+        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n",
     );
     assert_eq!(stderr(&out), "");
 }
@@ -453,10 +465,10 @@ fn decode_bare_rts0_and_hex_text() {
                   24000000525453303000000002000000\r\n01000000180000000000000030000000\n\
                   00000000020000000000000024000000\n000000000000000004000000\n";
     let out = run_with_stdin(&["decode", "-"], spaced.as_bytes());
-    assert_status(&out, 0);
-    assert_eq!(
-        stdout(&out),
-        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n"
+    assert_stdout(
+        &out,
+        0,
+        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n",
     );
 
     // Hex of a bare RTS0 part.
@@ -618,11 +630,11 @@ fn decode_reports_an_invalid_signature() {
          01000000",
     );
     let out = run_with_stdin(&["decode", "-"], &part);
-    assert_status(&out, 1);
-    assert_eq!(
-        stdout(&out),
+    assert_stdout(
+        &out,
+        1,
         "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT | DENY_GEOMETRY_SHADER_ROOT_ACCESS),\n\
-         StaticSampler(s31, space = 32, flags = UINT_BORDER_COLOR)\n"
+         StaticSampler(s31, space = 32, flags = UINT_BORDER_COLOR)\n",
     );
     let err = stderr(&out);
     assert!(err.starts_with("error[RS0223]: static sampler 0 "), "{err}");
@@ -638,11 +650,7 @@ fn decode_warnings_do_not_fail() {
     let compiled = run(&["compile", "--text", WARNING_TEXT]);
     assert_status(&compiled, 0);
     let out = run_with_stdin(&["decode", "-"], &compiled.stdout);
-    assert_status(&out, 0);
-    assert_eq!(
-        stdout(&out),
-        "StaticSampler(s0, minLOD = 4.0, maxLOD = 2.0)\n"
-    );
+    assert_stdout(&out, 0, "StaticSampler(s0, minLOD = 4.0, maxLOD = 2.0)\n");
     assert_eq!(
         stderr(&out),
         "warning[RS0221]: static sampler 0 `StaticSampler(s0)`: minLOD 4 is greater than maxLOD 2\n"
@@ -717,10 +725,10 @@ fn decode_unsigned_containers_only_when_allowed() {
     );
 
     let out = run_with_stdin(&["decode", "--allow-unsigned", "-"], &blob);
-    assert_status(&out, 0);
-    assert_eq!(
-        stdout(&out),
-        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n"
+    assert_stdout(
+        &out,
+        0,
+        "CBV(b0, flags = DATA_STATIC_WHILE_SET_AT_EXECUTE)\n",
     );
     assert_eq!(
         stderr(&out),
@@ -776,11 +784,7 @@ fn compile_decode_compile_gives_identical_bytes() {
 #[test]
 fn explain_prints_the_explanation() {
     let out = run(&["explain", "RS0217"]);
-    assert_status(&out, 0);
-    assert_eq!(
-        stdout(&out),
-        rootsig::explain::explain(Code::RS0217).to_string()
-    );
+    assert_stdout(&out, 0, rootsig::explain::explain(Code::RS0217).to_string());
     assert!(stdout(&out).starts_with("RS0217 (error): two bindings overlap\n\n"));
     assert_eq!(stderr(&out), "");
 
@@ -1054,13 +1058,20 @@ VSOut VSMain(float3 p : POSITION) { VSOut o; o.position = mul(viewProjection, fl
 float4 PSMain(VSOut i) : SV_Target { return tint * albedo.Sample(linearSampler, i.uv) * shadowMap.Sample(linearSampler, i.uv); }
 ";
 
+/// `rootsig COMMAND` on `entry` at `stage` of a fresh copy of
+/// `FORWARD_HLSL` in the scratch folder `test`: the file and the output.
+fn on_forward(test: &str, command: &str, entry: &str, stage: &str) -> (PathBuf, Output) {
+    let file = shader_file(test, "fwd.hlsl", FORWARD_HLSL);
+    let out = on_entry(command, &file, entry, stage, &[]);
+    (file, out)
+}
+
 #[test]
 fn bindings_prints_the_table() {
-    let file = shader_file("bindings", "fwd.hlsl", FORWARD_HLSL);
-    let out = on_entry("bindings", &file, "PSMain", "pixel", &[]);
-    assert_status(&out, 0);
-    assert_eq!(
-        stdout(&out),
+    let (file, out) = on_forward("bindings", "bindings", "PSMain", "pixel");
+    assert_stdout(
+        &out,
+        0,
         "\
 // Bindings of PSMain (pixel stage)
 Name           Type          Class  Register  Space  Count  Binding   Used
@@ -1071,7 +1082,7 @@ albedo         Texture2D     t      t0        0      1      explicit  yes
 shadowMap      Texture2D     t      t1        0      1      implicit  yes
 unusedTex      Texture2D     t      -         0      1      implicit  no
 linearSampler  SamplerState  s      s0        0      1      explicit  yes
-"
+",
     );
     let json = on_entry("bindings", &file, "VSMain", "vertex", &["--format", "json"]);
     assert_status(&json, 0);
@@ -1090,15 +1101,13 @@ linearSampler  SamplerState  s      s0        0      1      explicit  yes
     assert_eq!(rows[2]["layout"], serde_json::Value::Null);
 }
 
+const LAYOUT_HLSL: &str = "struct Light { float3 dir; float range; };\n\
+             cbuffer Lights : register(b0) { uint count; row_major float3x4 m; Light lights[2]; float4 tail : packoffset(c9); };\n\
+             float4 main() : SV_Target { return count; }\n";
+
 #[test]
 fn bindings_layout_prints_each_constant_buffer() {
-    let file = shader_file(
-        "layout",
-        "l.hlsl",
-        "struct Light { float3 dir; float range; };\n\
-             cbuffer Lights : register(b0) { uint count; row_major float3x4 m; Light lights[2]; float4 tail : packoffset(c9); };\n\
-             float4 main() : SV_Target { return count; }\n",
-    );
+    let file = shader_file("layout", "l.hlsl", LAYOUT_HLSL);
     let out = on_entry("bindings", &file, "main", "pixel", &["--layout"]);
     assert_stdout_ends_with(
         &out,
@@ -1123,9 +1132,9 @@ fn cbuffer_prints_the_layout_of_each_buffer_the_entry_uses() {
     let dir = shader_tree("cbuffer", &[("c.hlsl", CBUFFER_HLSL)]);
     let file = dir.join("c.hlsl");
     let out = on_entry("cbuffer", &file, "main", "pixel", &[]);
-    assert_status(&out, 0);
-    assert_eq!(
-        stdout(&out),
+    assert_stdout(
+        &out,
+        0,
         "// Frame (cbuffer, 68 bytes)\n\
          offset 0 size 12: float3 eye\n\
          offset 12 size 4: float time\n\
@@ -1133,7 +1142,7 @@ fn cbuffer_prints_the_layout_of_each_buffer_the_entry_uses() {
          offset 32 size 32: Light lights[2] (stride 16)\n\
          \x20 offset 32 size 12: float3 dir\n\
          \x20 offset 44 size 4: float range\n\
-         offset 64 size 4: uint type\n"
+         offset 64 size 4: uint type\n",
     );
     // With 16-bit types, `half2` takes 4 bytes: `lights` still starts a row.
     let out = on_entry("cbuffer", &file, "main", "pixel", &["--enable-16bit-types"]);
@@ -1150,15 +1159,9 @@ fn cbuffer_rust_prints_exactly_what_core_generates() {
     use rootsig::bindings::{ShaderRequest, Stage, read_bindings};
     use rootsig::cbuffer::{StructNames, rust_source};
     use rootsig::hlsl::FileSystem;
-    let dir = shader_tree("cbuffer-rust", &[("c.hlsl", CBUFFER_HLSL)]);
-    let file = dir.join("c.hlsl");
-    let out = on_entry(
-        "cbuffer",
-        &file,
-        "main",
-        "pixel",
-        &["--rust", "--buffer", "Frame", "--name", "FrameConstants"],
-    );
+    let file = shader_file("cbuffer-rust", "c.hlsl", CBUFFER_HLSL);
+    let frame = ["--rust", "--buffer", "Frame", "--name", "FrameConstants"];
+    let out = on_entry("cbuffer", &file, "main", "pixel", &frame);
     assert_status(&out, 0);
     let read = read_bindings(
         &ShaderRequest::new(path_str(&file), "main", Stage::Pixel),
@@ -1180,12 +1183,9 @@ fn cbuffer_rust_prints_exactly_what_core_generates() {
     // Without --buffer, one struct per buffer used, named after it.
     let out = on_entry("cbuffer", &file, "main", "pixel", &["--rust"]);
     assert_status(&out, 0);
-    assert!(
-        stdout(&out).contains("pub struct Frame {"),
-        "{}",
-        stdout(&out)
-    );
-    assert!(!stdout(&out).contains("Unused"), "{}", stdout(&out));
+    let text = stdout(&out);
+    assert!(text.contains("pub struct Frame {"), "{text}");
+    assert!(!text.contains("Unused"), "{text}");
 }
 
 #[test]
@@ -1200,23 +1200,13 @@ fn cbuffer_names_the_buffers_an_entry_uses() {
     );
 }
 
+const PAIR_HLSL: &str = "struct Pair { double d; float f; };\ncbuffer Draw { Pair p; float g; }\nfloat4 main() : SV_Target { return p.f + g; }\n";
+
 #[test]
 fn cbuffer_rust_refuses_what_a_struct_cannot_hold() {
-    let dir = shader_tree(
-        "cbuffer-bn0501",
-        &[(
-            "p.hlsl",
-            "struct Pair { double d; float f; };\ncbuffer Draw { Pair p; float g; }\nfloat4 main() : SV_Target { return p.f + g; }\n",
-        )],
-    );
-    let file = dir.join("p.hlsl");
-    let out = on_entry(
-        "cbuffer",
-        &file,
-        "main",
-        "pixel",
-        &["--rust", "--color", "never"],
-    );
+    let file = shader_file("cbuffer-bn0501", "p.hlsl", PAIR_HLSL);
+    let plain = ["--rust", "--color", "never"];
+    let out = on_entry("cbuffer", &file, "main", "pixel", &plain);
     assert_status(&out, 1);
     assert_eq!(stdout(&out), "");
     assert_eq!(
@@ -1236,26 +1226,25 @@ fn cbuffer_rust_refuses_what_a_struct_cannot_hold() {
 
 #[test]
 fn check_names_what_the_root_signature_misses() {
-    let file = shader_file("check", "fwd.hlsl", FORWARD_HLSL);
-    let out = on_entry("check", &file, "PSMain", "pixel", &[]);
-    assert_status(&out, 0);
+    let (file, out) = on_forward("check", "check", "PSMain", "pixel");
     // One line says what was checked.
-    assert_eq!(
-        stdout(&out),
+    assert_stdout(
+        &out,
+        0,
         format!(
             "{}: the [RootSignature] attribute of PSMain binds the 4 resources that PSMain uses for the pixel stage\n",
             file.display()
-        )
+        ),
     );
     assert_eq!(stderr(&out), "");
     let vs = on_entry("check", &file, "VSMain", "vertex", &["--define", "RS"]);
-    assert_status(&vs, 0);
-    assert_eq!(
-        stdout(&vs),
+    assert_stdout(
+        &vs,
+        0,
         format!(
             "{}: the root signature `RS` binds the 1 resource that VSMain uses for the vertex stage\n",
             file.display()
-        )
+        ),
     );
     let rs = file.with_file_name("narrow.rootsig");
     std::fs::write(&rs, "CBV(b0), DescriptorTable(SRV(t0))").expect("write rs");
@@ -1298,20 +1287,15 @@ error[BN0301]: 'linearSampler' (sampler s0, space 0) is not fully bound by the r
 #[test]
 fn derive_writes_a_signature_that_checks() {
     let file = shader_file("derive", "fwd.hlsl", FORWARD_HLSL);
-    let out = on_entry(
-        "derive",
-        &file,
-        "VSMain",
-        "vertex",
-        &["--entry", "PSMain", "--stage", "pixel"],
-    );
-    assert_status(&out, 0);
+    let with_pixel = ["--entry", "PSMain", "--stage", "pixel"];
+    let out = on_entry("derive", &file, "VSMain", "vertex", &with_pixel);
     // VSMain reads a vertex input (POSITION), so the input layout is allowed.
-    assert_eq!(
-        stdout(&out),
+    assert_stdout(
+        &out,
+        0,
         "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), \
          CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 2), visibility = SHADER_VISIBILITY_PIXEL), \
-         DescriptorTable(Sampler(s0), visibility = SHADER_VISIBILITY_PIXEL)\n"
+         DescriptorTable(Sampler(s0), visibility = SHADER_VISIBILITY_PIXEL)\n",
     );
     // The pixel shader alone reads no vertex input.
     let ps = on_entry("derive", &file, "PSMain", "pixel", &[]);
@@ -1327,14 +1311,12 @@ fn derive_writes_a_signature_that_checks() {
     assert_status(&mismatched, 1);
 }
 
+const TWO_ATTRIBUTES_HLSL: &str = "#if __SHADER_TARGET_MINOR >= 6\n#define RS \"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\"\n#endif\n\
+             [RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }\n";
+
 #[test]
 fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
-    let file = shader_file(
-        "engines",
-        "s.hlsl",
-        "#if __SHADER_TARGET_MINOR >= 6\n#define RS \"RootFlags(CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED)\"\n#endif\n\
-             [RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }\n",
-    );
+    let file = shader_file("engines", "s.hlsl", TWO_ATTRIBUTES_HLSL);
     let out = compile_hlsl_to_hex(&file, &["--entry", "main"]);
     assert_stderr_starts_with(
         &out,
@@ -1355,24 +1337,17 @@ fn compile_hlsl_takes_the_last_attribute_and_the_shader_model() {
     assert_status(&sm66, 0);
 }
 
+const STRUCT_ARRAY_HLSL: &str = "struct B { RWBuffer<float> Bufs[10]; };\nB b1 : register(u2);\nB b2;\n\
+             [numthreads(4,1,1)]\nvoid main() { b1.Bufs[0][0] = b2.Bufs[7][0] + b2.Bufs[2][0] + b2.Bufs[1][0]; }\n";
+
 #[test]
 fn bindings_struct_binding_dxc() {
-    let file = shader_file(
-        "struct-binding",
-        "s.hlsl",
-        "struct B { RWBuffer<float> Bufs[10]; };\nB b1 : register(u2);\nB b2;\n\
-             [numthreads(4,1,1)]\nvoid main() { b1.Bufs[0][0] = b2.Bufs[7][0] + b2.Bufs[2][0] + b2.Bufs[1][0]; }\n",
-    );
-    let out = on_entry(
-        "bindings",
-        &file,
-        "main",
-        "compute",
-        &["--struct-binding", "dxc"],
-    );
-    assert_status(&out, 0);
-    assert_eq!(
-        stdout(&out),
+    let file = shader_file("struct-binding", "s.hlsl", STRUCT_ARRAY_HLSL);
+    let dxc = ["--struct-binding", "dxc"];
+    let out = on_entry("bindings", &file, "main", "compute", &dxc);
+    assert_stdout(
+        &out,
+        0,
         "\
 // Bindings of main (compute stage)
 Name       Type             Class  Register  Space  Count  Binding   Used
@@ -1381,7 +1356,7 @@ b1.Bufs.0  RWBuffer<float>  u      u2        0      1      explicit  yes
 b2.Bufs.7  RWBuffer<float>  u      u0        0      1      implicit  yes
 b2.Bufs.2  RWBuffer<float>  u      u1        0      1      implicit  yes
 b2.Bufs.1  RWBuffer<float>  u      u3        0      1      implicit  yes
-"
+",
     );
 }
 
@@ -1405,8 +1380,7 @@ fn bindings_prints_names_longer_than_any_format_width() {
 
 #[test]
 fn bindings_prints_the_vertex_inputs_of_a_vertex_shader() {
-    let file = shader_file("vertex-inputs", "fwd.hlsl", FORWARD_HLSL);
-    let out = on_entry("bindings", &file, "VSMain", "vertex", &[]);
+    let (_, out) = on_forward("vertex-inputs", "bindings", "VSMain", "vertex");
     assert_stdout_ends_with(
         &out,
         0,

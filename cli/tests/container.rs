@@ -439,12 +439,9 @@ fn info_json() {
 #[test]
 fn convert_warns_for_every_dropped_flag() {
     let dir = scratch("convert");
-    let input = compile_to(
-        &dir,
-        "rs11.bin",
-        "1.1",
-        "CBV(b0, flags = DATA_STATIC), DescriptorTable(SRV(t0)), DescriptorTable(Sampler(s0))",
-    );
+    let signature =
+        "CBV(b0, flags = DATA_STATIC), DescriptorTable(SRV(t0)), DescriptorTable(Sampler(s0))";
+    let input = compile_to(&dir, "rs11.bin", "1.1", signature);
     let output = path(&dir, "rs10.bin");
     let out = run_ok(&["convert", &input, "--version", "1.0", "-o", &output]);
     assert_eq!(

@@ -296,80 +296,102 @@ fn add_root_descriptors(version: Version, add: &mut impl FnMut(String, RootSigna
 
 fn add_ranges(version: Version, add: &mut impl FnMut(String, RootSignature)) {
     for range_type in RANGE_TYPES {
-        let type_name = range_name(range_type);
-        // Flags.
-        let values: Vec<Option<RangeFlags>> = match version {
-            Version::V1_0 => vec![None, Some(implied_1_0_range_flags(range_type))],
-            _ => {
-                let valid: &[u32] = if range_type == DescriptorRangeType::SAMPLER {
-                    &SAMPLER_RANGE_FLAGS
-                } else {
-                    &DATA_RANGE_FLAGS
-                };
-                std::iter::once(None)
-                    .chain(valid.iter().map(|&f| Some(RangeFlags::from_bits_retain(f))))
-                    .collect()
-            }
-        };
-        for flags in values {
-            let mut range = DescriptorRange::new(range_type, 0);
-            range.flags = flags;
-            let label = flags.map_or("omitted".to_string(), |f| format!("{:#x}", f.bits()));
-            add(
-                format!("range {type_name}/flags {label}"),
-                signature(version, vec![table(vec![range])]),
-            );
+        add_range_flags(version, range_type, add);
+        add_range_fields(version, range_type, add);
+    }
+    add_mixed_tables(version, add);
+}
+
+/// A table of one range of `range_type` per flags value the version allows.
+fn add_range_flags(
+    version: Version,
+    range_type: DescriptorRangeType,
+    add: &mut impl FnMut(String, RootSignature),
+) {
+    let type_name = range_name(range_type);
+    let values: Vec<Option<RangeFlags>> = match version {
+        Version::V1_0 => vec![None, Some(implied_1_0_range_flags(range_type))],
+        _ => {
+            let valid: &[u32] = if range_type == DescriptorRangeType::SAMPLER {
+                &SAMPLER_RANGE_FLAGS
+            } else {
+                &DATA_RANGE_FLAGS
+            };
+            std::iter::once(None)
+                .chain(valid.iter().map(|&f| Some(RangeFlags::from_bits_retain(f))))
+                .collect()
         }
-        // numDescriptors, register, space, offset.
-        let variants: [(&str, u32, u32, u32, u32); 9] = [
-            ("one descriptor", 1, 0, 0, DescriptorRange::APPEND),
-            ("8 descriptors", 8, 0, 0, DescriptorRange::APPEND),
-            ("100 descriptors", 100, 0, 0, DescriptorRange::APPEND),
-            ("register 17", 1, 17, 0, DescriptorRange::APPEND),
-            ("last register", 1, 4294967294, 0, DescriptorRange::APPEND),
-            ("space 5", 2, 0, 5, DescriptorRange::APPEND),
-            ("last space", 1, 0, 4294967279, DescriptorRange::APPEND),
-            ("offset 0", 3, 0, 0, 0),
-            ("offset 32", 3, 0, 0, 32),
-        ];
-        for (label, num_descriptors, register, space, offset) in variants {
-            let mut range = DescriptorRange::new(range_type, register);
-            range.num_descriptors = num_descriptors;
-            range.register_space = space;
-            range.offset = offset;
-            add(
-                format!("range {type_name}/{label}"),
-                signature(version, vec![table(vec![range])]),
-            );
-        }
+    };
+    for flags in values {
         let mut range = DescriptorRange::new(range_type, 0);
-        range.num_descriptors = DescriptorRange::UNBOUNDED;
+        range.flags = flags;
+        let label = flags.map_or("omitted".to_string(), |f| format!("{:#x}", f.bits()));
         add(
-            format!("range {type_name}/unbounded"),
+            format!("range {type_name}/flags {label}"),
             signature(version, vec![table(vec![range])]),
         );
-        let mut first = DescriptorRange::new(range_type, 0);
-        first.num_descriptors = 4;
-        let mut last = DescriptorRange::new(range_type, 10);
-        last.num_descriptors = DescriptorRange::UNBOUNDED;
+    }
+}
+
+/// Tables of ranges of `range_type`: numDescriptors, register, space and
+/// offset one at a time, unbounded ranges, and several ranges.
+fn add_range_fields(
+    version: Version,
+    range_type: DescriptorRangeType,
+    add: &mut impl FnMut(String, RootSignature),
+) {
+    let type_name = range_name(range_type);
+    let variants: [(&str, u32, u32, u32, u32); 9] = [
+        ("one descriptor", 1, 0, 0, DescriptorRange::APPEND),
+        ("8 descriptors", 8, 0, 0, DescriptorRange::APPEND),
+        ("100 descriptors", 100, 0, 0, DescriptorRange::APPEND),
+        ("register 17", 1, 17, 0, DescriptorRange::APPEND),
+        ("last register", 1, 4294967294, 0, DescriptorRange::APPEND),
+        ("space 5", 2, 0, 5, DescriptorRange::APPEND),
+        ("last space", 1, 0, 4294967279, DescriptorRange::APPEND),
+        ("offset 0", 3, 0, 0, 0),
+        ("offset 32", 3, 0, 0, 32),
+    ];
+    for (label, num_descriptors, register, space, offset) in variants {
+        let mut range = DescriptorRange::new(range_type, register);
+        range.num_descriptors = num_descriptors;
+        range.register_space = space;
+        range.offset = offset;
         add(
-            format!("range {type_name}/unbounded after a bounded range"),
-            signature(version, vec![table(vec![first, last])]),
-        );
-        // Several ranges of this type, appended and explicit.
-        let mut a = DescriptorRange::new(range_type, 0);
-        a.num_descriptors = 2;
-        let mut b = DescriptorRange::new(range_type, 2);
-        b.num_descriptors = 3;
-        let mut c = DescriptorRange::new(range_type, 0);
-        c.register_space = 1;
-        c.offset = 10;
-        add(
-            format!("range {type_name}/three ranges"),
-            signature(version, vec![table(vec![a, b, c])]),
+            format!("range {type_name}/{label}"),
+            signature(version, vec![table(vec![range])]),
         );
     }
-    // Tables of several types.
+    let mut range = DescriptorRange::new(range_type, 0);
+    range.num_descriptors = DescriptorRange::UNBOUNDED;
+    add(
+        format!("range {type_name}/unbounded"),
+        signature(version, vec![table(vec![range])]),
+    );
+    let mut first = DescriptorRange::new(range_type, 0);
+    first.num_descriptors = 4;
+    let mut last = DescriptorRange::new(range_type, 10);
+    last.num_descriptors = DescriptorRange::UNBOUNDED;
+    add(
+        format!("range {type_name}/unbounded after a bounded range"),
+        signature(version, vec![table(vec![first, last])]),
+    );
+    // Several ranges of this type, appended and explicit.
+    let mut a = DescriptorRange::new(range_type, 0);
+    a.num_descriptors = 2;
+    let mut b = DescriptorRange::new(range_type, 2);
+    b.num_descriptors = 3;
+    let mut c = DescriptorRange::new(range_type, 0);
+    c.register_space = 1;
+    c.offset = 10;
+    add(
+        format!("range {type_name}/three ranges"),
+        signature(version, vec![table(vec![a, b, c])]),
+    );
+}
+
+/// Tables of ranges of several types.
+fn add_mixed_tables(version: Version, add: &mut impl FnMut(String, RootSignature)) {
     let mixed = vec![
         DescriptorRange::new(DescriptorRangeType::CBV, 0),
         {
@@ -549,7 +571,13 @@ fn add_limits(version: Version, add: &mut impl FnMut(String, RootSignature)) {
 }
 
 fn add_mixed(version: Version, add: &mut impl FnMut(String, RootSignature)) {
-    // docs/format.md §8.2 ("mixed visibility"), with flags restated only at 1.1.
+    add("mixed/format example".into(), format_example(version));
+    add("mixed/engine layout".into(), engine_layout(version));
+    add("mixed/compute layout".into(), compute_layout(version));
+}
+
+/// docs/format.md §8.2 ("mixed visibility"), with flags restated only at 1.1.
+fn format_example(version: Version) -> RootSignature {
     let v11 = version != Version::V1_0;
     let flags_rd = |f: u32| v11.then(|| RootDescriptorFlags::from_bits_retain(f));
     let flags_range = |f: u32| v11.then(|| RangeFlags::from_bits_retain(f));
@@ -581,7 +609,7 @@ fn add_mixed(version: Version, add: &mut impl FnMut(String, RootSignature)) {
     sampler.comparison_func = ComparisonFunc::NEVER;
     sampler.border_color = StaticBorderColor::TRANSPARENT_BLACK;
     sampler.visibility = ShaderVisibility::PIXEL;
-    let format_example = RootSignature {
+    RootSignature {
         version,
         flags: RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT
             | RootFlags::DENY_GEOMETRY_SHADER_ROOT_ACCESS,
@@ -609,11 +637,12 @@ fn add_mixed(version: Version, add: &mut impl FnMut(String, RootSignature)) {
             table(vec![]),
         ],
         static_samplers: vec![sampler],
-    };
-    add("mixed/format example".into(), format_example);
+    }
+}
 
-    // A typical engine layout: per-frame CBV, per-draw constants, material
-    // textures, samplers in their own table, and a couple of static samplers.
+/// A typical engine layout: per-frame CBV, per-draw constants, material
+/// textures, samplers in their own table, and a couple of static samplers.
+fn engine_layout(version: Version) -> RootSignature {
     let mut textures = DescriptorRange::new(DescriptorRangeType::SRV, 0);
     textures.num_descriptors = 8;
     textures.register_space = 1;
@@ -637,7 +666,7 @@ fn add_mixed(version: Version, add: &mut impl FnMut(String, RootSignature)) {
     shadow.border_color = StaticBorderColor::OPAQUE_WHITE;
     shadow.comparison_func = ComparisonFunc::LESS;
     shadow.visibility = ShaderVisibility::PIXEL;
-    let engine = RootSignature {
+    RootSignature {
         version,
         flags: RootFlags::ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT,
         parameters: vec![
@@ -649,10 +678,11 @@ fn add_mixed(version: Version, add: &mut impl FnMut(String, RootSignature)) {
             root_descriptor(RootDescriptorKind::Uav, 0),
         ],
         static_samplers: vec![linear, shadow],
-    };
-    add("mixed/engine layout".into(), engine);
+    }
+}
 
-    // Samplers interleaved with parameters in registers and spaces.
+/// Samplers interleaved with parameters in registers and spaces.
+fn compute_layout(version: Version) -> RootSignature {
     let mut compute = signature(
         version,
         vec![
@@ -674,7 +704,7 @@ fn add_mixed(version: Version, add: &mut impl FnMut(String, RootSignature)) {
         s.filter = Filter::MAXIMUM_ANISOTROPIC;
         s
     }];
-    add("mixed/compute layout".into(), compute);
+    compute
 }
 
 /// `count` random valid signatures at `version` from rootsig-core's

@@ -8,12 +8,8 @@ use core::ffi::{CStr, c_char, c_int};
 use core::fmt;
 use core::ptr;
 
-use rootsig_core::{
-    ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, DescriptorTable,
-    EncodingMode, Filter, RootConstants, RootDescriptor, RootDescriptorFlags, RootDescriptorKind,
-    RootFlags, RootParameter, RootParameterKind, RootSignature, ShaderVisibility,
-    StaticBorderColor, StaticSampler, StaticSamplerFlags, TextureAddressMode, Version,
-};
+// The conversions touch nearly every type of the model.
+use rootsig_core::model::*;
 
 use crate::ffi;
 

@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use rootsig::{Layout, TableAllocation, TypedRootSignature};
+use rootsig::{DescriptorHandle, Layout, TableAllocation, TypedRootSignature};
 use rootsig_conformance::compute::{
     Buffer, ComputeQueue, DescriptorHeap, PipelineState, RootSignature,
 };
@@ -204,14 +204,12 @@ fn root_constants_a_root_cbv_and_a_table_reach_the_shader() {
     let mut setup = Setup::new();
     let (root_signature, pipeline) = setup.pipeline::<InOrder>();
     // The table: one descriptor at the heap's start; buffer 1 behind it.
-    let table = TableAllocation::new(
-        InOrder::TABLE_CBV_B2_SPACE1,
-        setup.heap.cpu_start(),
-        setup.heap.gpu_start(),
-        setup.heap.increment,
-        1,
-    )
-    .expect("the table spans one descriptor");
+    let start = DescriptorHandle {
+        cpu: setup.heap.cpu_start(),
+        gpu: setup.heap.gpu_start(),
+    };
+    let table = TableAllocation::new(InOrder::TABLE_CBV_B2_SPACE1, start, setup.heap.increment, 1)
+        .expect("the table spans one descriptor");
     let slot = table
         .slot(InOrder::table_cbv.offset())
         .expect("in the table");
@@ -240,14 +238,12 @@ fn an_appended_range_sits_where_the_macro_says() {
     // decoys' range, then the table's CBV (buffer 1) where the macro put
     // it; every other slot views a decoy.
     let increment = setup.heap.increment;
-    let table = TableAllocation::new(
-        Appended::TABLE_CBV_B0,
-        setup.heap.cpu_start() + 2 * increment as usize,
-        setup.heap.gpu_start() + 2 * u64::from(increment),
-        increment,
-        5,
-    )
-    .expect("the table spans four descriptors");
+    let start = DescriptorHandle {
+        cpu: setup.heap.cpu_start() + 2 * increment as usize,
+        gpu: setup.heap.gpu_start() + 2 * u64::from(increment),
+    };
+    let table = TableAllocation::new(Appended::TABLE_CBV_B0, start, increment, 5)
+        .expect("the table spans four descriptors");
     let slot = table
         .slot(Appended::table_cbv.offset())
         .expect("in the table");

@@ -14,6 +14,10 @@
 //!   run; `vkd3d_reads_past_the_buffer_*` (ignored, run by valgrind.sh)
 //!   shows one under valgrind.
 
+#[path = "../../core/tests/common/decode_errors.rs"]
+mod decode_errors;
+
+use decode_errors::{payload_past, too_many};
 use rootsig_conformance::corpus;
 use rootsig_conformance::device::{Device, HResult};
 use rootsig_conformance::ffi::VKD3D_ERROR_INVALID_ARGUMENT;
@@ -91,6 +95,17 @@ fn resigned(change: impl FnOnce(&mut Vec<u8>)) -> Vec<u8> {
     change(&mut bytes);
     sign(&mut bytes);
     bytes
+}
+
+/// The base blob with the count of `block` set to `count`, re-signed.
+fn with_count(block: Block, count: u32) -> Vec<u8> {
+    let field = match block {
+        Block::ParameterArray => NUM_PARAMETERS,
+        Block::RangeArray(1) => NUM_RANGES,
+        Block::SamplerArray => NUM_SAMPLERS,
+        other => panic!("the base blob has no count for {other}"),
+    };
+    resigned(|b| put(b, field, count))
 }
 
 /// The base blob changed by `change` and not re-signed.
@@ -264,30 +279,28 @@ fn cases() -> Vec<Hostile> {
         "root parameter",
         Vkd3d::NotFed(OOB),
     );
-    add(
-        "PayloadOffset at the end of the part",
-        resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32)),
-        DecodeError::PayloadOutOfRange {
-            parameter: 0,
-            offset: RTS0_SIZE as u32,
-            size: 12,
-            part_size: RTS0_SIZE,
-        },
-        "payload",
-        rejects("", invalid),
-    );
-    add(
-        "PayloadOffset 4 bytes past the part",
-        resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)),
-        DecodeError::PayloadOutOfRange {
-            parameter: 0,
-            offset: RTS0_SIZE as u32 + 4,
-            size: 12,
-            part_size: RTS0_SIZE,
-        },
-        "payload",
-        Vkd3d::NotFed(OOB),
-    );
+    let end = RTS0_SIZE as u32;
+    for (name, offset, vkd3d) in [
+        (
+            "PayloadOffset at the end of the part",
+            end,
+            rejects("", invalid),
+        ),
+        (
+            "PayloadOffset 4 bytes past the part",
+            end + 4,
+            Vkd3d::NotFed(OOB),
+        ),
+    ] {
+        let bytes = resigned(|b| put(b, payload_offset(0), offset));
+        add(
+            name,
+            bytes,
+            payload_past(0, offset, RTS0_SIZE),
+            "payload",
+            vkd3d,
+        );
+    }
     add(
         "DescriptorRangesOffset past the part",
         resigned(|b| put(b, RANGES_OFFSET, 0x10000)),
@@ -373,105 +386,82 @@ fn cases() -> Vec<Hostile> {
         },
     );
 
-    // ---- counts
-    add(
-        "NumParameters 0x100000",
-        resigned(|b| put(b, NUM_PARAMETERS, 0x10_0000)),
-        DecodeError::CountOverflow {
-            block: Block::ParameterArray,
-            count: 0x10_0000,
-            record_size: 12,
-            part_size: RTS0_SIZE,
-        },
-        "1048576",
+    // ---- counts: (name, block, its count, rootsig's phrase, vkd3d), those
+    // vkd3d rejects first
+    let counts = [
         // vkd3d first callocs 1M parameters (24 MiB), then checks.
-        rejects("", invalid),
-    );
-    add(
-        "NumParameters 0x40000000 (12 x count wraps to 0 in 32 bits)",
-        resigned(|b| put(b, NUM_PARAMETERS, 0x4000_0000)),
-        DecodeError::CountOverflow {
-            block: Block::ParameterArray,
-            count: 0x4000_0000,
-            record_size: 12,
-            part_size: RTS0_SIZE,
-        },
-        "1073741824",
-        Vkd3d::NotFed(
-            "vkd3d callocs count x 24 bytes (24 GiB) before any check, so the result \
-             (out of memory or invalid argument) depends on the machine's memory",
+        (
+            "NumParameters 0x100000",
+            Block::ParameterArray,
+            0x10_0000,
+            "1048576",
+            rejects("", invalid),
         ),
-    );
-    add(
-        "NumParameters 0x55555556 (3 x count wraps to 2 in vkd3d)",
-        resigned(|b| put(b, NUM_PARAMETERS, 0x5555_5556)),
-        DecodeError::CountOverflow {
-            block: Block::ParameterArray,
-            count: 0x5555_5556,
-            record_size: 12,
-            part_size: RTS0_SIZE,
-        },
-        "1431655766",
-        Vkd3d::NotFed(
-            "vkd3d checks require_space(offset, 3 * count, 4, size) with 3 * count in 32 \
-             bits, which wraps to 2, so after a 32 GiB calloc it walks 0x55555556 \
-             parameters past the end of the buffer",
+        (
+            "NumDescriptorRanges 1000",
+            Block::RangeArray(1),
+            1000,
+            "1000",
+            rejects("", invalid),
         ),
-    );
-    add(
-        "NumDescriptorRanges 1000",
-        resigned(|b| put(b, NUM_RANGES, 1000)),
-        DecodeError::CountOverflow {
-            block: Block::RangeArray(1),
-            count: 1000,
-            record_size: 24,
-            part_size: RTS0_SIZE,
-        },
-        "1000",
-        rejects("", invalid),
-    );
-    add(
-        "NumDescriptorRanges 0x2AAAAAAB (6 x count wraps to 2 in vkd3d)",
-        resigned(|b| put(b, NUM_RANGES, 0x2AAA_AAAB)),
-        DecodeError::CountOverflow {
-            block: Block::RangeArray(1),
-            count: 0x2AAA_AAAB,
-            record_size: 24,
-            part_size: RTS0_SIZE,
-        },
-        "715827883",
-        Vkd3d::NotFed(
-            "vkd3d multiplies 6 * count in 32 bits (wraps to 2): the range check passes \
-             and it reads 0x2AAAAAAB ranges past the end of the buffer",
+        (
+            "NumStaticSamplers 1000",
+            Block::SamplerArray,
+            1000,
+            "1000",
+            rejects("", invalid),
         ),
-    );
-    add(
-        "NumStaticSamplers 1000",
-        resigned(|b| put(b, NUM_SAMPLERS, 1000)),
-        DecodeError::CountOverflow {
-            block: Block::SamplerArray,
-            count: 1000,
-            record_size: 52,
-            part_size: RTS0_SIZE,
-        },
-        "1000",
-        rejects("", invalid),
-    );
-    add(
-        "NumStaticSamplers 0xFFFFFFFF",
-        resigned(|b| put(b, NUM_SAMPLERS, u32::MAX)),
-        DecodeError::CountOverflow {
-            block: Block::SamplerArray,
-            count: u32::MAX,
-            record_size: 52,
-            part_size: RTS0_SIZE,
-        },
-        "4294967295",
-        Vkd3d::NotFed(
-            "vkd3d callocs count x 52 bytes (208 GiB) before any check; the outcome \
-             depends on the machine's memory and overcommit policy",
+        (
+            "NumParameters 0x40000000 (12 x count wraps to 0 in 32 bits)",
+            Block::ParameterArray,
+            0x4000_0000,
+            "1073741824",
+            Vkd3d::NotFed(
+                "vkd3d callocs count x 24 bytes (24 GiB) before any check, so the result \
+                 (out of memory or invalid argument) depends on the machine's memory",
+            ),
         ),
-    );
+        (
+            "NumParameters 0x55555556 (3 x count wraps to 2 in vkd3d)",
+            Block::ParameterArray,
+            0x5555_5556,
+            "1431655766",
+            Vkd3d::NotFed(
+                "vkd3d checks require_space(offset, 3 * count, 4, size) with 3 * count in 32 \
+                 bits, which wraps to 2, so after a 32 GiB calloc it walks 0x55555556 \
+                 parameters past the end of the buffer",
+            ),
+        ),
+        (
+            "NumDescriptorRanges 0x2AAAAAAB (6 x count wraps to 2 in vkd3d)",
+            Block::RangeArray(1),
+            0x2AAA_AAAB,
+            "715827883",
+            Vkd3d::NotFed(
+                "vkd3d multiplies 6 * count in 32 bits (wraps to 2): the range check passes \
+                 and it reads 0x2AAAAAAB ranges past the end of the buffer",
+            ),
+        ),
+        (
+            "NumStaticSamplers 0xFFFFFFFF",
+            Block::SamplerArray,
+            u32::MAX,
+            "4294967295",
+            Vkd3d::NotFed(
+                "vkd3d callocs count x 52 bytes (208 GiB) before any check; the outcome \
+                 depends on the machine's memory and overcommit policy",
+            ),
+        ),
+    ];
+    for (name, block, count, says, vkd3d) in counts {
+        add(
+            name,
+            with_count(block, count),
+            too_many(block, count, RTS0_SIZE),
+            says,
+            vkd3d,
+        );
+    }
 
     // ---- checksum
     let flipped = unsigned(|b| b[4] ^= 0x80);
@@ -596,20 +586,11 @@ fn cases() -> Vec<Hostile> {
     );
 
     // ---- RTS0 header and records
-    add(
-        "RTS0 Version 4",
-        resigned(|b| put(b, VERSION, 4)),
-        DecodeError::UnknownVersion { version: 4 },
-        "version",
-        rejects("", invalid),
-    );
-    add(
-        "RTS0 Version 0",
-        resigned(|b| put(b, VERSION, 0)),
-        DecodeError::UnknownVersion { version: 0 },
-        "version",
-        rejects("", invalid),
-    );
+    for (name, version) in [("RTS0 Version 4", 4), ("RTS0 Version 0", 0)] {
+        let bytes = resigned(|b| put(b, VERSION, version));
+        let error = DecodeError::UnknownVersion { version };
+        add(name, bytes, error, "version", rejects("", invalid));
+    }
     add(
         "ParameterType 5",
         resigned(|b| put(b, parameter_type(2), 5)),
@@ -870,12 +851,7 @@ fn vkd3d_reads_past_the_buffer_on_a_payload_offset_past_the_part() {
         resigned(|b| put(b, payload_offset(0), RTS0_SIZE as u32 + 4)).into_boxed_slice();
     assert_eq!(
         rootsig_core::decode(&bytes),
-        Err(rootsig_core::DecodeError::PayloadOutOfRange {
-            parameter: 0,
-            offset: RTS0_SIZE as u32 + 4,
-            size: 12,
-            part_size: RTS0_SIZE,
-        })
+        Err(payload_past(0, RTS0_SIZE as u32 + 4, RTS0_SIZE))
     );
     let result = shader::parse_raw(&bytes, false);
     eprintln!(

@@ -28,7 +28,7 @@ const CASES: [(&str, &str, Stage); 4] = [
 ];
 
 fn dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/shaders")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/third_party")
 }
 
 #[test]

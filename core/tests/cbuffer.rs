@@ -5,11 +5,11 @@
 //! compiles it and checks every field's offset. `ROOTSIG_BLESS=1` rewrites
 //! it.
 
-use rootsig_core::Code;
 use rootsig_core::bindings::BindingOptions;
 use rootsig_core::bindings::packing::CBufferLayout;
 use rootsig_core::hlsl::Sources;
 use rootsig_core::plan::cbuffer::{StructNames, rust_source};
+use rootsig_core::{Code, Diagnostic};
 
 mod common;
 
@@ -23,6 +23,12 @@ fn read(source: &str, buffer: &str) -> (CBufferLayout, Sources) {
 
 fn names<'a>(rust: &'a str, hlsl: &'a str) -> StructNames<'a> {
     StructNames { rust, hlsl }
+}
+
+/// The Rust struct for `buffer` in `source`, named as the buffer.
+fn rust_of(source: &str, buffer: &str) -> Result<String, Diagnostic> {
+    let (layout, _) = read(source, buffer);
+    rust_source(&layout, &names(buffer, buffer))
 }
 
 #[test]
@@ -86,17 +92,16 @@ const _: () = assert!(::core::mem::size_of::<DrawConstants>() == 212);
 
 #[test]
 fn a_matrix_with_a_free_last_row_is_padded_rows() {
-    let (layout, _) = read(
-        "cbuffer C { float3x3 n; float4 after; float3x3 last; }\nfloat4 main() : SV_Target { return after; }\n",
-        "C",
-    );
-    let text = rust_source(&layout, &names("C", "C")).unwrap();
-    assert!(text.contains("    pub n: [[f32; 4]; 3],\n"), "{text}");
-    // At the end the struct may not grow past the buffer.
-    assert!(
-        text.contains("    pub last: ::rootsig::cbuffer::PaddedArray<[f32; 3], 3, 44>,\n"),
-        "{text}"
-    );
+    let source = "cbuffer C { float3x3 n; float4 after; float3x3 last; }\nfloat4 main() : SV_Target { return after; }\n";
+    let text = rust_of(source, "C").unwrap();
+    let fields = [
+        "    pub n: [[f32; 4]; 3],\n",
+        // At the end the struct may not grow past the buffer.
+        "    pub last: ::rootsig::cbuffer::PaddedArray<[f32; 3], 3, 44>,\n",
+    ];
+    for field in fields {
+        assert!(text.contains(field), "{field} not in:\n{text}");
+    }
 }
 
 #[test]
@@ -117,22 +122,17 @@ fn bn0501_a_member_in_the_padding_of_a_nested_struct() {
 
 #[test]
 fn bn0501_overlapping_packoffsets_and_a_misaligned_double() {
-    let (layout, _) = read(
-        "cbuffer B { float4 a : packoffset(c0); float b : packoffset(c0.y); }\nfloat4 main() : SV_Target { return a; }\n",
-        "B",
-    );
-    let d = rust_source(&layout, &names("B", "B")).unwrap_err();
-    assert_eq!(
-        d.message,
-        "`b` cannot be a field of a Rust struct: it starts at byte 4, inside `a`, whose Rust type `[f32; 4]` takes bytes 0 to 16"
-    );
-    let (layout, _) = read(
-        "cbuffer B { double d : packoffset(c0.y); }\nfloat4 main() : SV_Target { return d; }\n",
-        "B",
-    );
-    let d = rust_source(&layout, &names("B", "B")).unwrap_err();
-    assert_eq!(
-        d.message,
-        "`d` cannot be a field of a Rust struct: its Rust type `f64` needs an offset that is a multiple of 8, and it is at 4"
-    );
+    for (source, message) in [
+        (
+            "cbuffer B { float4 a : packoffset(c0); float b : packoffset(c0.y); }\nfloat4 main() : SV_Target { return a; }\n",
+            "`b` cannot be a field of a Rust struct: it starts at byte 4, inside `a`, whose Rust type `[f32; 4]` takes bytes 0 to 16",
+        ),
+        (
+            "cbuffer B { double d : packoffset(c0.y); }\nfloat4 main() : SV_Target { return d; }\n",
+            "`d` cannot be a field of a Rust struct: its Rust type `f64` needs an offset that is a multiple of 8, and it is at 4",
+        ),
+    ] {
+        let d = rust_of(source, "B").unwrap_err();
+        assert_eq!(d.message, message, "{source}");
+    }
 }

@@ -11,6 +11,11 @@ use rootsig_core::format::encode::{encode_container, encode_rts0};
 use rootsig_core::format::view::RootSignatureView;
 use rootsig_core::*;
 
+mod common;
+
+use common::constants;
+use common::decode_errors::{payload_past, too_many};
+
 fn words(words: &[u32]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
@@ -95,6 +100,21 @@ fn resigned(bytes: &[u8], edits: &[(usize, u32)]) -> Vec<u8> {
     out
 }
 
+/// A root CBV in space 0 visible to all stages.
+fn cbv(register: u32, flags: RootDescriptorFlags) -> RootParameter {
+    RootParameter {
+        kind: RootParameterKind::Descriptor(
+            RootDescriptorKind::Cbv,
+            RootDescriptor {
+                shader_register: register,
+                register_space: 0,
+                flags: Some(flags),
+            },
+        ),
+        visibility: ShaderVisibility::ALL,
+    }
+}
+
 /// Version 1.1: constants (payload 60), a table with 2 ranges (header at
 /// 72, ranges at 80), a root CBV (payload 128), one sampler at 140; 192
 /// bytes. Every flag is explicit, so decoding gives it back unchanged.
@@ -103,14 +123,7 @@ fn base() -> RootSignature {
         version: Version::V1_1,
         flags: RootFlags::empty(),
         parameters: vec![
-            RootParameter {
-                kind: RootParameterKind::Constants(RootConstants {
-                    shader_register: 0,
-                    register_space: 0,
-                    num_32bit_values: 4,
-                }),
-                visibility: ShaderVisibility::ALL,
-            },
+            constants(0, 0, 4),
             RootParameter {
                 kind: RootParameterKind::DescriptorTable(DescriptorTable {
                     ranges: vec![
@@ -126,17 +139,7 @@ fn base() -> RootSignature {
                 }),
                 visibility: ShaderVisibility::PIXEL,
             },
-            RootParameter {
-                kind: RootParameterKind::Descriptor(
-                    RootDescriptorKind::Cbv,
-                    RootDescriptor {
-                        shader_register: 1,
-                        register_space: 0,
-                        flags: Some(RootDescriptorFlags::DATA_STATIC),
-                    },
-                ),
-                visibility: ShaderVisibility::ALL,
-            },
+            cbv(1, RootDescriptorFlags::DATA_STATIC),
         ],
         static_samplers: vec![StaticSampler::new(0)],
     }
@@ -149,6 +152,12 @@ fn base_rts0() -> Vec<u8> {
     assert_eq!(bytes[72..80], words(&[2, 80])[..]);
     assert!(decode_both(&bytes).is_ok());
     bytes
+}
+
+/// The error of the base part with `field` set to `value`.
+#[track_caller]
+fn err_at(field: usize, value: u32) -> DecodeError {
+    err(&with(&base_rts0(), &[(field, value)]))
 }
 
 // RTS0 header fields and the payload-offset field of parameter i.
@@ -168,9 +177,13 @@ const TABLE_RANGES: usize = 76;
 // ===========================================================================
 // container level
 
+fn base_container() -> Vec<u8> {
+    encode_container(&base(), EncodingMode::Standard)
+}
+
 #[test]
 fn truncated_container() {
-    let blob = encode_container(&base(), EncodingMode::Standard);
+    let blob = base_container();
     assert_eq!(
         container_err(&blob[..20]),
         DecodeError::TruncatedContainer {
@@ -223,21 +236,19 @@ fn bad_magic() {
         container_err(&part),
         DecodeError::BadMagic { found: *b"RTS0" }
     );
-    let mut blob = encode_container(&base(), EncodingMode::Standard);
+    let mut blob = base_container();
     blob[3] = b'D';
+    let error = container_err(&blob);
+    assert_eq!(error, DecodeError::BadMagic { found: *b"DXBD" });
     assert_eq!(
-        container_err(&blob),
-        DecodeError::BadMagic { found: *b"DXBD" }
-    );
-    assert_eq!(
-        container_err(&blob).to_string(),
+        error.to_string(),
         "not a DXBC container: the first bytes are 44584244, not 44584243 (\"DXBC\")"
     );
 }
 
 #[test]
 fn unsupported_container_version() {
-    let blob = encode_container(&base(), EncodingMode::Standard);
+    let blob = base_container();
     let v2 = resigned(&blob, &[(20, 2)]);
     assert_eq!(
         container_err(&v2),
@@ -252,7 +263,7 @@ fn unsupported_container_version() {
 
 #[test]
 fn minor_version_is_accepted() {
-    let blob = encode_container(&base(), EncodingMode::Standard);
+    let blob = base_container();
     let minor = resigned(&blob, &[(20, 0x0007_0001)]);
     assert_eq!(decode(&minor), Ok(base()));
     assert_eq!(is_canonical(&minor), Ok(false));
@@ -260,7 +271,7 @@ fn minor_version_is_accepted() {
 
 #[test]
 fn container_size_mismatch() {
-    let blob = encode_container(&base(), EncodingMode::Standard);
+    let blob = base_container();
     let mut longer = blob.clone();
     longer.extend_from_slice(&[0; 4]);
     assert_eq!(
@@ -286,7 +297,7 @@ fn container_size_mismatch() {
 
 #[test]
 fn part_out_of_bounds() {
-    let blob = encode_container(&base(), EncodingMode::Standard);
+    let blob = base_container();
     // PartOffset inside the 36-byte header.
     assert_eq!(
         container_err(&resigned(&blob, &[(32, 32)])),
@@ -366,7 +377,7 @@ fn parts_overlap_or_out_of_order() {
 
 #[test]
 fn bad_checksum() {
-    let blob = encode_container(&base(), EncodingMode::Standard);
+    let blob = base_container();
     let computed = container_digest(&blob);
     let mut damaged = blob.clone();
     damaged[4] ^= 1;
@@ -402,7 +413,7 @@ fn bad_checksum() {
 
 #[test]
 fn all_zero_digest_needs_the_opt_in() {
-    let mut blob = encode_container(&base(), EncodingMode::Standard);
+    let mut blob = base_container();
     blob[4..20].fill(0);
     assert_eq!(
         container_err(&blob),
@@ -508,20 +519,15 @@ fn truncated_header() {
 
 #[test]
 fn unknown_version() {
-    let rts0 = base_rts0();
     for version in [0, 4, 0x0101, u32::MAX] {
-        assert_eq!(
-            err(&with(&rts0, &[(0, version)])),
-            DecodeError::UnknownVersion { version }
-        );
+        assert_eq!(err_at(0, version), DecodeError::UnknownVersion { version });
     }
 }
 
 #[test]
 fn parameter_array_out_of_range() {
-    let rts0 = base_rts0();
     assert_eq!(
-        err(&with(&rts0, &[(RPO, 168)])),
+        err_at(RPO, 168),
         DecodeError::ParameterArrayOutOfRange {
             offset: 168,
             count: 3,
@@ -529,7 +535,7 @@ fn parameter_array_out_of_range() {
         }
     );
     assert_eq!(
-        err(&with(&rts0, &[(RPO, 0xFFFF_FFFC)])),
+        err_at(RPO, 0xFFFF_FFFC),
         DecodeError::ParameterArrayOutOfRange {
             offset: 0xFFFF_FFFC,
             count: 3,
@@ -540,19 +546,13 @@ fn parameter_array_out_of_range() {
 
 #[test]
 fn count_overflow() {
-    let rts0 = base_rts0();
     assert_eq!(
-        err(&with(&rts0, &[(NUM_PARAMETERS, 0x4000_0000)])),
-        DecodeError::CountOverflow {
-            block: Block::ParameterArray,
-            count: 0x4000_0000,
-            record_size: 12,
-            part_size: 192
-        }
+        err_at(NUM_PARAMETERS, 0x4000_0000),
+        too_many(Block::ParameterArray, 0x4000_0000, 192)
     );
     // 12 × P wraps to 8 in 32 bits.
     assert!(matches!(
-        err(&with(&rts0, &[(NUM_PARAMETERS, 0x1555_5556)])),
+        err_at(NUM_PARAMETERS, 0x1555_5556),
         DecodeError::CountOverflow {
             block: Block::ParameterArray,
             ..
@@ -560,7 +560,7 @@ fn count_overflow() {
     ));
     // 15 parameters need 180 bytes, more than 192 − 24.
     assert!(matches!(
-        err(&with(&rts0, &[(NUM_PARAMETERS, 15)])),
+        err_at(NUM_PARAMETERS, 15),
         DecodeError::CountOverflow {
             count: 15,
             block: Block::ParameterArray,
@@ -568,35 +568,24 @@ fn count_overflow() {
         }
     ));
     assert_eq!(
-        err(&with(&rts0, &[(NUM_SAMPLERS, u32::MAX)])),
-        DecodeError::CountOverflow {
-            block: Block::SamplerArray,
-            count: u32::MAX,
-            record_size: 52,
-            part_size: 192
-        }
+        err_at(NUM_SAMPLERS, u32::MAX),
+        too_many(Block::SamplerArray, u32::MAX, 192)
     );
     assert_eq!(
-        err(&with(&rts0, &[(TABLE_COUNT, 0x4000_0000)])),
-        DecodeError::CountOverflow {
-            block: Block::RangeArray(1),
-            count: 0x4000_0000,
-            record_size: 24,
-            part_size: 192
-        }
+        err_at(TABLE_COUNT, 0x4000_0000),
+        too_many(Block::RangeArray(1), 0x4000_0000, 192)
     );
     assert_eq!(
-        err(&with(&rts0, &[(NUM_PARAMETERS, 0x4000_0000)])).to_string(),
+        err_at(NUM_PARAMETERS, 0x4000_0000).to_string(),
         "root parameter array claims 1073741824 records of 12 bytes, more than the part (192 bytes) can hold"
     );
 }
 
 #[test]
 fn unknown_parameter_type() {
-    let rts0 = base_rts0();
     for parameter_type in [5, 0xFFFF_FFFF] {
         assert_eq!(
-            err(&with(&rts0, &[(param_type(2), parameter_type)])),
+            err_at(param_type(2), parameter_type),
             DecodeError::UnknownParameterType {
                 parameter: 2,
                 parameter_type
@@ -608,16 +597,8 @@ fn unknown_parameter_type() {
 #[test]
 fn payload_out_of_range() {
     let rts0 = base_rts0();
-    let error = err(&with(&rts0, &[(payload(2), 184)]));
-    assert_eq!(
-        error,
-        DecodeError::PayloadOutOfRange {
-            parameter: 2,
-            offset: 184,
-            size: 12,
-            part_size: 192
-        }
-    );
+    let error = err_at(payload(2), 184);
+    assert_eq!(error, payload_past(2, 184, 192));
     assert_eq!(
         error.to_string(),
         "root parameter 2 payload at RTS0 offset 184 (12 bytes) runs past the end of the part (192 bytes)"
@@ -629,21 +610,15 @@ fn payload_out_of_range() {
         overlap((Block::Payload(2), 184, 8), (Block::SamplerArray, 140, 52))
     );
     assert_eq!(
-        err(&with(&rts0, &[(payload(0), 0xFFFF_FFF8)])),
-        DecodeError::PayloadOutOfRange {
-            parameter: 0,
-            offset: 0xFFFF_FFF8,
-            size: 12,
-            part_size: 192
-        }
+        err_at(payload(0), 0xFFFF_FFF8),
+        payload_past(0, 0xFFFF_FFF8, 192)
     );
 }
 
 #[test]
 fn range_array_out_of_range() {
-    let rts0 = base_rts0();
     assert_eq!(
-        err(&with(&rts0, &[(TABLE_RANGES, 172)])),
+        err_at(TABLE_RANGES, 172),
         DecodeError::RangeArrayOutOfRange {
             parameter: 1,
             offset: 172,
@@ -653,16 +628,15 @@ fn range_array_out_of_range() {
         }
     );
     assert_eq!(
-        err(&with(&rts0, &[(TABLE_RANGES, 172)])).to_string(),
+        err_at(TABLE_RANGES, 172).to_string(),
         "descriptor range array of root parameter 1 at RTS0 offset 172 (2 × 24 bytes) runs past the end of the part (192 bytes)"
     );
 }
 
 #[test]
 fn sampler_array_out_of_range() {
-    let rts0 = base_rts0();
     assert_eq!(
-        err(&with(&rts0, &[(SSO, 144)])),
+        err_at(SSO, 144),
         DecodeError::SamplerArrayOutOfRange {
             offset: 144,
             count: 1,
@@ -672,7 +646,7 @@ fn sampler_array_out_of_range() {
     );
     // Version 1.2 samplers are 56 bytes: the same part is now too short.
     assert_eq!(
-        err(&with(&rts0, &[(0, 3)])),
+        err_at(0, 3),
         DecodeError::SamplerArrayOutOfRange {
             offset: 140,
             count: 1,
@@ -682,53 +656,43 @@ fn sampler_array_out_of_range() {
     );
 }
 
-/// Sets each `(field, offset)` of the base part in turn: each gives
-/// `error(block, offset)`.
-#[track_caller]
-fn assert_offset_errors(cases: &[(usize, u32, Block)], error: fn(Block, u32) -> DecodeError) {
-    let rts0 = base_rts0();
-    for &(field, offset, block) in cases {
-        assert_eq!(err(&with(&rts0, &[(field, offset)])), error(block, offset));
-    }
+fn misaligned(block: Block, offset: u32) -> DecodeError {
+    DecodeError::MisalignedOffset { block, offset }
 }
 
+fn into_header(block: Block, offset: u32) -> DecodeError {
+    DecodeError::OffsetIntoHeader { block, offset }
+}
+
+/// Each `(field, offset, block, error)`: the base part with `field` set to
+/// `offset` gives `error(block, offset)`.
 #[test]
-fn misaligned_offset() {
-    let cases = [
-        (RPO, 26, Block::ParameterArray),
-        (payload(0), 62, Block::Payload(0)),
-        (TABLE_RANGES, 81, Block::RangeArray(1)),
-        (SSO, 142, Block::SamplerArray),
+fn misaligned_offset_and_offset_into_header() {
+    type Error = fn(Block, u32) -> DecodeError;
+    let cases: [(usize, u32, Block, Error); 8] = [
+        (RPO, 26, Block::ParameterArray, misaligned),
+        (payload(0), 62, Block::Payload(0), misaligned),
+        (TABLE_RANGES, 81, Block::RangeArray(1), misaligned),
+        (SSO, 142, Block::SamplerArray, misaligned),
+        (RPO, 0, Block::ParameterArray, into_header),
+        (payload(1), 20, Block::Payload(1), into_header),
+        (TABLE_RANGES, 8, Block::RangeArray(1), into_header),
+        (SSO, 12, Block::SamplerArray, into_header),
     ];
-    assert_offset_errors(&cases, |block, offset| DecodeError::MisalignedOffset {
-        block,
-        offset,
-    });
+    for (field, offset, block, error) in cases {
+        let got = err_at(field, offset);
+        assert_eq!(got, error(block, offset), "field {field} = {offset}");
+    }
     assert_eq!(
-        err(&with(&base_rts0(), &[(payload(0), 62)])).to_string(),
+        err_at(payload(0), 62).to_string(),
         "root parameter 0 payload at RTS0 offset 62 is not aligned to 4 bytes"
     );
 }
 
 #[test]
-fn offset_into_header() {
-    let cases = [
-        (RPO, 0, Block::ParameterArray),
-        (payload(1), 20, Block::Payload(1)),
-        (TABLE_RANGES, 8, Block::RangeArray(1)),
-        (SSO, 12, Block::SamplerArray),
-    ];
-    assert_offset_errors(&cases, |block, offset| DecodeError::OffsetIntoHeader {
-        block,
-        offset,
-    });
-}
-
-#[test]
 fn overlapping_blocks() {
-    let rts0 = base_rts0();
     // The CBV shares the constants' payload.
-    let error = err(&with(&rts0, &[(payload(2), 60)]));
+    let error = err_at(payload(2), 60);
     assert_eq!(
         error,
         overlap((Block::Payload(0), 60, 12), (Block::Payload(2), 60, 12))
@@ -739,24 +703,24 @@ fn overlapping_blocks() {
     );
     // The sampler array starts inside the CBV payload.
     assert_eq!(
-        err(&with(&rts0, &[(SSO, 136)])),
+        err_at(SSO, 136),
         overlap((Block::Payload(2), 128, 12), (Block::SamplerArray, 136, 52))
     );
     // A payload inside the parameter header array.
     assert_eq!(
-        err(&with(&rts0, &[(payload(0), 36)])),
+        err_at(payload(0), 36),
         overlap((Block::ParameterArray, 24, 36), (Block::Payload(0), 36, 12))
     );
     // A range array over its own table header.
     assert_eq!(
-        err(&with(&rts0, &[(TABLE_RANGES, 72)])),
+        err_at(TABLE_RANGES, 72),
         overlap((Block::Payload(1), 72, 8), (Block::RangeArray(1), 72, 48))
     );
     // Overlap that appears only after an out-of-order block: the range
     // array placed in the sampler array (order check fails at the CBV,
     // the pairwise check finds the real overlap).
     assert_eq!(
-        err(&with(&rts0, &[(TABLE_RANGES, 140)])),
+        err_at(TABLE_RANGES, 140),
         overlap(
             (Block::RangeArray(1), 140, 48),
             (Block::SamplerArray, 140, 52)
@@ -854,30 +818,33 @@ fn many_blocks_out_of_order() {
 // ===========================================================================
 // docs/format.md §6.2 tolerances
 
+/// The offset of an empty array is not read: any value decodes, to a
+/// part that is not canonical.
 #[test]
-fn zero_or_any_samplers_offset_without_samplers() {
-    let sig = RootSignature {
+fn any_offset_of_an_empty_array() {
+    let no_samplers = RootSignature {
         static_samplers: vec![],
         ..base()
     };
-    let rts0 = encode_rts0(&sig, EncodingMode::Standard);
-    assert_eq!(rts0.len(), 140);
-    for offset in [0, 44, 3, 0xFFFF_FFFF] {
-        let odd = with(&rts0, &[(SSO, offset)]);
-        assert_eq!(decode_both(&odd), Ok(sig.clone()), "offset {offset}");
-        assert_eq!(is_canonical(&odd), Ok(false));
-    }
-}
-
-#[test]
-fn any_parameters_offset_without_parameters() {
-    let sig = RootSignature {
+    let no_parameters = RootSignature {
         parameters: vec![],
         ..base()
     };
-    let rts0 = encode_rts0(&sig, EncodingMode::Standard);
-    for offset in [0, 1, 0xFFFF_FFFF] {
-        assert_eq!(decode_both(&with(&rts0, &[(RPO, offset)])), Ok(sig.clone()));
+    assert_eq!(encode_rts0(&no_samplers, EncodingMode::Standard).len(), 140);
+    for (field, sig, offsets) in [
+        (SSO, no_samplers, &[0, 44, 3, 0xFFFF_FFFF][..]),
+        (RPO, no_parameters, &[0, 1, 0xFFFF_FFFF]),
+    ] {
+        let rts0 = encode_rts0(&sig, EncodingMode::Standard);
+        for &offset in offsets {
+            let odd = with(&rts0, &[(field, offset)]);
+            assert_eq!(
+                decode_both(&odd),
+                Ok(sig.clone()),
+                "field {field} = {offset}"
+            );
+            assert_eq!(is_canonical(&odd), Ok(false), "field {field} = {offset}");
+        }
     }
 }
 
@@ -949,25 +916,8 @@ fn non_canonical_block_order() {
         version: Version::V1_1,
         flags: RootFlags::empty(),
         parameters: vec![
-            RootParameter {
-                kind: RootParameterKind::Constants(RootConstants {
-                    shader_register: 2,
-                    register_space: 1,
-                    num_32bit_values: 3,
-                }),
-                visibility: ShaderVisibility::ALL,
-            },
-            RootParameter {
-                kind: RootParameterKind::Descriptor(
-                    RootDescriptorKind::Cbv,
-                    RootDescriptor {
-                        shader_register: 1,
-                        register_space: 0,
-                        flags: Some(RootDescriptorFlags::DATA_VOLATILE),
-                    },
-                ),
-                visibility: ShaderVisibility::ALL,
-            },
+            constants(2, 1, 3),
+            cbv(1, RootDescriptorFlags::DATA_VOLATILE),
         ],
         static_samplers: vec![StaticSampler::new(4)],
     };
@@ -1060,18 +1010,21 @@ fn hostile_counts_in_a_tiny_part() {
     assert!(decode_both(&table).is_ok());
 }
 
-fn samples() -> Vec<RootSignature> {
+/// The base signature at every version, and the empty one, encoded by
+/// `encode` in standard mode.
+fn samples(encode: fn(&RootSignature, EncodingMode) -> Vec<u8>) -> Vec<Vec<u8>> {
     let mut out = vec![base(), RootSignature::default()];
     for version in Version::ALL {
         out.push(RootSignature { version, ..base() });
     }
-    out
+    out.iter()
+        .map(|sig| encode(sig, EncodingMode::Standard))
+        .collect()
 }
 
 #[test]
 fn truncated_rts0_at_every_length() {
-    for sig in samples() {
-        let rts0 = encode_rts0(&sig, EncodingMode::Standard);
+    for rts0 in samples(encode_rts0) {
         for len in 0..rts0.len() {
             let result = decode_both(&rts0[..len]);
             match len {
@@ -1100,8 +1053,7 @@ fn truncated_rts0_at_every_length() {
 
 #[test]
 fn truncated_container_at_every_length() {
-    for sig in samples() {
-        let blob = encode_container(&sig, EncodingMode::Standard);
+    for blob in samples(encode_container) {
         for len in 0..blob.len() {
             let result = decode(&blob[..len]);
             let expected = match len {

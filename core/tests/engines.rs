@@ -8,7 +8,7 @@ use rootsig_core::Code;
 use rootsig_core::bindings::{
     BindingOptions, BindingsError, ReadBindings, ShaderRequest, SignatureSource, Stage,
 };
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles, ShaderModel, Target};
+use rootsig_core::hlsl::{HlslOptions, ShaderModel, Target};
 use rootsig_core::render::RenderStyle;
 
 fn read(source: &str, entry: &str) -> ReadBindings {
@@ -381,17 +381,9 @@ fn rootsig_define_falls_back_to_the_attribute() {
 fn the_last_root_signature_attribute_wins() {
     // DXC's tests put `[RootSignature("")]` before the real one, and the
     // shader compiles with the last.
-    use rootsig_core::hlsl::{Query, read_root_signature};
+    use rootsig_core::hlsl::Query;
     let source = "[RootSignature(\"\")]\n[RootSignature(\"CBV(b0)\")]\nfloat4 main() : SV_Target { return 0; }\n";
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", source);
-    let read = read_root_signature(
-        "s.hlsl".as_ref(),
-        "s.hlsl",
-        Query::Entry("main"),
-        &HlslOptions::default(),
-        &mut files,
-    );
+    let read = common::read_in_memory(source, Query::Entry("main"));
     let extracted = read.result.unwrap();
     assert_eq!(extracted.text, "CBV(b0)");
     let warnings: Vec<String> = extracted

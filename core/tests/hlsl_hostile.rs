@@ -38,14 +38,18 @@ fn error_of(src: &str) -> (Code, String) {
     first_error(bindings(src.as_bytes()))
 }
 
-/// Reads the root signature `#define`d as `name` in `s.hlsl`.
-fn define_in(files: &mut MemoryFiles, name: &str) -> rootsig_core::hlsl::Read {
+/// Reads the root signature `#define`d as `name` in `s.hlsl`, among `files`.
+fn define_in<const N: usize>(name: &str, files: [(&str, Vec<u8>); N]) -> rootsig_core::hlsl::Read {
+    let mut memory = MemoryFiles::default();
+    for (path, text) in files {
+        memory.insert(path, text);
+    }
     read_root_signature(
         "s.hlsl".as_ref(),
         "s.hlsl",
         Query::Define(name),
         &HlslOptions::default(),
-        files,
+        &mut memory,
     )
 }
 
@@ -109,12 +113,8 @@ fn a3_deeply_nested_namespaces_are_refused_not_a_stack_overflow() {
 
 #[test]
 fn a5_input_past_the_byte_or_token_budget_is_one_error() {
-    let mut files = MemoryFiles::default();
-    files.insert(
-        "s.hlsl",
-        vec![b' '; rootsig_core::rules::MAX_INPUT_BYTES + 1],
-    );
-    let read = define_in(&mut files, "RS");
+    let too_long = vec![b' '; rootsig_core::rules::MAX_INPUT_BYTES + 1];
+    let read = define_in("RS", [("s.hlsl", too_long)]);
     let e = read.result.unwrap_err();
     assert_eq!(e.code, Code::HL0004);
     assert_eq!(
@@ -148,9 +148,7 @@ fn a6_skipped_defines_under_deeply_nested_conditions() {
         src.push_str("#endif\n");
     }
     src.push_str("#define RS \"\"\n");
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    let read = define_in(&mut files, "D7");
+    let read = define_in("D7", [("s.hlsl", src.into())]);
     let e = read.result.unwrap_err();
     assert_eq!(e.code, Code::HL0201);
     assert_eq!(e.notes.len(), 1);
@@ -192,13 +190,7 @@ fn b1_devices_and_fifos_are_refused_before_reading() {
     for target in targets {
         let main = dir.join("s.hlsl");
         std::fs::write(&main, format!("#include \"{}\"\n", target.display())).unwrap();
-        let read = read_root_signature(
-            &main,
-            "s.hlsl",
-            Query::Define("RS"),
-            &HlslOptions::default(),
-            &mut FileSystem,
-        );
+        let read = common::read_on_disk(&main, "s.hlsl", Query::Define("RS"));
         let e = read.result.unwrap_err();
         assert_eq!(e.code, Code::HL0001);
         assert_eq!(
@@ -221,15 +213,10 @@ fn b2_a_guarded_header_included_many_times_is_read_once() {
         header.push_str(&format!("float x{i} = {i} + {i} * {i};\n"));
     }
     header.push_str("#endif // H\n");
-    let mut files = MemoryFiles::default();
-    files.insert("h.hlsli", header);
     // 20,000 includes of 24,000 tokens would pass the token budget if the
     // skipped copies were read again.
-    files.insert(
-        "s.hlsl",
-        "#include \"h.hlsli\"\n".repeat(20_000) + "#define RS \"CBV(b0)\"\n",
-    );
-    let read = define_in(&mut files, "RS");
+    let main = "#include \"h.hlsli\"\n".repeat(20_000) + "#define RS \"CBV(b0)\"\n";
+    let read = define_in("RS", [("h.hlsli", header.into()), ("s.hlsl", main.into())]);
     assert_eq!(read.result.unwrap().text, "CBV(b0)");
 }
 
@@ -240,10 +227,13 @@ fn b2_tokens_of_skipped_groups_count_against_the_budget() {
     let mut header = String::from("#ifndef H\n#define H\n");
     header.push_str(&"x ".repeat(100_000));
     header.push_str("\n#endif\nfloat after;\n");
-    let mut files = MemoryFiles::default();
-    files.insert("h.hlsli", header);
-    files.insert("s.hlsl", "#include \"h.hlsli\"\n".repeat(100));
-    let read = define_in(&mut files, "RS");
+    let read = define_in(
+        "RS",
+        [
+            ("h.hlsli", header.into()),
+            ("s.hlsl", "#include \"h.hlsli\"\n".repeat(100).into()),
+        ],
+    );
     let e = read.result.unwrap_err();
     assert_eq!(e.code, Code::HL0004);
     assert_eq!(
@@ -257,9 +247,7 @@ fn b3_a_long_elif_chain() {
     let mut src = String::from("#if 0\n");
     src.push_str(&"#elif 0\n".repeat(8187));
     src.push_str("#else\n#define RS \"CBV(b1)\"\n#endif\n");
-    let mut files = MemoryFiles::default();
-    files.insert("s.hlsl", src);
-    let read = define_in(&mut files, "RS");
+    let read = define_in("RS", [("s.hlsl", src.into())]);
     assert_eq!(read.result.unwrap().text, "CBV(b1)");
 }
 
@@ -306,23 +294,30 @@ fn c6_every_element_of_a_large_array_of_structs_is_listed() {
     assert_eq!(rows[5000].lower, Some(5000));
 }
 
+/// An unclosed template argument list, a negative array size and
+/// `#undef defined`, each before `main`: the error each gets.
 #[test]
-fn an_unclosed_template_argument_list_is_an_error() {
-    assert_eq!(
-        error_of(&format!("Texture2D<float4 x;{MAIN}")),
+fn malformed_lines_before_main_are_errors() {
+    for (line, code, message) in [
         (
+            "Texture2D<float4 x;",
             Code::BN0010,
-            "the template argument list of `Texture2D` is not closed".to_owned()
-        )
-    );
-}
-
-#[test]
-fn a_negative_array_size_is_an_error() {
-    assert_eq!(
-        error_of(&format!("Texture2D x[-1];{MAIN}")),
-        (Code::BN0011, "the array size `-1` is negative".to_owned())
-    );
+            "the template argument list of `Texture2D` is not closed",
+        ),
+        (
+            "Texture2D x[-1];",
+            Code::BN0011,
+            "the array size `-1` is negative",
+        ),
+        (
+            "#undef defined",
+            Code::HL0104,
+            "`defined` cannot be a macro name",
+        ),
+    ] {
+        let got = error_of(&format!("{line}{MAIN}"));
+        assert_eq!(got, (code, message.to_owned()), "{line}");
+    }
 }
 
 #[test]
@@ -342,14 +337,6 @@ fn number_suffixes_in_if_are_cs() {
             assert_eq!(first_error(result).0, Code::HL0105, "{condition}");
         }
     }
-}
-
-#[test]
-fn undef_defined_is_refused() {
-    assert_eq!(
-        error_of(&format!("#undef defined{MAIN}")),
-        (Code::HL0104, "`defined` cannot be a macro name".to_owned())
-    );
 }
 
 #[test]
@@ -389,13 +376,7 @@ fn d5_files_are_the_same_by_canonical_path() {
         "#include \"h.h\"\n#include \"link.h\"\n#undef N\n#include \"h.h\"\n#ifdef N\n#error read twice\n#endif\n#define RS \"\"\n",
     )
     .unwrap();
-    let read = read_root_signature(
-        &dir.join("s.hlsl"),
-        "s.hlsl",
-        Query::Define("RS"),
-        &HlslOptions::default(),
-        &mut FileSystem,
-    );
+    let read = common::read_on_disk(&dir.join("s.hlsl"), "s.hlsl", Query::Define("RS"));
     assert_eq!(read.result.unwrap().text, "");
     // `dirlink/../h.h` is not `h.h` when `dirlink` is a link: it is the
     // parent of `sub`, which is `dir` here, so the same file.

@@ -49,12 +49,19 @@ fn rows(members: &[Member]) -> Vec<(String, u32, u32)> {
         .collect()
 }
 
-fn expect(members: &[Member], expected: &[(&str, u32, u32)]) {
-    let expected: Vec<(String, u32, u32)> = expected
+/// The `name offset size` of each member, e.g. `"x 0 4, y 16 4"`.
+fn member_list(members: &[Member]) -> String {
+    let rows: Vec<String> = rows(members)
         .iter()
-        .map(|&(n, o, s)| (n.to_owned(), o, s))
+        .map(|(name, offset, size)| format!("{name} {offset} {size}"))
         .collect();
-    assert_eq!(rows(members), expected);
+    rows.join(", ")
+}
+
+/// Asserts the members' `name offset size` triples, e.g. `"x 0 4, y 16 4"`.
+#[track_caller]
+fn expect(members: &[Member], expected: &str) {
+    assert_eq!(member_list(members), expected);
 }
 
 #[test]
@@ -139,22 +146,19 @@ fn dxc_vk_layout_cbuffer_fxc_matrix_simple() {
     // DXC's CodeGenSPIRV/vk.layout.cbuffer.fxc.matrix.simple.hlsl and its
     // float2x3 sibling quote fxc: `float1x2 foo` at 16 size 20, `float
     // end` at 36; `float2x3 foo` at 16 size 40, `float end` at 56.
-    let layout = layout_of(
-        "cbuffer buffer0 { float dummy0; float1x2 foo; float end; };\nfloat4 main() : SV_Target { return end; }\n",
-        "buffer0",
-    );
-    expect(
-        &layout.members,
-        &[("dummy0", 0, 4), ("foo", 16, 20), ("end", 36, 4)],
-    );
-    let layout = layout_of(
-        "cbuffer buffer0 { float dummy0; float2x3 foo; float end; };\nfloat4 main() : SV_Target { return end; }\n",
-        "buffer0",
-    );
-    expect(
-        &layout.members,
-        &[("dummy0", 0, 4), ("foo", 16, 40), ("end", 56, 4)],
-    );
+    for (matrix, expected) in [
+        ("float1x2", "dummy0 0 4, foo 16 20, end 36 4"),
+        ("float2x3", "dummy0 0 4, foo 16 40, end 56 4"),
+    ] {
+        let source = format!(
+            "cbuffer buffer0 {{ float dummy0; {matrix} foo; float end; }};\nfloat4 main() : SV_Target {{ return end; }}\n"
+        );
+        assert_eq!(
+            member_list(&layout_of(&source, "buffer0").members),
+            expected,
+            "{matrix}"
+        );
+    }
 }
 
 #[test]
@@ -179,19 +183,7 @@ float4 main() : SV_Target { return x; }
     );
     expect(
         &layout.members,
-        &[
-            ("x", 0, 4),
-            ("y", 16, 4),
-            ("z", 32, 4),
-            ("w", 64, 4),
-            ("xy", 96, 8),
-            ("xyz", 144, 12),
-            ("xyzw", 160, 16),
-            ("arr4", 192, 48),
-            ("arr2", 240, 40),
-            ("arr3", 288, 44),
-            ("s", 336, 4),
-        ],
+        "x 0 4, y 16 4, z 32 4, w 64 4, xy 96 8, xyz 144 12, xyzw 160 16, arr4 192 48, arr2 240 40, arr3 288 44, s 336 4",
     );
 }
 
@@ -205,11 +197,7 @@ fn packoffset_is_honoured() {
     );
     expect(
         &layout.members,
-        &[
-            ("Element1", 0, 16),
-            ("Element2", 192, 4),
-            ("Element3", 20, 4),
-        ],
+        "Element1 0 16, Element2 192 4, Element3 20 4",
     );
     assert_eq!(layout.size, 196);
 }
@@ -272,21 +260,21 @@ fn dxc_cbuffer_min_prec_without_16bit_types() {
 fn dxc_cbuffer_64_types() {
     // cbuffer64Types.hlsl: `double4 d` is read from rows 0 and 1,
     // `int64_t4 i` from rows 2 and 3.
-    let layout = layout_of(
-        "cbuffer Foo { double4 d; int64_t4 i; }
-float4 main() : SV_Target { return d; }
-",
-        "Foo",
-    );
-    expect(&layout.members, &[("d", 0, 32), ("i", 32, 32)]);
-    // A matrix of 64-bit vectors: each column of three doubles takes two rows.
-    let layout = layout_of(
-        "cbuffer M { double3x2 m; float f; }
-float4 main() : SV_Target { return f; }
-",
-        "M",
-    );
-    expect(&layout.members, &[("m", 0, 56), ("f", 56, 4)]);
+    let cases = [
+        ("Foo", "double4 d; int64_t4 i;", "d", "d 0 32, i 32 32"),
+        // A matrix of 64-bit vectors: each column of three doubles takes two rows.
+        ("M", "double3x2 m; float f;", "f", "m 0 56, f 56 4"),
+    ];
+    for (buffer, members_text, used, expected) in cases {
+        let source = format!(
+            "cbuffer {buffer} {{ {members_text} }}\nfloat4 main() : SV_Target {{ return {used}; }}\n"
+        );
+        assert_eq!(
+            member_list(&layout_of(&source, buffer).members),
+            expected,
+            "{buffer}"
+        );
+    }
 }
 
 /// Facts of RenderDoc's `D3D11_CBuffer_Zoo` test (MIT licence), whose
@@ -308,29 +296,20 @@ fn renderdoc_cbuffer_zoo_rows() {
     );
     expect(
         &layout.members,
-        &[
+        concat!(
             // A float3 leaves one word for the float after it.
-            ("b", 0, 12),
-            ("e_pad", 12, 4),
+            "b 0 12, e_pad 12 4, ",
             // Two float2s share a row.
-            ("c", 16, 8),
-            ("d", 24, 8),
+            "c 16 8, d 24 8, ",
             // An array of floats: one per row, the last one unpadded.
-            ("n", 32, 52),
-            ("dummy1", 96, 16),
+            "n 32 52, dummy1 96 16, ",
             // The next float packs into the last element's row.
-            ("o", 112, 52),
-            ("p", 164, 4),
-            ("q", 176, 64),
-            ("r", 240, 64),
+            "o 112 52, p 164 4, q 176 64, r 240 64, ",
             // Column-major 3x4: 4 columns of 3; row-major: 3 rows of 4.
-            ("s", 304, 60),
-            ("dummy3", 368, 16),
-            ("t", 384, 48),
+            "s 304 60, dummy3 368 16, t 384 48, ",
             // `z` sits in the padding of the matrix's last row.
-            ("y", 432, 24),
-            ("z", 456, 4),
-        ],
+            "y 432 24, z 456 4",
+        ),
     );
 }
 
@@ -350,18 +329,18 @@ fn pack_matrix_sets_the_default_orientation() {
         panic!("{layout:?}")
     };
     assert_eq!(*orientation, Orientation::RowMajor);
-    expect(&layout.members, &[("b", 0, 48), ("s", 48, 108)]);
+    expect(&layout.members, "b 0 48, s 48 108");
     let MemberType::Struct { members, .. } = &layout.members[1].ty else {
         panic!()
     };
-    expect(members, &[("m", 0, 48), ("c", 48, 60)]);
+    expect(members, "m 0 48, c 48 60");
     let before = layout_of(
         "cbuffer Before { float3x4 a; float f; }
 float4 main() : SV_Target { return f; }
 ",
         "Before",
     );
-    expect(&before.members, &[("a", 0, 60), ("f", 60, 4)]);
+    expect(&before.members, "a 0 60, f 60 4");
 }
 
 #[test]
@@ -370,7 +349,7 @@ fn struct_methods_and_resources_take_no_space() {
         "struct P { float4 a; float b; float twice() { return b * 2; } };\nConstantBuffer<P> p;\nfloat4 main() : SV_Target { return p.a; }\n",
         "p",
     );
-    expect(&layout.members, &[("a", 0, 16), ("b", 16, 4)]);
+    expect(&layout.members, "a 0 16, b 16 4");
     assert_eq!(layout.size, 20);
 }
 

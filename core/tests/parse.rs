@@ -1075,10 +1075,10 @@ fn keywords_enums_and_flags_ignore_case() {
          rootCONSTANTS(NUM32BITCONSTANTS = 1, b1)",
     );
     let b = sig(
-        "RootFlags(DENY_PIXEL_SHADER_ROOT_ACCESS | ALLOW_STREAM_OUTPUT), CBV(b0, space = 1, visibility = SHADER_VISIBILITY_PIXEL, flags = DATA_STATIC), \
+        "RootFlags(DENY_PIXEL_SHADER_ROOT_ACCESS | ALLOW_STREAM_OUTPUT), \
+         CBV(b0, space = 1, visibility = SHADER_VISIBILITY_PIXEL, flags = DATA_STATIC), \
          DescriptorTable(SRV(t0, numDescriptors = unbounded, offset = DESCRIPTOR_RANGE_OFFSET_APPEND, flags = DESCRIPTORS_VOLATILE), Sampler(s0), visibility = SHADER_VISIBILITY_ALL), \
-         StaticSampler(s1, filter = FILTER_MIN_MAG_MIP_POINT, addressU = TEXTURE_ADDRESS_MIRROR_ONCE, addressV = TEXTURE_ADDRESS_MIRRORONCE, \
-         comparisonFunc = COMPARISON_NEVER, borderColor = STATIC_BORDER_COLOR_OPAQUE_BLACK, flags = SAMPLER_FLAG_UINT_BORDER_COLOR | NON_NORMALIZED_COORDINATES), \
+         StaticSampler(s1, filter = FILTER_MIN_MAG_MIP_POINT, addressU = TEXTURE_ADDRESS_MIRROR_ONCE, addressV = TEXTURE_ADDRESS_MIRRORONCE, comparisonFunc = COMPARISON_NEVER, borderColor = STATIC_BORDER_COLOR_OPAQUE_BLACK, flags = SAMPLER_FLAG_UINT_BORDER_COLOR | NON_NORMALIZED_COORDINATES), \
          RootConstants(num32BitConstants = 1, b1)",
     );
     assert_eq!(a, b);
@@ -1878,43 +1878,44 @@ fn a_wrong_flag_is_named_first_and_the_flags_are_listed_when_no_fix_is_named() {
         }]
     };
 
-    // A one-letter typo: "did you mean" is the fix, so no list.
-    let typo = err("RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOT)");
-    assert_eq!(
-        typo.message,
-        "'ALLOW_INPUT_ASSEMBLER_INPUT_LAYOT' is not a root flag"
-    );
-    assert_eq!(
-        typo.help.as_deref(),
-        Some("did you mean 'ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT'?")
-    );
-    assert_eq!(typo.related, []);
-
-    // Nothing close: the flags are listed.
-    let unknown = err("RootFlags(DENY_COMPUTE_SHADER_ROOT_ACCESS)");
-    assert_eq!(
-        unknown.message,
-        "'DENY_COMPUTE_SHADER_ROOT_ACCESS' is not a root flag"
-    );
-    assert_eq!(
-        unknown.help.as_deref(),
-        Some("write root flag names joined with '|', or 0 for none")
-    );
-    assert_eq!(unknown.related, list());
-
-    // A flag of another kind: said so, and the right kind's flags listed.
-    let other = err("RootFlags(DATA_STATIC)");
-    assert_eq!(other.message, "'DATA_STATIC' is not a root flag");
-    assert_eq!(
-        other.help.as_deref(),
-        Some("DATA_STATIC is a root descriptor flag; it cannot be used here")
-    );
-    assert_eq!(other.related, list());
-
-    // Not a word at all.
-    let punct = err("RootFlags(ALLOW_STREAM_OUTPUT |)");
-    assert_eq!(punct.message, "')' is not a root flag");
-    assert_eq!(punct.related, list());
-    // The message stays short: what was found, and the kind of flag.
-    assert!(unknown.message.len() < 60, "{}", unknown.message);
+    let listed = "write root flag names joined with '|', or 0 for none";
+    // (input, message, help, related)
+    let cases = [
+        // A one-letter typo: "did you mean" is the fix, so no list.
+        (
+            "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOT)",
+            "'ALLOW_INPUT_ASSEMBLER_INPUT_LAYOT' is not a root flag",
+            "did you mean 'ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT'?",
+            vec![],
+        ),
+        // Nothing close: the flags are listed.
+        (
+            "RootFlags(DENY_COMPUTE_SHADER_ROOT_ACCESS)",
+            "'DENY_COMPUTE_SHADER_ROOT_ACCESS' is not a root flag",
+            listed,
+            list(),
+        ),
+        // A flag of another kind: said so, and the right kind's flags listed.
+        (
+            "RootFlags(DATA_STATIC)",
+            "'DATA_STATIC' is not a root flag",
+            "DATA_STATIC is a root descriptor flag; it cannot be used here",
+            list(),
+        ),
+        // Not a word at all.
+        (
+            "RootFlags(ALLOW_STREAM_OUTPUT |)",
+            "')' is not a root flag",
+            listed,
+            list(),
+        ),
+    ];
+    for (input, message, help, related) in cases {
+        let d = err(input);
+        assert_eq!(d.message, message, "{input}");
+        assert_eq!(d.help.as_deref(), Some(help), "{input}");
+        assert_eq!(d.related, related, "{input}");
+        // The message stays short: what was found, and the kind of flag.
+        assert!(d.message.len() < 60, "{}", d.message);
+    }
 }

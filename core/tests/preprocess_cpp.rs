@@ -258,13 +258,7 @@ fn cases_that_once_differed_agree_with_cpp() {
             query: "define",
         };
         let expected = cpp_output(&case).as_deref().and_then(cpp::join_literals);
-        let read = read_root_signature(
-            &dir.join("main.hlsl"),
-            "main.hlsl",
-            Query::Define("RS"),
-            &HlslOptions::default(),
-            &mut FileSystem,
-        );
+        let read = common::read_on_disk(&dir.join("main.hlsl"), "main.hlsl", Query::Define("RS"));
         let got = read.result.as_ref().ok().map(|e| e.text.clone());
         assert_eq!(
             got,
@@ -340,12 +334,12 @@ fn extracted_text_equals_what_cpp_gives() {
 /// expected literals only).
 #[test]
 fn a_define_of_plain_tokens_is_read_as_its_text() {
-    let text = common::root_signature_text(
-        "#define RS G(\n",
-        Query::Define("RS"),
-        &HlslOptions::default(),
-    );
-    assert_eq!(text, Ok("G(".to_owned()));
+    assert_eq!(define_rs("#define RS G(\n"), Ok("G(".to_owned()));
+}
+
+/// The text of the define `RS` in a file holding `source`, default options.
+fn define_rs(source: &str) -> Result<String, String> {
+    common::root_signature_text(source, Query::Define("RS"), &HlslOptions::default())
 }
 
 /// Found by the `preprocess_cpp` fuzz target: `G` is an empty object-like
@@ -354,11 +348,7 @@ fn a_define_of_plain_tokens_is_read_as_its_text() {
 /// argument in parentheses is an expression, and keeps its literals only.
 #[test]
 fn a_define_in_parentheses_keeps_them_as_text() {
-    let text = common::root_signature_text(
-        "#define RS G(\"t\\\\n\",\"s\")\n#define G\n",
-        Query::Define("RS"),
-        &HlslOptions::default(),
-    );
+    let text = define_rs("#define RS G(\"t\\\\n\",\"s\")\n#define G\n");
     assert_eq!(text, Ok("(t\\n,s)".to_owned()));
     let attribute = common::root_signature_text(
         "[RootSignature((\"CBV(b0)\"))]\nfloat4 main() : SV_Target { return 0; }\n",

@@ -4,6 +4,10 @@
 
 use rootsig_core::*;
 
+mod common;
+
+use common::constants;
+
 fn descriptor(kind: RootDescriptorKind, register: u32) -> RootParameter {
     RootParameter {
         kind: RootParameterKind::Descriptor(
@@ -22,17 +26,6 @@ fn table(ranges: Vec<DescriptorRange>, visibility: ShaderVisibility) -> RootPara
     RootParameter {
         kind: RootParameterKind::DescriptorTable(DescriptorTable { ranges }),
         visibility,
-    }
-}
-
-fn constants(register: u32, space: u32, count: u32) -> RootParameter {
-    RootParameter {
-        kind: RootParameterKind::Constants(RootConstants {
-            shader_register: register,
-            register_space: space,
-            num_32bit_values: count,
-        }),
-        visibility: ShaderVisibility::ALL,
     }
 }
 

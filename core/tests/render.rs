@@ -5,6 +5,11 @@
 use rootsig_core::render::{RenderStyle, render, render_diagnostic};
 use rootsig_core::*;
 
+/// How every RS0217 (overlap) diagnostic ends.
+const OVERLAP_HELP: &str = "  = help: use a different register or space, or give the two elements different single-stage visibilities
+  = note: for more information about this error, try `rootsig explain RS0217`
+";
+
 fn errors(text: &str, options: &Options) -> Diagnostics {
     match compile(text, options) {
         Err(diagnostics) => diagnostics,
@@ -34,9 +39,8 @@ error[RS0217]: range 0 `CBV(b0..b4)` of root parameter 1 overlaps root parameter
   | |
   | root parameter 0 `CBV(b2)` is here
   |
-  = help: use a different register or space, or give the two elements different single-stage visibilities
-  = note: for more information about this error, try `rootsig explain RS0217`
-"
+".to_owned()
+        + OVERLAP_HELP
     );
 }
 
@@ -71,9 +75,8 @@ error[RS0217]: root parameter 2 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
 3 |     CBV(b0)
   |     ^^^^^^^ two bindings overlap
   |
-  = help: use a different register or space, or give the two elements different single-stage visibilities
-  = note: for more information about this error, try `rootsig explain RS0217`
-"
+".to_owned()
+        + OVERLAP_HELP
     );
 }
 
@@ -140,9 +143,8 @@ error[RS0217]: root parameter 1 `CBV(b0)` overlaps root parameter 0 `CBV(b0)`: b
   |                                            |
   |                                            root parameter 0 `CBV(b0)` is here
   |
-  = help: use a different register or space, or give the two elements different single-stage visibilities
-  = note: for more information about this error, try `rootsig explain RS0217`
-"
+".to_owned()
+        + OVERLAP_HELP
     );
     // The single-diagnostic form is the same text without the final newline.
     let first = render_diagnostic(&diagnostics.0[0], text, "shader.rs", RenderStyle::Plain);

@@ -2,7 +2,7 @@
 //! [`TableAllocation`]s.
 
 use core::marker::PhantomData;
-use rootsig::{DescriptorHeap, DescriptorTableIndex, TableAllocation};
+use rootsig::{DescriptorHandle, DescriptorHeap, DescriptorTableIndex, TableAllocation};
 
 /// A shader-visible descriptor heap of type `H`, with the device's
 /// descriptor increment size for it.
@@ -34,12 +34,10 @@ impl<H: DescriptorHeap> ShaderVisibleHeap<H> {
         capacity: u32,
     ) -> Option<TableAllocation<H, S, T>> {
         let bytes = u64::from(start) * u64::from(self.increment);
-        TableAllocation::new(
-            table,
-            self.cpu_start + usize::try_from(bytes).ok()?,
-            self.gpu_start + bytes,
-            self.increment,
-            capacity,
-        )
+        let start = DescriptorHandle {
+            cpu: self.cpu_start + usize::try_from(bytes).ok()?,
+            gpu: self.gpu_start + bytes,
+        };
+        TableAllocation::new(table, start, self.increment, capacity)
     }
 }

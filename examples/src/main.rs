@@ -19,7 +19,10 @@
 //!     device.GetDescriptorHandleIncrementSize(D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
 //! };
 //! let material = rootsig::TableAllocation::new(
-//!     Forward::TABLE_SRV_T0, table_cpu.ptr, table_gpu.ptr, increment, 5,
+//!     Forward::TABLE_SRV_T0,
+//!     rootsig::DescriptorHandle { cpu: table_cpu.ptr, gpu: table_gpu.ptr },
+//!     increment,
+//!     5,
 //! ).expect("the table spans 5 descriptors");
 //! // Write the shadow map's SRV into its slot of the material table.
 //! let slot = material.slot(Forward::shadow_map.offset()).expect("allocated");

@@ -69,7 +69,7 @@ fn name_handles(
     let mut errors = TokenStream::new();
     let renames = &item.options.renames;
     let text: Vec<(String, String)> = (renames.iter())
-        .map(|r| (r.new.to_string(), r.old.to_string()))
+        .map(|(new, old)| (new.to_string(), old.to_string()))
         .collect();
     let pairs: Vec<(&str, &str)> = text.iter().map(|(n, o)| (n.as_str(), o.as_str())).collect();
     let resources: Vec<(&str, _)> = resources
@@ -79,7 +79,7 @@ fn name_handles(
     let shaders = (!item.options.shaders.is_empty()).then_some(&resources[..]);
     let (failed, taken) = names::settle(&mut names, infos, &pairs, shaders);
     for (i, error) in failed {
-        let (new, old) = (&renames[i].new, &renames[i].old);
+        let (new, old) = &renames[i];
         let span = match error {
             RenameError::Unknown(_) => old.span(),
             _ => new.span(),
@@ -120,7 +120,7 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
     } = item;
     let mut out = quote!(#(#attrs)* #vis struct #name;);
     let typed_constants: Vec<(String, String)> = (item.options.constants.iter())
-        .map(|c| (c.name.to_string(), c.ty.to_token_stream().to_string()))
+        .map(|(name, ty)| (name.to_string(), ty.to_token_stream().to_string()))
         .collect();
     let stages: Vec<Stage> = item.options.shaders.iter().map(|s| s.stage).collect();
     let (name, vis) = (name.to_string(), vis.to_token_stream().to_string());
@@ -147,8 +147,8 @@ fn write(item: &Item, plan: &ItemPlan) -> TokenStream {
 /// root constants of this signature.
 fn typed_constants_checks(item: &Item, handles: &[HandleConstant]) -> TokenStream {
     let mut out = TokenStream::new();
-    for typed in &item.options.constants {
-        let (name, ty) = (&typed.name, typed.ty.to_token_stream());
+    for (name, ty) in &item.options.constants {
+        let ty = ty.to_token_stream();
         let sig = item.name.to_string();
         match typed_constants_size(&sig, handles, &name.to_string(), &ty.to_string()) {
             Err(message) => out.extend(diag::compile_error(name.span(), name.span(), &message)),

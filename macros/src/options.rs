@@ -21,12 +21,14 @@ const STAGES: &str = "\"vertex\", \"hull\", \"domain\", \"geometry\", \"pixel\",
 pub struct ItemOptions {
     pub options: Options,
     pub context_given: bool,
-    /// `constants(draw = DrawConstants)`: root constants tied to Rust types.
-    pub constants: Vec<TypedConstants>,
+    /// `constants(draw = DrawConstants)`: root constants' handle names
+    /// tied to Rust types.
+    pub constants: Vec<(Ident, Type)>,
     /// `cbuffer(Camera => Generated, Draw = Checked)`, each with its type's span.
     pub cbuffers: Vec<(CBufferRequest, Span)>,
-    /// `names(shadow_map = SRV_T4)`: handles renamed by hand.
-    pub renames: Vec<Rename>,
+    /// `names(shadow_map = SRV_T4)`: handles renamed by hand, new name
+    /// first.
+    pub renames: Vec<(Ident, Ident)>,
     /// The shader entry points the signature must bind, one per
     /// `#[rootsig(shader = …, entry = …, stage = …)]`.
     pub shaders: Vec<ShaderEntry>,
@@ -34,12 +36,6 @@ pub struct ItemOptions {
     /// bind, one per `#[rootsig(shader_binary = "…")]`: the path as
     /// written and its literal's span.
     pub binaries: Vec<(String, Span)>,
-}
-
-/// One `new = OLD` of the `names(…)` option.
-pub struct Rename {
-    pub new: Ident,
-    pub old: Ident,
 }
 
 /// A shader entry point whose resources the signature must bind.
@@ -56,13 +52,6 @@ pub struct ShaderEntry {
     pub shader_model: Option<ShaderModel>,
     pub enable_16bit_types: bool,
     pub binding: BindingOptions,
-}
-
-/// One `name = Type` of the `constants(…)` option.
-pub struct TypedConstants {
-    /// The root constants' handle name.
-    pub name: Ident,
-    pub ty: Type,
 }
 
 impl Default for ItemOptions {
@@ -148,10 +137,59 @@ fn option(
         ));
     }
     seen.push(name.clone());
-    let options = &mut into.options;
     match name.as_str() {
+        "version" | "dxc_bytes" | "deny_warnings" | "context" => {
+            signature_option(input, &key, into)
+        }
+        "constants" => pairs(
+            input,
+            &key,
+            |input| input.parse::<Type>(),
+            &mut into.constants,
+        ),
+        "cbuffer" => {
+            let content;
+            syn::parenthesized!(content in input);
+            let request = |input: ParseStream| {
+                let buffer = input.call(Ident::parse_any)?.to_string();
+                let generate = input.parse::<Option<Token![=>]>>()?.is_some();
+                if !generate {
+                    input.parse::<Token![=]>()?;
+                }
+                let (span, ty) = (input.span(), input.parse::<Type>()?);
+                let rust = quote::quote!(#ty).to_string();
+                Ok((CBufferRequest::new(buffer, rust, generate), span))
+            };
+            into.cbuffers.extend(comma_separated(&content, request)?);
+            Ok(())
+        }
+        "names" => pairs(
+            input,
+            &key,
+            |input| input.call(Ident::parse_any),
+            &mut into.renames,
+        ),
+        "shader_binary" => {
+            let path = string(input, &key)?;
+            into.binaries.push((path.value(), path.span()));
+            Ok(())
+        }
+        "shader" | "entry" | "stage" | "defines" | "include_dirs" | "shader_model"
+        | "struct_binding" | "enable_16bit_types" => shader_option(input, &key, shader),
+        _ => Err(Error::new(
+            key.span(),
+            format!("unknown rootsig option `{name}`; the options are {KNOWN}"),
+        )),
+    }
+}
+
+/// An option of the signature's compilation: `version`, `dxc_bytes`,
+/// `deny_warnings` or `context`.
+fn signature_option(input: ParseStream, key: &Ident, into: &mut ItemOptions) -> syn::Result<()> {
+    let options = &mut into.options;
+    match key.to_string().as_str() {
         "version" => {
-            let (text, span) = loose(input, &key, "`version = \"1.1\"`")?;
+            let (text, span) = loose(input, key, "`version = \"1.1\"`")?;
             options.version = Version::parse(&text).ok_or_else(|| {
                 Error::new(
                     span,
@@ -162,14 +200,14 @@ fn option(
             })?;
         }
         "dxc_bytes" => {
-            options.encoding = match flag(input, &key)? {
+            options.encoding = match flag(input, key)? {
                 true => EncodingMode::Dxc,
                 false => EncodingMode::Standard,
             }
         }
-        "deny_warnings" => options.warnings_as_errors = flag(input, &key)?,
-        "context" => {
-            let (text, span) = loose(input, &key, "`context = \"local\"`")?;
+        "deny_warnings" => options.warnings_as_errors = flag(input, key)?,
+        _ => {
+            let (text, span) = loose(input, key, "`context = \"local\"`")?;
             options.context = match text.as_str() {
                 "standalone" => Context::Standalone,
                 "global" => Context::Global,
@@ -185,77 +223,34 @@ fn option(
             };
             into.context_given = true;
         }
-        "constants" => {
-            for (name, ty) in pairs(input, &key, |input| input.parse::<Type>())? {
-                if into.constants.iter().any(|c| c.name == name) {
-                    return Err(Error::new(
-                        name.span(),
-                        format!("`{name}` is given a type more than once in `constants(…)`"),
-                    ));
-                }
-                into.constants.push(TypedConstants { name, ty });
-            }
-        }
-        "cbuffer" => {
-            let content;
-            syn::parenthesized!(content in input);
-            let request = |input: ParseStream| {
-                let buffer = input.call(Ident::parse_any)?.to_string();
-                let generate = input.parse::<Option<Token![=>]>>()?.is_some();
-                if !generate {
-                    input.parse::<Token![=]>()?;
-                }
-                let (span, ty) = (input.span(), input.parse::<Type>()?);
-                let rust = quote::quote!(#ty).to_string();
-                Ok((CBufferRequest::new(buffer, rust, generate), span))
-            };
-            into.cbuffers.extend(comma_separated(&content, request)?);
-        }
-        "names" => {
-            for (new, old) in pairs(input, &key, |input| input.call(Ident::parse_any))? {
-                if into.renames.iter().any(|r| r.new == new) {
-                    return Err(Error::new(
-                        new.span(),
-                        format!("`{new}` is given twice in `names(…)`"),
-                    ));
-                }
-                into.renames.push(Rename { new, old });
-            }
-        }
-        "shader_binary" => {
-            let path = string(input, &key)?;
-            into.binaries.push((path.value(), path.span()));
-        }
-        "shader" | "entry" | "stage" | "defines" | "include_dirs" | "shader_model"
-        | "struct_binding" | "enable_16bit_types" => {
-            shader.first.get_or_insert(key.span());
-            match name.as_str() {
-                "shader" => shader.path = Some(string(input, &key)?),
-                "entry" => shader.entry = Some(string(input, &key)?),
-                "stage" => shader.stage = Some(stage(input, &key)?),
-                "defines" => shader.defines = string_list(input, &key)?,
-                "shader_model" => shader.shader_model = Some(shader_model(input, &key)?),
-                "struct_binding" => shader.binding.struct_binding = struct_binding(input, &key)?,
-                "enable_16bit_types" => shader.enable_16bit_types = flag(input, &key)?,
-                _ => shader.include_dirs = string_list(input, &key)?,
-            }
-        }
-        _ => {
-            return Err(Error::new(
-                key.span(),
-                format!("unknown rootsig option `{name}`; the options are {KNOWN}"),
-            ));
-        }
     }
     Ok(())
 }
 
-/// `key(name = value, …)`, at least one pair.
+/// A key of the shader entry point being read.
+fn shader_option(input: ParseStream, key: &Ident, shader: &mut PendingShader) -> syn::Result<()> {
+    shader.first.get_or_insert(key.span());
+    match key.to_string().as_str() {
+        "shader" => shader.path = Some(string(input, key)?),
+        "entry" => shader.entry = Some(string(input, key)?),
+        "stage" => shader.stage = Some(stage(input, key)?),
+        "defines" => shader.defines = string_list(input, key)?,
+        "shader_model" => shader.shader_model = Some(shader_model(input, key)?),
+        "struct_binding" => shader.binding.struct_binding = struct_binding(input, key)?,
+        "enable_16bit_types" => shader.enable_16bit_types = flag(input, key)?,
+        _ => shader.include_dirs = string_list(input, key)?,
+    }
+    Ok(())
+}
+
+/// `key(name = value, …)`, at least one pair, added to `into`; a name
+/// given before is an error at it.
 fn pairs<T>(
     input: ParseStream,
     key: &Ident,
     value: fn(ParseStream) -> syn::Result<T>,
-) -> syn::Result<Vec<(Ident, T)>> {
+    into: &mut Vec<(Ident, T)>,
+) -> syn::Result<()> {
     let shape = if key == "names" {
         "expected `new_name = HANDLE` in `names(…)`, for example `names(shadow_map = SRV_T4)`"
     } else {
@@ -278,7 +273,17 @@ fn pairs<T>(
     if list.is_empty() {
         return Err(shape_at(key.span()));
     }
-    Ok(list.into_iter().collect())
+    for (name, value) in list {
+        if into.iter().any(|(given, _)| *given == name) {
+            let message = match key == "names" {
+                true => format!("`{name}` is given twice in `names(…)`"),
+                false => format!("`{name}` is given a type more than once in `constants(…)`"),
+            };
+            return Err(Error::new(name.span(), message));
+        }
+        into.push((name, value));
+    }
+    Ok(())
 }
 
 /// The shader keys of one `#[rootsig(…)]`, as they are read.

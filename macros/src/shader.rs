@@ -51,6 +51,8 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
     // Each entry point's bindings, to compare compiled shaders with.
     let mut tables: Vec<BindingTable> = Vec::new();
     let mut pending: Vec<_> = item.options.cbuffers.iter().collect();
+    let signature_source = SignatureSource::Described(signature);
+    let against = SignatureCheck::new(signature_source, &item.options.options);
     for shader in &item.options.shaders {
         let entry_span = shader.entry.span();
         let Some(path) = &shader.path else {
@@ -77,12 +79,9 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
             bindings: &binding_options,
         };
         let unchecked = || read_bindings(&request, &mut FileSystem);
-        let mut read = if check {
-            let signature = SignatureSource::Described(signature);
-            let against = SignatureCheck::new(signature, &item.options.options);
-            check_shader(&request, &against, &mut FileSystem)
-        } else {
-            unchecked()
+        let mut read = match check {
+            true => check_shader(&request, &against, &mut FileSystem),
+            false => unchecked(),
         };
         out.tokens.extend(tracking(&read.sources, path_span));
         if let Err(BindingsError::Diagnostics(diagnostics)) = &read.result {
@@ -134,28 +133,20 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
             .extend(compile_error(*span, *span, &unused.unused(&tables)));
     }
     for (path, span) in &item.options.binaries {
-        out.tokens.extend(check_binary(
-            path,
-            *span,
-            signature,
-            &item.options.options,
-            &tables,
-            check,
-        ));
+        let checked = check.then_some((&against, &tables[..]));
+        out.tokens.extend(check_binary(path, *span, checked));
     }
     out
 }
 
-/// Checks the compiled shader at `path` against `signature` (when
-/// `check`; a signature with errors of its own is only tracked): its
-/// errors and the tokens that track the file.
+/// Tracks the compiled shader at `path` and checks it `against` the
+/// signature and the HLSL entry points' tables (unless a signature with
+/// errors of its own is only tracked): its errors and the tokens that
+/// track the file.
 fn check_binary(
     path: &str,
     span: Span,
-    signature: &RootSignature,
-    options: &rootsig_core::Options,
-    tables: &[BindingTable],
-    check: bool,
+    against: Option<(&SignatureCheck, &[BindingTable])>,
 ) -> TokenStream {
     let (file, _) = locate(path, span, &[], &[]);
     let bytes = match std::fs::read(&file) {
@@ -171,9 +162,9 @@ fn check_binary(
         literal.set_span(span);
         out.extend(quote::quote! { const _: &[u8] = ::core::include_bytes!(#literal); });
     }
-    if !check {
+    let Some((against, tables)) = against else {
         return out;
-    }
+    };
     let shader = match read_shader(&bytes, ChecksumPolicy::AllowUnsigned) {
         Ok(shader) => shader,
         Err(e) => {
@@ -186,8 +177,7 @@ fn check_binary(
             return out;
         }
     };
-    let against = SignatureCheck::new(SignatureSource::Described(signature), options);
-    let read = check_compiled(&shader, path, None, &against);
+    let read = check_compiled(&shader, path, None, against);
     match &read.result {
         Ok(bound) => {
             for message in foreign_records(path, &bound.table, tables) {

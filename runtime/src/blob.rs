@@ -5,7 +5,7 @@ use zerocopy::IntoBytes;
 // Cargo.toml); zerocopy's docs advise importing them with a glob.
 use zerocopy_derive::*;
 
-use crate::Version;
+use crate::{Version, sealed};
 
 /// A little-endian `u32` stored in 4-byte aligned memory: the word every
 /// field of a [`RootSignatureBlob`] is made of.
@@ -54,11 +54,6 @@ impl core::fmt::Debug for Le32 {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "{:#010x}", self.get())
     }
-}
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for super::Le32 {}
 }
 
 /// The word type of a [`RootSignatureBlob`]; only [`Le32`] implements it.

@@ -43,18 +43,9 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::{DescriptorRangeType, RootDescriptorKind};
+use crate::{DescriptorRangeType, RootDescriptorKind, sealed};
 use rootsig_core::DescriptorHeapType;
 use zerocopy::{Immutable, IntoBytes};
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for super::CbvSrvUavHeap {}
-    impl Sealed for super::SamplerHeap {}
-    impl Sealed for super::Cbv {}
-    impl Sealed for super::Srv {}
-    impl Sealed for super::Uav {}
-}
 
 /// A shader-visible descriptor heap type: [`CbvSrvUavHeap`] or [`SamplerHeap`].
 pub trait DescriptorHeap: sealed::Sealed + 'static {

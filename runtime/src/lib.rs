@@ -364,6 +364,24 @@ mod handles;
 mod layout;
 mod log;
 
+/// The marker traits' seal ([`BlobWord`], [`DescriptorHeap`],
+/// [`RootDescriptorType`], [`Pipeline`], [`Pipelines`]): only this crate's
+/// types implement them.
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for crate::Le32 {}
+    impl Sealed for crate::CbvSrvUavHeap {}
+    impl Sealed for crate::SamplerHeap {}
+    impl Sealed for crate::Cbv {}
+    impl Sealed for crate::Srv {}
+    impl Sealed for crate::Uav {}
+    impl Sealed for crate::Graphics {}
+    impl Sealed for crate::Compute {}
+    impl Sealed for crate::AnyPipeline {}
+    impl Sealed for crate::GraphicsOnly {}
+    impl Sealed for crate::ComputeOnly {}
+}
+
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;

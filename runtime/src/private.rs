@@ -254,15 +254,24 @@ const fn d3d12_count(n: u32) -> DescriptorCount {
     }
 }
 
-/// [`Layout`](crate::Layout): root constants.
-pub const fn layout_constants(
-    name: &'static str,
-    index: u32,
-    visibility: u32,
-    register: u32,
-    space: u32,
-    num_32bit_values: u32,
-) -> ParameterLayout {
+/// The four `u32` words of a layout literal, which `plan::emit` writes
+/// as `0xAAAAAAAA_BBBBBBBB_CCCCCCCC_DDDDDDDD`, first word highest: rustc
+/// checks one integer argument faster than several, and a crate has one
+/// such call per root parameter and per range.
+const fn words(bits: u128) -> [u32; 4] {
+    [
+        (bits >> 96) as u32,
+        (bits >> 64) as u32,
+        (bits >> 32) as u32,
+        bits as u32,
+    ]
+}
+
+/// [`Layout`](crate::Layout): root constants at root parameter `index`;
+/// `fields` holds four words: `visibility`, `register`, `space` and
+/// `num_32bit_values`.
+pub const fn layout_constants(name: &'static str, index: u32, fields: u128) -> ParameterLayout {
+    let [visibility, register, space, num_32bit_values] = words(fields);
     ParameterLayout {
         name,
         index,
@@ -275,15 +284,11 @@ pub const fn layout_constants(
     }
 }
 
-/// [`Layout`](crate::Layout): a root CBV (0), SRV (1) or UAV (2).
-pub const fn layout_descriptor(
-    name: &'static str,
-    index: u32,
-    visibility: u32,
-    kind: u32,
-    register: u32,
-    space: u32,
-) -> ParameterLayout {
+/// [`Layout`](crate::Layout): a root descriptor at root parameter
+/// `index`; `fields` holds four words: `visibility`, the kind (CBV 0,
+/// SRV 1, UAV 2), `register` and `space`.
+pub const fn layout_descriptor(name: &'static str, index: u32, fields: u128) -> ParameterLayout {
+    let [visibility, kind, register, space] = words(fields);
     let kind = match kind {
         0 => RootDescriptorKind::Cbv,
         1 => RootDescriptorKind::Srv,
@@ -301,25 +306,25 @@ pub const fn layout_descriptor(
     }
 }
 
-/// [`Layout`](crate::Layout): a descriptor table; `descriptor_count` is
-/// `u32::MAX` when unbounded, `sampler` says which heap.
+/// [`Layout`](crate::Layout): a descriptor table at root parameter
+/// `index`; `fields` holds four words: `visibility`, the heap (1 for
+/// samplers, else 0), the descriptor count (`u32::MAX` when unbounded)
+/// and 0.
 pub const fn layout_table(
     name: &'static str,
     index: u32,
-    visibility: u32,
-    sampler: bool,
-    descriptor_count: u32,
+    fields: u128,
     ranges: &'static [RangeLayout],
 ) -> ParameterLayout {
+    let [visibility, heap, descriptor_count, _] = words(fields);
     ParameterLayout {
         name,
         index,
         visibility: ShaderVisibility(visibility),
         kind: ParameterLayoutKind::Table(TableLayout {
-            heap: if sampler {
-                DescriptorHeapType::Sampler
-            } else {
-                DescriptorHeapType::CbvSrvUav
+            heap: match heap {
+                0 => DescriptorHeapType::CbvSrvUav,
+                _ => DescriptorHeapType::Sampler,
             },
             descriptor_count: d3d12_count(descriptor_count),
             ranges,
@@ -327,15 +332,11 @@ pub const fn layout_table(
     }
 }
 
-/// [`Layout`](crate::Layout): a range; `count` is `u32::MAX` when unbounded.
-pub const fn layout_range(
-    name: &'static str,
-    range_type: u32,
-    register: u32,
-    space: u32,
-    count: u32,
-    offset: u32,
-) -> RangeLayout {
+/// [`Layout`](crate::Layout): a range of `range_type`; `fields` are the
+/// four words `register`, `space`, `count` (`u32::MAX` when unbounded) and
+/// `offset`, in [`RangeLayout`]'s field order.
+pub const fn layout_range(name: &'static str, range_type: u32, fields: u128) -> RangeLayout {
+    let [register, space, count, offset] = words(fields);
     RangeLayout {
         name,
         range_type: DescriptorRangeType(range_type),
@@ -346,46 +347,55 @@ pub const fn layout_range(
     }
 }
 
+/// What a shader resource is: its register class, its DXIL kind and a
+/// structured buffer's stride.
+pub type ResourceKind = (RegisterClass, DxilKind, Option<u32>);
+
+/// A shader resource `name`, what it is, and where the signature binds it.
+const fn resource(
+    name: &'static str,
+    what: ResourceKind,
+    binding: ResourceBinding,
+) -> ResourceLayout {
+    let (class, kind, stride) = what;
+    ResourceLayout {
+        name,
+        class,
+        kind,
+        stride,
+        binding,
+    }
+}
+
 /// [`Layout`](crate::Layout): a shader resource held by root parameter
 /// `parameter`.
 pub const fn layout_resource_root(
     name: &'static str,
-    class: RegisterClass,
-    kind: DxilKind,
-    stride: Option<u32>,
+    what: ResourceKind,
     parameter: u32,
 ) -> ResourceLayout {
-    ResourceLayout {
-        name,
-        class,
-        kind,
-        stride,
-        binding: ResourceBinding::Root { parameter },
-    }
+    resource(name, what, ResourceBinding::Root { parameter })
 }
 
-/// [`Layout`](crate::Layout): a shader resource in a table; a count of
-/// `u32::MAX` is unbounded.
+/// [`Layout`](crate::Layout): a shader resource in a table; `place` is the
+/// table's root parameter, the offset and the count (`u32::MAX` when
+/// unbounded).
 pub const fn layout_resource_table(
     name: &'static str,
-    class: RegisterClass,
-    kind: DxilKind,
-    stride: Option<u32>,
-    parameter: u32,
-    offset: u32,
-    count: u32,
+    what: ResourceKind,
+    place: [u32; 3],
 ) -> ResourceLayout {
-    ResourceLayout {
+    let [parameter, offset, count] = place;
+    let count = d3d12_count(count);
+    resource(
         name,
-        class,
-        kind,
-        stride,
-        binding: ResourceBinding::Table {
+        what,
+        ResourceBinding::Table {
             parameter,
             offset,
-            count: d3d12_count(count),
+            count,
         },
-    }
+    )
 }
 
 /// [`Layout`](crate::Layout): a static sampler; `f32`s as their bits,

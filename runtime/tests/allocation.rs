@@ -8,10 +8,15 @@ rootsig::root_signature! {
 }
 
 const INCREMENT: u32 = 32;
+/// The first descriptor of the unbounded tables' allocations.
+const START: DescriptorHandle = DescriptorHandle {
+    cpu: 0x1000,
+    gpu: 0x8000,
+};
 
 #[test]
 fn an_unbounded_range_ends_at_the_allocated_capacity() {
-    let table = TableAllocation::new(Bindless::TABLE_CBV_B0, 0x1000, 0x8000, INCREMENT, 1024)
+    let table = TableAllocation::new(Bindless::TABLE_CBV_B0, START, INCREMENT, 1024)
         .expect("no minimum for an unbounded table");
     // The range starts at slot 2: index 1021 is slot 1023, the last one.
     assert_eq!(
@@ -28,7 +33,7 @@ fn an_unbounded_range_ends_at_the_allocated_capacity() {
 
 #[test]
 fn a_capacity_0_allocation_has_no_slot() {
-    let table = TableAllocation::new(Bindless::TABLE_CBV_B0, 0x1000, 0x8000, INCREMENT, 0)
+    let table = TableAllocation::new(Bindless::TABLE_CBV_B0, START, INCREMENT, 0)
         .expect("no minimum for an unbounded table");
     assert_eq!(table.slot(Bindless::CBV_B0.offset()), None);
     assert_eq!(table.at(Bindless::textures, 0), None);
@@ -37,10 +42,13 @@ fn a_capacity_0_allocation_has_no_slot() {
 
 #[test]
 fn a_bounded_table_needs_all_its_descriptors() {
-    assert!(TableAllocation::new(Fixed::TABLE_SRV_T0, 0, 0, INCREMENT, 0).is_none());
-    assert!(TableAllocation::new(Fixed::TABLE_SRV_T0, 0, 0, INCREMENT, 4).is_none());
-    let table =
-        TableAllocation::new(Fixed::TABLE_SRV_T0, 0x100, 0x200, INCREMENT, 5).expect("5 fit");
+    let start = DescriptorHandle {
+        cpu: 0x100,
+        gpu: 0x200,
+    };
+    assert!(TableAllocation::new(Fixed::TABLE_SRV_T0, start, INCREMENT, 0).is_none());
+    assert!(TableAllocation::new(Fixed::TABLE_SRV_T0, start, INCREMENT, 4).is_none());
+    let table = TableAllocation::new(Fixed::TABLE_SRV_T0, start, INCREMENT, 5).expect("5 fit");
     assert_eq!(
         table.slot(Fixed::last.offset()).map(|d| d.cpu),
         Some(0x100 + 4 * 32)

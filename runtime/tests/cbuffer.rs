@@ -9,110 +9,35 @@ use zerocopy::{FromZeros, IntoBytes};
 
 include!("../../core/tests/cbuffer/my_cbuffer.rs");
 
+/// `(field, offset_of!(T, field), expected)` for each `field = expected`.
+macro_rules! offsets {
+    ($t:ident; $($field:ident = $expected:literal),* $(,)?) => {
+        [$((stringify!($field), offset_of!($t, $field), $expected)),*]
+    };
+}
+
 #[test]
 fn every_field_is_at_the_offset_fxc_gives() {
-    let fields = [
-        ("CB_scalar1", offset_of!(MyCBuffer, CB_scalar1), 0),
-        ("CB_sArray", offset_of!(MyCBuffer, CB_sArray), 16),
-        (
-            "CB_scalarArray1",
-            offset_of!(MyCBuffer, CB_scalarArray1),
-            2000,
-        ),
-        (
-            "CB_vectorArray1",
-            offset_of!(MyCBuffer, CB_vectorArray1),
-            2016,
-        ),
-        ("CB_vector1", offset_of!(MyCBuffer, CB_vector1), 2032),
-        (
-            "CB_matrixArray1",
-            offset_of!(MyCBuffer, CB_matrixArray1),
-            2048,
-        ),
-        ("CB_vector2", offset_of!(MyCBuffer, CB_vector2), 2096),
-        (
-            "CB_scalarArray2",
-            offset_of!(MyCBuffer, CB_scalarArray2),
-            2112,
-        ),
-        ("CB_matrix1", offset_of!(MyCBuffer, CB_matrix1), 2144),
-        ("CB_vector3", offset_of!(MyCBuffer, CB_vector3), 2192),
-        ("CB_matrix2", offset_of!(MyCBuffer, CB_matrix2), 2224),
-        (
-            "CB_matrixArray2",
-            offset_of!(MyCBuffer, CB_matrixArray2),
-            2256,
-        ),
-        ("CB_matrix3", offset_of!(MyCBuffer, CB_matrix3), 2320),
-        ("CB_matrix4", offset_of!(MyCBuffer, CB_matrix4), 2352),
-        (
-            "CB_vectorArray2",
-            offset_of!(MyCBuffer, CB_vectorArray2),
-            2400,
-        ),
-        (
-            "CB_matrixArray3",
-            offset_of!(MyCBuffer, CB_matrixArray3),
-            2432,
-        ),
-        (
-            "CB_vectorArray3",
-            offset_of!(MyCBuffer, CB_vectorArray3),
-            2528,
-        ),
-        (
-            "CB_matrixArray4",
-            offset_of!(MyCBuffer, CB_matrixArray4),
-            2624,
-        ),
-        ("CB_vector4", offset_of!(MyCBuffer, CB_vector4), 2816),
-        (
-            "CB_vectorArray4",
-            offset_of!(MyCBuffer, CB_vectorArray4),
-            2848,
-        ),
-        ("CB_scalar2", offset_of!(MyCBuffer, CB_scalar2), 2968),
-        ("CB_vector5", offset_of!(MyCBuffer, CB_vector5), 2976),
-        (
-            "CB_scalarArray3",
-            offset_of!(MyCBuffer, CB_scalarArray3),
-            2992,
-        ),
-        ("CB_vector6", offset_of!(MyCBuffer, CB_vector6), 3028),
+    let buffer = offsets![MyCBuffer;
+        CB_scalar1 = 0, CB_sArray = 16, CB_scalarArray1 = 2000,
+        CB_vectorArray1 = 2016, CB_vector1 = 2032, CB_matrixArray1 = 2048,
+        CB_vector2 = 2096, CB_scalarArray2 = 2112, CB_matrix1 = 2144,
+        CB_vector3 = 2192, CB_matrix2 = 2224, CB_matrixArray2 = 2256,
+        CB_matrix3 = 2320, CB_matrix4 = 2352, CB_vectorArray2 = 2400,
+        CB_matrixArray3 = 2432, CB_vectorArray3 = 2528, CB_matrixArray4 = 2624,
+        CB_vector4 = 2816, CB_vectorArray4 = 2848, CB_scalar2 = 2968,
+        CB_vector5 = 2976, CB_scalarArray3 = 2992, CB_vector6 = 3028,
     ];
-    for (name, got, fxc) in fields {
+    let element = offsets![MyCBufferS;
+        scalar1 = 0, scalar2 = 8, vector1 = 16, vector2 = 32,
+        vector3 = 48, vector4 = 80, matrix1 = 112, matrix2 = 160,
+        matrix3 = 192, matrix4 = 224, scalarArray1 = 272, scalarArray2 = 288,
+        vectorArray1 = 320, vectorArray2 = 336, vectorArray3 = 368, vectorArray4 = 464,
+        matrixArray1 = 592, matrixArray2 = 640, matrixArray3 = 704, matrixArray4 = 800,
+    ];
+    for (name, got, fxc) in buffer.into_iter().chain(element) {
         assert_eq!(got, fxc, "{name}");
     }
-    let s = [
-        offset_of!(MyCBufferS, scalar1),
-        offset_of!(MyCBufferS, scalar2),
-        offset_of!(MyCBufferS, vector1),
-        offset_of!(MyCBufferS, vector2),
-        offset_of!(MyCBufferS, vector3),
-        offset_of!(MyCBufferS, vector4),
-        offset_of!(MyCBufferS, matrix1),
-        offset_of!(MyCBufferS, matrix2),
-        offset_of!(MyCBufferS, matrix3),
-        offset_of!(MyCBufferS, matrix4),
-        offset_of!(MyCBufferS, scalarArray1),
-        offset_of!(MyCBufferS, scalarArray2),
-        offset_of!(MyCBufferS, vectorArray1),
-        offset_of!(MyCBufferS, vectorArray2),
-        offset_of!(MyCBufferS, vectorArray3),
-        offset_of!(MyCBufferS, vectorArray4),
-        offset_of!(MyCBufferS, matrixArray1),
-        offset_of!(MyCBufferS, matrixArray2),
-        offset_of!(MyCBufferS, matrixArray3),
-        offset_of!(MyCBufferS, matrixArray4),
-    ];
-    assert_eq!(
-        s,
-        [
-            0, 8, 16, 32, 48, 80, 112, 160, 192, 224, 272, 288, 320, 336, 368, 464, 592, 640, 704,
-            800
-        ]
-    );
     // fxc's struct size, and the buffer's end (3028 + 12) rounded to 8.
     assert_eq!(size_of::<MyCBufferS>(), 984);
     assert_eq!(size_of::<MyCBuffer>(), 3040);

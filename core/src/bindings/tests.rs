@@ -99,35 +99,91 @@ fn with_uses(decls: &str, names: &[&str]) -> String {
     )
 }
 
+/// The seeds of docs/bindings.md §6.5: declarations, the names `main`
+/// uses (element 0 of each), and the registers assigned.
 #[test]
-fn seed_1_1_unused_explicit_reserves_nothing() {
-    let decls = "RWBuffer<float> A : register(u0);\nRWBuffer<float> B;\nRWBuffer<float> C : register(u2);\nRWBuffer<float> D;\n";
-    assert_eq!(
-        assigned(&with_uses(decls, &["A", "B", "D"])),
-        ["A=u0", "B=u1", "D=u2"]
-    );
-    assert_eq!(
-        assigned(&with_uses(decls, &["A", "B", "C", "D"])),
-        ["A=u0", "B=u1", "C=u2", "D=u3"]
-    );
+fn implicit_binding_seeds() {
+    let seed_1_1 = "RWBuffer<float> A : register(u0);\n\
+                    RWBuffer<float> B;\n\
+                    RWBuffer<float> C : register(u2);\n\
+                    RWBuffer<float> D;\n";
+    let cases: [(&str, &str, &[&str], &[&str]); 8] = [
+        // An unused explicit binding reserves nothing.
+        ("1.1", seed_1_1, &["A", "B", "D"], &["A=u0", "B=u1", "D=u2"]),
+        (
+            "1.1 all used",
+            seed_1_1,
+            &["A", "B", "C", "D"],
+            &["A=u0", "B=u1", "C=u2", "D=u3"],
+        ),
+        // First fit.
+        (
+            "2.1",
+            "RWBuffer<float> A : register(u2);\n\
+             RWBuffer<float> B[4];\n\
+             RWBuffer<float> C[2];\n\
+             RWBuffer<float> D[50] : register(u6);\n\
+             RWBuffer<float> E[2];\n",
+            &["A", "B[0]", "C[0]", "E[0]"],
+            &["A=u2", "B=u3", "C=u0", "E=u7"],
+        ),
+        // Unbounded arrays.
+        (
+            "3",
+            "RWBuffer<float> A : register(u1);\n\
+             RWBuffer<float> B[];\n\
+             RWBuffer<float> C : register(u5);\n\
+             RWBuffer<float> D[3];\n",
+            &["A", "B[0]", "C", "D[0]"],
+            &["A=u1", "B=u6..", "C=u5", "D=u2"],
+        ),
+        (
+            "3, D first",
+            "RWBuffer<float> A : register(u1);\n\
+             RWBuffer<float> D[4];\n\
+             RWBuffer<float> B[];\n\
+             RWBuffer<float> C : register(u5);\n",
+            &["A", "B[0]", "C", "D[0]"],
+            &["A=u1", "D=u6", "B=u10..", "C=u5"],
+        ),
+        // Spaces.
+        (
+            "4.1",
+            "RWBuffer<float> A : register(u0, space1);\n\
+             RWBuffer<float> B[10];\n\
+             RWBuffer<float> C[5][4] : register(u10, space5);\n\
+             RWBuffer<float> D;\n",
+            &["A", "B[0]", "C[0][0]", "D"],
+            &["A=u0 space1", "B=u0", "C=u10 space5", "D=u10"],
+        ),
+        (
+            "5.1",
+            "RWBuffer<float> A : register(u1);\n\
+             RWBuffer<float> B[];\n\
+             RWBuffer<float> C[3] : register(space1);\n\
+             RWBuffer<float> D : register(space1);\n",
+            &["A", "B[0]", "C[0]", "D"],
+            &["A=u1", "B=u2..", "C=u0 space1", "D=u3 space1"],
+        ),
+        (
+            "6.1",
+            "RWBuffer<float> A;\n\
+             RWBuffer<float> B[10] : register(u0);\n\
+             RWBuffer<float> C : register(u2);\n\
+             struct S { RWBuffer<float> D; };\n\
+             S s : register(u5);\n\
+             RWBuffer<float> E[5];\n",
+            &["A", "E[0]"],
+            &["A=u0", "E=u1"],
+        ),
+    ];
+    for (seed, decls, uses, expected) in cases {
+        assert_eq!(assigned(&with_uses(decls, uses)), expected, "seed {seed}");
+    }
 }
 
 #[test]
-fn seed_2_1_first_fit() {
-    let src = "RWBuffer<float> A : register(u2);\nRWBuffer<float> B[4];\nRWBuffer<float> C[2];\nRWBuffer<float> D[50] : register(u6);\nRWBuffer<float> E[2];\n";
-    assert_eq!(
-        assigned(&with_uses(src, &["A", "B[0]", "C[0]", "E[0]"])),
-        ["A=u2", "B=u3", "C=u0", "E=u7"]
-    );
-}
-
-#[test]
-fn seed_3_unbounded_arrays() {
-    let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\nRWBuffer<float> D[3];\n";
-    assert_eq!(
-        assigned(&with_uses(src, &["A", "B[0]", "C", "D[0]"])),
-        ["A=u1", "B=u6..", "C=u5", "D=u2"]
-    );
+fn seed_3_unbounded_arrays_that_do_not_fit() {
     let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\nRWBuffer<float> D[4];\n";
     assert_eq!(
         codes(
@@ -139,11 +195,6 @@ fn seed_3_unbounded_arrays() {
             "resource 'D' could not be allocated: no 4 free consecutive UAV registers in space 0"
                 .to_owned()
         )]
-    );
-    let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> D[4];\nRWBuffer<float> B[];\nRWBuffer<float> C : register(u5);\n";
-    assert_eq!(
-        assigned(&with_uses(src, &["A", "B[0]", "C", "D[0]"])),
-        ["A=u1", "D=u6", "B=u10..", "C=u5"]
     );
     let src = "RWBuffer<float> C[];\nRWBuffer<float> D[];\n";
     assert_eq!(
@@ -159,23 +210,7 @@ fn seed_3_unbounded_arrays() {
 }
 
 #[test]
-fn seed_4_1_and_5_1_spaces() {
-    let src = "RWBuffer<float> A : register(u0, space1);\nRWBuffer<float> B[10];\nRWBuffer<float> C[5][4] : register(u10, space5);\nRWBuffer<float> D;\n";
-    assert_eq!(
-        assigned(&with_uses(src, &["A", "B[0]", "C[0][0]", "D"])),
-        ["A=u0 space1", "B=u0", "C=u10 space5", "D=u10"]
-    );
-    let src = "RWBuffer<float> A : register(u1);\nRWBuffer<float> B[];\nRWBuffer<float> C[3] : register(space1);\nRWBuffer<float> D : register(space1);\n";
-    assert_eq!(
-        assigned(&with_uses(src, &["A", "B[0]", "C[0]", "D"])),
-        ["A=u1", "B=u2..", "C=u0 space1", "D=u3 space1"]
-    );
-}
-
-#[test]
-fn seed_6_1_and_structs_in_member_order() {
-    let src = "RWBuffer<float> A;\nRWBuffer<float> B[10] : register(u0);\nRWBuffer<float> C : register(u2);\nstruct S { RWBuffer<float> D; };\nS s : register(u5);\nRWBuffer<float> E[5];\n";
-    assert_eq!(assigned(&with_uses(src, &["A", "E[0]"])), ["A=u0", "E=u1"]);
+fn structs_in_member_order() {
     // 1.2: member order, not use order.
     let src = "RWBuffer<float> A : register(u0);\nRWBuffer<float> C : register(u2);\nstruct S { RWBuffer<float> B; RWBuffer<float> D; };\nS s;\nfloat4 main() : SV_Target { return s.D[0] + s.B[0] + A[0]; }\n";
     assert_eq!(assigned(src), ["A=u0", "s.B=u1", "s.D=u2"]);
@@ -472,20 +507,37 @@ fn coverage_against_the_root_signature() {
 
 #[test]
 fn root_descriptors_hold_raw_and_structured_buffers_only() {
-    let t = "Texture2D t : register(t0);\n[RootSignature(\"DescriptorTable(Sampler(s0)), SRV(t0)\")]\nfloat4 main() : SV_Target { return t.Load(0); }\n";
-    assert_eq!(
-        check_codes(t, Stage::Pixel),
-        [(Code::BN0302, "'t' (Texture2D) is bound through root SRV descriptor root parameter 1 `SRV(t0)`; root SRV/UAV descriptors can only hold raw or structured buffers".to_owned())]
-    );
-    let ok = "StructuredBuffer<float4> t : register(t0);\n[RootSignature(\"SRV(t0)\")]\nfloat4 main() : SV_Target { return t[0]; }\n";
-    assert_eq!(check_codes(ok, Stage::Pixel), []);
-    let counter = "AppendStructuredBuffer<float4> a : register(u0);\n[RootSignature(\"UAV(u0)\")]\nfloat4 main() : SV_Target { a.Append(0); return 0; }\n";
-    assert_eq!(
-        check_codes(counter, Stage::Pixel),
-        [(Code::BN0303, "'a' uses a UAV counter, which a root UAV descriptor (root parameter 0 `UAV(u0)`) cannot provide; put it in a descriptor table".to_owned())]
-    );
-    let rw = "RWStructuredBuffer<float4> a : register(u0);\n[RootSignature(\"UAV(u0)\")]\nfloat4 main() : SV_Target { a[0] = 1; return 0; }\n";
-    assert_eq!(check_codes(rw, Stage::Pixel), []);
+    let cases: [(&str, &[(Code, &str)]); 4] = [
+        (
+            "Texture2D t : register(t0);\n[RootSignature(\"DescriptorTable(Sampler(s0)), SRV(t0)\")]\nfloat4 main() : SV_Target { return t.Load(0); }\n",
+            &[(
+                Code::BN0302,
+                "'t' (Texture2D) is bound through root SRV descriptor root parameter 1 `SRV(t0)`; root SRV/UAV descriptors can only hold raw or structured buffers",
+            )],
+        ),
+        (
+            "StructuredBuffer<float4> t : register(t0);\n[RootSignature(\"SRV(t0)\")]\nfloat4 main() : SV_Target { return t[0]; }\n",
+            &[],
+        ),
+        (
+            "AppendStructuredBuffer<float4> a : register(u0);\n[RootSignature(\"UAV(u0)\")]\nfloat4 main() : SV_Target { a.Append(0); return 0; }\n",
+            &[(
+                Code::BN0303,
+                "'a' uses a UAV counter, which a root UAV descriptor (root parameter 0 `UAV(u0)`) cannot provide; put it in a descriptor table",
+            )],
+        ),
+        (
+            "RWStructuredBuffer<float4> a : register(u0);\n[RootSignature(\"UAV(u0)\")]\nfloat4 main() : SV_Target { a[0] = 1; return 0; }\n",
+            &[],
+        ),
+    ];
+    for (src, expected) in cases {
+        let expected: Vec<(Code, String)> = expected
+            .iter()
+            .map(|&(code, message)| (code, message.to_owned()))
+            .collect();
+        assert_eq!(check_codes(src, Stage::Pixel), expected, "{src}");
+    }
 }
 
 #[test]

@@ -41,18 +41,33 @@ fn error(list: &[(&str, &[u8])], query: Query<'_>, defines: &[&str]) -> String {
     }
 }
 
+/// The text `query` finds in `s.hlsl` holding `src`, without defines.
+fn in_s_hlsl(src: &[u8], query: Query<'_>) -> String {
+    text(&[("s.hlsl", src)], query, &[])
+}
+
+/// The text of `#define RS` in `s.hlsl` holding `src`, with `defines`.
+fn rs(src: &[u8], defines: &[&str]) -> String {
+    text(&[("s.hlsl", src)], Query::Define("RS"), defines)
+}
+
+/// The rendered error of reading `#define RS` from `s.hlsl` holding `src`.
+fn rs_error(src: &[u8], defines: &[&str]) -> String {
+    error(&[("s.hlsl", src)], Query::Define("RS"), defines)
+}
+
+/// Asserts that `message` begins with `start`, showing it whole if not.
+#[track_caller]
+fn assert_starts_with(message: &str, start: &str) {
+    assert!(message.starts_with(start), "{message}");
+}
+
 const IFDEF: &[u8] = b"#ifdef A\n#define RS \"CBV(b0)\"\n#else\n#define RS \"SRV(t0)\"\n#endif\n";
 
 #[test]
 fn ifdef_picks_the_active_branch() {
-    assert_eq!(
-        text(&[("s.hlsl", IFDEF)], Query::Define("RS"), &[]),
-        "SRV(t0)"
-    );
-    assert_eq!(
-        text(&[("s.hlsl", IFDEF)], Query::Define("RS"), &["A"]),
-        "CBV(b0)"
-    );
+    assert_eq!(rs(IFDEF, &[]), "SRV(t0)");
+    assert_eq!(rs(IFDEF, &["A"]), "CBV(b0)");
 }
 
 #[test]
@@ -60,20 +75,14 @@ fn if_elif_with_defined_and_arithmetic() {
     let src = b"#if defined(PSO__A) && PLATFORM >= 2\n#define RS \"CBV(b0)\"\n\
 #elif !defined(PSO__A) || (PLATFORM * 3) % 2 == 1\n#define RS \"SRV(t0)\"\n\
 #else\n#define RS \"UAV(u0)\"\n#endif\n";
-    let q = Query::Define("RS");
-    assert_eq!(
-        text(&[("s.hlsl", src)], q, &["PSO__A", "PLATFORM=2"]),
-        "CBV(b0)"
-    );
-    assert_eq!(text(&[("s.hlsl", src)], q, &["PLATFORM=1"]), "SRV(t0)");
-    assert_eq!(
-        text(&[("s.hlsl", src)], q, &["PSO__A", "PLATFORM=1"]),
-        "SRV(t0)"
-    );
-    assert_eq!(
-        text(&[("s.hlsl", src)], q, &["PSO__A", "PLATFORM=0"]),
-        "UAV(u0)"
-    );
+    for (defines, expected) in [
+        (&["PSO__A", "PLATFORM=2"][..], "CBV(b0)"),
+        (&["PLATFORM=1"], "SRV(t0)"),
+        (&["PSO__A", "PLATFORM=1"], "SRV(t0)"),
+        (&["PSO__A", "PLATFORM=0"], "UAV(u0)"),
+    ] {
+        assert_eq!(rs(src, defines), expected, "{defines:?}");
+    }
 }
 
 #[test]
@@ -130,10 +139,7 @@ fn pragma_once_and_guards_stop_repeats() {
 #[test]
 fn a_number_between_literals() {
     let src = b"#define CONSTANTS_SIZE 12\n#define RS \"RootConstants(num32BitConstants=\" CONSTANTS_SIZE \", b3)\"\n";
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Define("RS"), &[]),
-        "RootConstants(num32BitConstants=12, b3)"
-    );
+    assert_eq!(rs(src, &[]), "RootConstants(num32BitConstants=12, b3)");
 }
 
 #[test]
@@ -141,40 +147,25 @@ fn bytes_that_are_not_utf8_outside_literals() {
     let mut src =
         b"// \x83\x56\x83\x46\x81\x5B\x83\x5F\x81\x5B (Shift-JIS)\n/* \xE9t\xE9 */\n".to_vec();
     src.extend_from_slice(b"#define RS \"CBV(b0)\" // \xff\n");
-    assert_eq!(
-        text(&[("s.hlsl", &src)], Query::Define("RS"), &[]),
-        "CBV(b0)"
-    );
+    assert_eq!(rs(&src, &[]), "CBV(b0)");
 }
 
 #[test]
 fn attributes_made_by_macros() {
     let src = b"#define RS \"CBV(b0)\"\n#define ROOT_SIGNATURE [RootSignature(RS)]\nROOT_SIGNATURE\nvoid vsMain() { }\n";
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Entry("vsMain"), &[]),
-        "CBV(b0)"
-    );
+    assert_eq!(in_s_hlsl(src, Query::Entry("vsMain")), "CBV(b0)");
     let src =
         b"#define RS RootSignature(\"SRV(t0)\")\n[RS]\n[numthreads(8, 8, 1)]\nvoid csMain() { }\n";
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Entry("csMain"), &[]),
-        "SRV(t0)"
-    );
+    assert_eq!(in_s_hlsl(src, Query::Entry("csMain")), "SRV(t0)");
 }
 
 #[test]
 fn stringizing_and_pasting() {
     let src =
         b"#define SIG(n) \"RootConstants(num32BitConstants=\" #n \", b0)\"\n#define RS SIG(4)\n";
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Define("RS"), &[]),
-        "RootConstants(num32BitConstants=4, b0)"
-    );
+    assert_eq!(rs(src, &[]), "RootConstants(num32BitConstants=4, b0)");
     let src = b"#define CAT(a, b) a ## b\n#define RS_1 \"CBV(b1)\"\n#define RS CAT(RS_, 1)\n";
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Define("RS"), &[]),
-        "CBV(b1)"
-    );
+    assert_eq!(rs(src, &[]), "CBV(b1)");
 }
 
 #[test]
@@ -192,26 +183,19 @@ fn state_objects() {
 #[test]
 fn continuations_inside_literals_and_comments() {
     let src = b"// a comment \\\n#define RS \"wrong\"\n#define RS2 \"CB\\\nV(b0)\"\n";
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Define("RS2"), &[]),
-        "CBV(b0)"
-    );
-    assert!(
-        error(&[("s.hlsl", src)], Query::Define("RS"), &[])
-            .starts_with("error[HL0201]: the file has no `#define RS`")
-    );
+    assert_eq!(in_s_hlsl(src, Query::Define("RS2")), "CBV(b0)");
+    assert!(rs_error(src, &[]).starts_with("error[HL0201]: the file has no `#define RS`"));
 }
 
 #[test]
 fn include_cycles_are_an_error() {
-    let list: &[(&str, &[u8])] = &[
-        ("a.h", b"#include \"b.h\"\n"),
-        ("b.h", b"#include \"a.h\"\n"),
-    ];
-    let message = error(list, Query::Define("RS"), &[]);
-    assert!(
-        message.starts_with("error[HL0003]: `#include` nested more than 200 deep"),
-        "{message}"
+    // Each file includes the other.
+    let a_h: &[u8] = b"#include \"b.h\"\n";
+    let b_h: &[u8] = b"#include \"a.h\"\n";
+    let message = error(&[("a.h", a_h), ("b.h", b_h)], Query::Define("RS"), &[]);
+    assert_starts_with(
+        &message,
+        "error[HL0003]: `#include` nested more than 200 deep",
     );
 }
 
@@ -219,21 +203,18 @@ fn include_cycles_are_an_error() {
 fn error_directives_are_errors() {
     let src = b"#ifndef PLATFORM\n#error define PLATFORM\n#endif\n#define RS \"CBV(b0)\"\n";
     assert_eq!(
-        error(&[("s.hlsl", src)], Query::Define("RS"), &[]),
+        rs_error(src, &[]),
         "error[HL0108]: #error define PLATFORM\n --> s.hlsl:2:2\n  |\n2 | #error define PLATFORM\n  |  ^^^^^\n  |\n  \
          = note: for more information about this error, try `rootsig explain HL0108`"
     );
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Define("RS"), &["PLATFORM"]),
-        "CBV(b0)"
-    );
+    assert_eq!(rs(src, &["PLATFORM"]), "CBV(b0)");
 }
 
 #[test]
 fn inactive_branches_are_named_with_what_picks_them() {
     let src = b"#if defined(XBOX)\n#define RS \"CBV(b0)\"\n#elif defined(PS5)\n#define RS \"SRV(t0)\"\n#endif\n";
     assert_eq!(
-        error(&[("s.hlsl", src)], Query::Define("RS"), &[]),
+        rs_error(src, &[]),
         "error[HL0201]: `RS` is defined only in conditional branches that are not active with the given defines\n \
          --> s.hlsl:2:9\n  |\n2 | #define RS \"CBV(b0)\"\n  |         ^^\n  |\n  \
          = note: s.hlsl:2:9: under `defined(XBOX)`; define XBOX to pick it\n  \
@@ -307,7 +288,7 @@ fn unsupported_and_broken_input_is_an_error_never_a_panic() {
             "error[HL0105]: division by zero in a #if expression\n --> s.hlsl:1:6",
         ),
     ] {
-        let message = error(&[("s.hlsl", src)], Query::Define("RS"), &[]);
+        let message = rs_error(src, &[]);
         assert!(
             message.starts_with(start),
             "{}: {message}",
@@ -324,44 +305,25 @@ fn recursion_and_blowup_stop() {
         src.extend_from_slice(format!("#define L{i} L{} L{}\n", i - 1, i - 1).as_bytes());
     }
     src.extend_from_slice(b"#define RS L40\n");
-    let message = error(&[("s.hlsl", &src)], Query::Define("RS"), &[]);
-    assert!(
-        message.starts_with("error[HL0004]: preprocessing stopped"),
-        "{message}"
-    );
+    let message = rs_error(&src, &[]);
+    assert_starts_with(&message, "error[HL0004]: preprocessing stopped");
 }
 
 #[test]
 fn dash_d_values_are_tokens() {
     let src = b"#define RS SIG\n";
-    assert_eq!(
-        text(
-            &[("s.hlsl", src)],
-            Query::Define("RS"),
-            &["SIG=\"CBV(b0)\""]
-        ),
-        "CBV(b0)"
-    );
+    assert_eq!(rs(src, &["SIG=\"CBV(b0)\""]), "CBV(b0)");
 }
 
 #[test]
 fn defined_made_by_a_macro_and_a_byte_order_mark() {
     let src = b"\xEF\xBB\xBF#define IS_PC !defined(XBOX)\n#if IS_PC\n#define RS \"CBV(b0)\"\n#else\n#define RS \"SRV(t0)\"\n#endif\n";
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Define("RS"), &[]),
-        "CBV(b0)"
-    );
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Define("RS"), &["XBOX"]),
-        "SRV(t0)"
-    );
+    assert_eq!(rs(src, &[]), "CBV(b0)");
+    assert_eq!(rs(src, &["XBOX"]), "SRV(t0)");
 }
 
 #[test]
 fn skipped_groups_only_count_their_directives() {
     let src = b"#if 0\n#ifdef\n#elif garbage (\n#else\n#foo\n#endif\n#error not here\n#endif\n#define RS \"CBV(b0)\"\n";
-    assert_eq!(
-        text(&[("s.hlsl", src)], Query::Define("RS"), &[]),
-        "CBV(b0)"
-    );
+    assert_eq!(rs(src, &[]), "CBV(b0)");
 }

@@ -325,14 +325,14 @@ fn layout(item: &RustItem, plan: &ItemPlan) -> String {
     let mut bound = String::new();
     for r in &plan.resources {
         let name = &r.constant.name;
-        // `::rootsig::RegisterClass::Srv, ::rootsig::DxilKind::Texture2D,
-        // ::core::option::Option::None` (the stride)
+        // `(::rootsig::RegisterClass::Srv, ::rootsig::DxilKind::Texture2D,
+        // ::core::option::Option::None)` (the stride last)
         let stride = match r.stride {
             Some(n) => format!("::core::option::Option::Some({n})"),
             None => "::core::option::Option::None".to_owned(),
         };
         let what = format!(
-            "::rootsig::RegisterClass::{:?}, ::rootsig::DxilKind::{:?}, {stride}",
+            "(::rootsig::RegisterClass::{:?}, ::rootsig::DxilKind::{:?}, {stride})",
             r.class, r.kind
         );
         let _ = match r.constant.handle {
@@ -347,7 +347,7 @@ fn layout(item: &RustItem, plan: &ItemPlan) -> String {
                 let offset = handle_bits::range_offset(bits);
                 write!(
                     bound,
-                    "::rootsig::__private::layout_resource_table({name:?}, {what}, {table}, {offset}, {count}), "
+                    "::rootsig::__private::layout_resource_table({name:?}, {what}, [{table}, {offset}, {count}]), "
                 )
             }
             Handle::Table { .. } => Ok(()),
@@ -370,6 +370,13 @@ fn layout(item: &RustItem, plan: &ItemPlan) -> String {
     )
 }
 
+/// Four words as one `u128` literal, first word highest, as
+/// `rootsig::__private` reads them: one integer argument is cheaper for
+/// rustc to check than several.
+fn words(w: [u32; 4]) -> String {
+    format!("0x{:08X}_{:08X}_{:08X}_{:08X}", w[0], w[1], w[2], w[3])
+}
+
 /// One root parameter of the `Layout` constant, and a comma.
 fn parameter(p: &ParameterPlan) -> String {
     let (name, index, visibility) = (&p.name, p.index, p.visibility);
@@ -379,7 +386,8 @@ fn parameter(p: &ParameterPlan) -> String {
             space,
             count,
         } => format!(
-            "::rootsig::__private::layout_constants({name:?}, {index}, {visibility}, {register}, {space}, {count}), "
+            "::rootsig::__private::layout_constants({name:?}, {index}, {}), ",
+            words([visibility, *register, *space, *count])
         ),
         ParameterPlanKind::Descriptor {
             kind,
@@ -392,7 +400,8 @@ fn parameter(p: &ParameterPlan) -> String {
                 RootDescriptorKind::Uav => 2,
             };
             format!(
-                "::rootsig::__private::layout_descriptor({name:?}, {index}, {visibility}, {kind}, {register}, {space}), "
+                "::rootsig::__private::layout_descriptor({name:?}, {index}, {}), ",
+                words([visibility, kind, *register, *space])
             )
         }
         ParameterPlanKind::Table {
@@ -402,13 +411,16 @@ fn parameter(p: &ParameterPlan) -> String {
         } => {
             let ranges: String = (ranges.iter())
                 .map(|r| {
-                    let (name, range_type, register) = (&r.name, r.range_type, r.register);
-                    let (space, count, offset) = (r.space, r.count, r.offset);
-                    format!("::rootsig::__private::layout_range({name:?}, {range_type}, {register}, {space}, {count}, {offset}), ")
+                    let fields = words([r.register, r.space, r.count, r.offset]);
+                    let (name, range_type) = (&r.name, r.range_type);
+                    format!(
+                        "::rootsig::__private::layout_range({name:?}, {range_type}, {fields}), "
+                    )
                 })
                 .collect();
             format!(
-                "::rootsig::__private::layout_table({name:?}, {index}, {visibility}, {sampler}, {descriptor_count}, &[{ranges}]), "
+                "::rootsig::__private::layout_table({name:?}, {index}, {}, &[{ranges}]), ",
+                words([visibility, u32::from(*sampler), *descriptor_count, 0])
             )
         }
     }

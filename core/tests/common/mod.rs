@@ -1,11 +1,13 @@
 //! What several test files share: the golden blobs of docs/format.md, the
 //! crafted inputs that once took quadratic time, the `cpp` oracle of the
-//! preprocessor, and the rule text that both `explain` and
-//! docs/rules.md show. The `scale` bench, the conformance tests, the
-//! CLI's tests and the fuzz seeds include these files by path.
+//! preprocessor, the decode errors of a damaged part, and the rule text
+//! that both `explain` and docs/rules.md show. The `scale` bench, the
+//! conformance tests, the CLI's tests and the fuzz seeds include these
+//! files by path.
 #![allow(dead_code)] // each includer uses some of these
 
 pub mod cpp;
+pub mod decode_errors;
 pub mod golden;
 pub mod scale;
 
@@ -13,8 +15,11 @@ use rootsig_core::bindings::{
     BindingOptions, ReadBindings, ShaderRequest, SignatureCheck, SignatureSource, Stage,
     check_shader, read_bindings,
 };
-use rootsig_core::hlsl::{HlslOptions, MemoryFiles};
-use rootsig_core::{Options, RootDescriptorKind, RootParameter, ShaderVisibility};
+use rootsig_core::hlsl::{FileSystem, HlslOptions, MemoryFiles, Query, Read, read_root_signature};
+use rootsig_core::{
+    Options, RootConstants, RootDescriptorKind, RootParameter, RootParameterKind, ShaderVisibility,
+};
+use std::path::Path;
 
 /// `main` (pixel stage) of the file `s.hlsl` holding `source`, checked
 /// against `signature` with default options.
@@ -41,15 +46,43 @@ pub fn read_source(source: impl Into<Vec<u8>>, request: &ShaderRequest<'_>) -> R
 /// signature's text, or the error's message.
 pub fn root_signature_text(
     source: impl Into<Vec<u8>>,
-    query: rootsig_core::hlsl::Query<'_>,
+    query: Query<'_>,
     options: &HlslOptions,
 ) -> Result<String, String> {
     let mut files = MemoryFiles::default();
     files.insert("s.hlsl", source);
-    rootsig_core::hlsl::read_root_signature("s.hlsl".as_ref(), "s.hlsl", query, options, &mut files)
+    read_root_signature("s.hlsl".as_ref(), "s.hlsl", query, options, &mut files)
         .result
         .map(|e| e.text)
         .map_err(|e| e.message)
+}
+
+/// What `query` reads, with default options, from the file `s.hlsl`
+/// holding `source`.
+pub fn read_in_memory(source: impl Into<Vec<u8>>, query: Query<'_>) -> Read {
+    let mut files = MemoryFiles::default();
+    files.insert("s.hlsl", source);
+    let options = HlslOptions::default();
+    read_root_signature("s.hlsl".as_ref(), "s.hlsl", query, &options, &mut files)
+}
+
+/// What `query` reads, with default options, from the file `path` on disk,
+/// shown as `display`.
+pub fn read_on_disk(path: &Path, display: &str, query: Query<'_>) -> Read {
+    let options = HlslOptions::default();
+    read_root_signature(path, display, query, &options, &mut FileSystem)
+}
+
+/// Root constants visible to all stages.
+pub fn constants(register: u32, space: u32, count: u32) -> RootParameter {
+    RootParameter {
+        kind: RootParameterKind::Constants(RootConstants {
+            shader_register: register,
+            register_space: space,
+            num_32bit_values: count,
+        }),
+        visibility: ShaderVisibility::ALL,
+    }
 }
 
 /// `n` root CBVs at b0 with the distinct unknown visibilities 8, 9, 10, …:

@@ -33,7 +33,8 @@ pub struct DescriptorHandle {
 ///     Sig = "DescriptorTable(CBV(b0), textures: SRV(t0, numDescriptors = unbounded))";
 /// }
 /// // 1000 descriptors at CPU 0x1000 / GPU 0x8000_0000, 32 bytes apart.
-/// let table = TableAllocation::new(Sig::TABLE_CBV_B0, 0x1000, 0x8000_0000, 32, 1000).unwrap();
+/// let start = DescriptorHandle { cpu: 0x1000, gpu: 0x8000_0000 };
+/// let table = TableAllocation::new(Sig::TABLE_CBV_B0, start, 32, 1000).unwrap();
 /// assert_eq!(
 ///     table.slot(Sig::CBV_B0.offset()),
 ///     Some(DescriptorHandle { cpu: 0x1000, gpu: 0x8000_0000 }),
@@ -46,11 +47,12 @@ pub struct DescriptorHandle {
 /// An offset of another table does not compile:
 ///
 /// ```compile_fail
-/// use rootsig::TableAllocation;
+/// use rootsig::{DescriptorHandle, TableAllocation};
 /// rootsig::root_signature! {
 ///     Sig = "DescriptorTable(SRV(t0)), DescriptorTable(SRV(t1))";
 /// }
-/// let first = TableAllocation::new(Sig::TABLE_SRV_T0, 0x1000, 0x8000, 32, 1).unwrap();
+/// let start = DescriptorHandle { cpu: 0x1000, gpu: 0x8000 };
+/// let first = TableAllocation::new(Sig::TABLE_SRV_T0, start, 32, 1).unwrap();
 /// first.slot(Sig::SRV_T1.offset()); // table 1's offset in table 0's allocation
 /// ```
 pub struct TableAllocation<H: DescriptorHeap, S, const T: u32> {
@@ -62,25 +64,25 @@ pub struct TableAllocation<H: DescriptorHeap, S, const T: u32> {
 }
 
 impl<H: DescriptorHeap, S, const T: u32> TableAllocation<H, S, T> {
-    /// `capacity` descriptors for `table`, the first at `start_cpu` /
-    /// `start_gpu`, `increment` bytes apart
+    /// `capacity` descriptors for `table`, the first at `start`,
+    /// `increment` bytes apart
     /// (`GetDescriptorHandleIncrementSize`). `None` when `capacity` is
     /// smaller than the table's descriptor count (a table of bounded
     /// ranges needs all its slots); for a table with an unbounded range
     /// the capacity is the limit.
     ///
     /// ```
-    /// use rootsig::TableAllocation;
+    /// use rootsig::{DescriptorHandle, TableAllocation};
     /// rootsig::root_signature! {
     ///     Sig = "DescriptorTable(SRV(t0, numDescriptors = 4))";
     /// }
-    /// assert!(TableAllocation::new(Sig::TABLE_SRV_T0, 0, 0, 32, 3).is_none());
-    /// assert!(TableAllocation::new(Sig::TABLE_SRV_T0, 0, 0, 32, 4).is_some());
+    /// let start = DescriptorHandle { cpu: 0, gpu: 0 };
+    /// assert!(TableAllocation::new(Sig::TABLE_SRV_T0, start, 32, 3).is_none());
+    /// assert!(TableAllocation::new(Sig::TABLE_SRV_T0, start, 32, 4).is_some());
     /// ```
     pub fn new(
         table: DescriptorTableIndex<H, S, T>,
-        start_cpu: usize,
-        start_gpu: u64,
+        start: DescriptorHandle,
         increment: u32,
         capacity: u32,
     ) -> Option<Self> {
@@ -90,10 +92,7 @@ impl<H: DescriptorHeap, S, const T: u32> TableAllocation<H, S, T> {
             return None;
         }
         Some(TableAllocation {
-            start: DescriptorHandle {
-                cpu: start_cpu,
-                gpu: start_gpu,
-            },
+            start,
             increment,
             capacity,
             table,
@@ -121,11 +120,12 @@ impl<H: DescriptorHeap, S, const T: u32> TableAllocation<H, S, T> {
     /// the capacity.
     ///
     /// ```
-    /// use rootsig::TableAllocation;
+    /// use rootsig::{DescriptorHandle, TableAllocation};
     /// rootsig::root_signature! {
     ///     Sig = "DescriptorTable(SRV(t0, numDescriptors = unbounded))";
     /// }
-    /// let empty = TableAllocation::new(Sig::TABLE_SRV_T0, 0x1000, 0x8000, 32, 0).unwrap();
+    /// let start = DescriptorHandle { cpu: 0x1000, gpu: 0x8000 };
+    /// let empty = TableAllocation::new(Sig::TABLE_SRV_T0, start, 32, 0).unwrap();
     /// assert_eq!(empty.slot(Sig::SRV_T0.offset()), None);
     /// ```
     pub fn slot(&self, offset: DescriptorOffset<H, S, T>) -> Option<DescriptorHandle> {
@@ -161,11 +161,12 @@ impl<H: DescriptorHeap, S: Layout, const T: u32> TableAllocation<H, S, T> {
     /// of another table or not of `S`, or a slot past the capacity.
     ///
     /// ```
-    /// use rootsig::{Layout, TableAllocation};
+    /// use rootsig::{DescriptorHandle, Layout, TableAllocation};
     /// rootsig::include_root_signature! {
     ///     Lit = "shaders/lit.hlsl", entry = "PSMain", stage = "pixel";
     /// }
-    /// let table = TableAllocation::new(Lit::TABLE_SRV_T0, 0x1000, 0x8000, 32, 5).unwrap();
+    /// let start = DescriptorHandle { cpu: 0x1000, gpu: 0x8000 };
+    /// let table = TableAllocation::new(Lit::TABLE_SRV_T0, start, 32, 5).unwrap();
     /// let normal_map = Lit::LAYOUT.resource("normalMap").unwrap();
     /// assert_eq!(table.cpu(normal_map), Some(0x1000 + 32));
     /// assert_eq!(table.gpu(normal_map), Some(0x8000 + 32));

@@ -8,17 +8,8 @@ use crate::{
     DescriptorHeap, DescriptorTableIndex, Layout, ParameterLayout, ParameterLayoutKind,
     RootConstantsIndex, RootDescriptorIndex, TableAllocation, TypedRootSignature,
 };
-use crate::{RootConstantWords, RootDescriptorKind, RootDescriptorType};
+use crate::{RootConstantWords, RootDescriptorKind, RootDescriptorType, sealed};
 use zerocopy::{Immutable, IntoBytes};
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for super::Graphics {}
-    impl Sealed for super::Compute {}
-    impl Sealed for super::AnyPipeline {}
-    impl Sealed for super::GraphicsOnly {}
-    impl Sealed for super::ComputeOnly {}
-}
 
 /// Which root signature slot of a command list the arguments go to:
 /// [`Graphics`] (`SetGraphicsRoot*`) or [`Compute`] (`SetComputeRoot*`).
@@ -259,12 +250,13 @@ impl<'a, S, P: Pipeline, L: CommandList<P> + ?Sized> Bound<'a, S, L, P> {
     /// Sets table `T` of `S` to `allocation`'s descriptors.
     ///
     /// ```
-    /// use rootsig::{CallLog, Layout, TableAllocation, TypedRootSignature};
+    /// use rootsig::{CallLog, DescriptorHandle, Layout, TableAllocation, TypedRootSignature};
     /// rootsig::root_signature! {
     ///     Sig = "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 2))";
     /// }
     /// let sig = TypedRootSignature::<Sig, _>::create(|_| Ok::<_, ()>("sig".to_owned()))?;
-    /// let textures = TableAllocation::new(Sig::TABLE_SRV_T0, 0x1000, 0x8000_0000, 32, 2).unwrap();
+    /// let start = DescriptorHandle { cpu: 0x1000, gpu: 0x8000_0000 };
+    /// let textures = TableAllocation::new(Sig::TABLE_SRV_T0, start, 32, 2).unwrap();
     /// let mut list = CallLog::default();
     /// Sig::bind(&mut list, &sig).set_table_allocation(&textures);
     /// assert_eq!(list.calls[1], "SetGraphicsRootDescriptorTable(1, 0x80000000)");

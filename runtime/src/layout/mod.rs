@@ -162,7 +162,7 @@ impl SignatureLayout {
     /// assert!(Sig::LAYOUT.parameter("lights").is_none());
     /// ```
     pub fn parameter(&self, name: &str) -> Option<&'static ParameterLayout> {
-        self.parameters.iter().find(|p| p.name == name)
+        named(self.parameters, |p| p.name, name)
     }
 
     /// The shader resource called `name`, for engine code that binds
@@ -184,13 +184,19 @@ impl SignatureLayout {
     /// assert!(Lit::LAYOUT.resource("linearSampler").is_none()); // a static sampler
     /// ```
     pub fn resource(&self, name: &str) -> Option<&'static ResourceLayout> {
-        self.resources.iter().find(|r| r.name == name)
+        named(self.resources, |r| r.name, name)
     }
 
     /// The constant buffer called `name` in HLSL.
     pub fn constant_buffer(&self, name: &str) -> Option<&'static ConstantBufferLayout> {
-        self.constant_buffers.iter().find(|b| b.name == name)
+        named(self.constant_buffers, |b| b.name, name)
     }
+}
+
+/// The first element of `list` whose `name_of` is `name`: the lookups by
+/// name of layouts and constant buffers.
+fn named<T>(list: &'static [T], name_of: fn(&T) -> &str, name: &str) -> Option<&'static T> {
+    list.iter().find(|item| name_of(item) == name)
 }
 
 /// One shader resource of a [`SignatureLayout`]: what it is, and where the
@@ -401,7 +407,7 @@ pub struct ConstantBufferLayout {
 impl ConstantBufferLayout {
     /// The member called `name`.
     pub fn member(&self, name: &str) -> Option<&'static ConstantBufferMember> {
-        self.members.iter().find(|m| m.name == name)
+        named(self.members, |m| m.name, name)
     }
 }
 

@@ -1,6 +1,6 @@
 //! A typed allocation takes only its own table's offsets: an offset of
 //! another table, even of the same heap and size, does not compile.
-use rootsig::TableAllocation;
+use rootsig::{DescriptorHandle, TableAllocation};
 
 rootsig::root_signature! {
     Forward = DescriptorTable(material: SRV(t0, numDescriptors = 4)),
@@ -8,7 +8,7 @@ rootsig::root_signature! {
 }
 
 fn main() {
-    let material = TableAllocation::new(Forward::TABLE_SRV_T0, 0x1000, 0x8000, 32, 4).unwrap();
+    let material = TableAllocation::new(Forward::TABLE_SRV_T0, DescriptorHandle { cpu: 0x1000, gpu: 0x8000 }, 32, 4).unwrap();
     let _ = material.slot(Forward::material.offset());
     let _ = material.slot(Forward::lights.offset());
     let _ = material.at(Forward::lights, 0);

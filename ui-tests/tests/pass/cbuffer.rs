@@ -5,14 +5,6 @@ use core::mem::{offset_of, size_of};
 use rootsig::{Layout, TypedRootSignature};
 use zerocopy::{FromZeros, IntoBytes};
 
-/// The per-draw constants, written by hand: checked against `Draw`.
-#[derive(zerocopy_derive::IntoBytes, zerocopy_derive::Immutable)]
-#[repr(C)]
-pub struct DrawConstants {
-    pub world: [[f32; 4]; 3],
-    pub tint: [f32; 4],
-}
-
 rootsig::root_signature! {
     #[rootsig(shader = "../shaders/cbuffer.hlsl", entry = "main", stage = "pixel")]
     #[rootsig(cbuffer(Camera => CameraConstants, Draw = DrawConstants))]
@@ -29,6 +21,14 @@ rootsig::include_root_signature! {
     /// The same through the file's own entry point.
     #[rootsig(cbuffer(Half => IncludedHalf16))]
     pub Included = "../shaders/cbuffer16.hlsl", entry = "main", stage = "pixel", enable_16bit_types;
+}
+
+/// The per-draw constants, written by hand: checked against `Draw`.
+#[derive(zerocopy_derive::IntoBytes, zerocopy_derive::Immutable)]
+#[repr(C)]
+pub struct DrawConstants {
+    pub world: [[f32; 4]; 3],
+    pub tint: [f32; 4],
 }
 
 fn main() {

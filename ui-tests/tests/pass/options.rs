@@ -8,24 +8,24 @@ rootsig::root_signature! {
     V10 = "CBV(b0), DescriptorTable(SRV(t0)), DescriptorTable(Sampler(s0, offset = 0, space = 1)), StaticSampler(s0)";
     #[rootsig(version = "1.1")]
     V11 = "CBV(b0), DescriptorTable(SRV(t0)), StaticSampler(s0)";
-    #[rootsig(version = "1.2")]
-    V12 = "CBV(b0), StaticSampler(s0, flags = UINT_BORDER_COLOR, borderColor = STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT)";
     #[rootsig(version = 1.2)]
     V12Float = "CBV(b0), StaticSampler(s0, flags = UINT_BORDER_COLOR, borderColor = STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT)";
+    #[rootsig(version = "1.2")]
+    V12 = "CBV(b0), StaticSampler(s0, flags = UINT_BORDER_COLOR, borderColor = STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT)";
     #[rootsig(dxc_bytes)]
     Dxc = "CBV(b0), DescriptorTable(SRV(t0), UAV(u0))";
-    #[rootsig(dxc_bytes = false)]
-    NotDxc = "CBV(b0), DescriptorTable(SRV(t0), UAV(u0))";
-    #[rootsig(version = "1.2", dxc_bytes)]
-    Both = "CBV(b0), DescriptorTable(SRV(t0), UAV(u0)), StaticSampler(s0, flags = 0)";
     #[rootsig(context = "local")]
     Local = "CBV(b0)";
+    #[rootsig(version = "1.2", dxc_bytes)]
+    Both = "CBV(b0), DescriptorTable(SRV(t0), UAV(u0)), StaticSampler(s0, flags = 0)";
     #[rootsig(context = "global")]
     Global = "CBV(b0)";
-    #[rootsig(context = "standalone")]
-    Standalone = "RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0)";
+    #[rootsig(dxc_bytes = false)]
+    NotDxc = "CBV(b0), DescriptorTable(SRV(t0), UAV(u0))";
     #[rootsig(deny_warnings, version = "1.1")]
     Strict = "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4), UAV(u0))";
+    #[rootsig(context = "standalone")]
+    Standalone = "RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0)";
     #[rootsig(deny_warnings = false)]
     Lenient = "CBV(b0)";
 }

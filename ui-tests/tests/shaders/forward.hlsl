@@ -13,18 +13,10 @@
     "CBV(b0), " \
     "DescriptorTable(UAV(u0, numDescriptors = 2))"
 
-cbuffer Camera : register(b0) { float4x4 viewProjection; };
-
-struct VSOut { float4 position : SV_Position; float2 uv : TEXCOORD0; };
+#include "common/vertex.hlsli"
 
 [RootSignature(ForwardRS)]
-VSOut VSMain(float3 position : POSITION, float2 uv : TEXCOORD0)
-{
-    VSOut o;
-    o.position = mul(viewProjection, float4(position, 1));
-    o.uv = uv;
-    return o;
-}
+VSOut VSMain(float3 position : POSITION, float2 uv : TEXCOORD0) { return project(position, uv); }
 
 [RootSignature("CBV(b0), DescriptorTable(SRV(t0))")]
 float4 PSMain(VSOut input) : SV_Target { return float4(input.uv, 0, 1); }

@@ -8,7 +8,7 @@
               "DescriptorTable(SRV(t4), visibility = SHADER_VISIBILITY_PIXEL), " \
               "StaticSampler(s0)"
 
-cbuffer Camera : register(b0) { float4x4 viewProjection; };
+#include "common/vertex.hlsli"
 cbuffer Draw : register(b1) { float4 tint; };
 Texture2D albedo_map : register(t0);
 Texture2D detail[2] : register(t1);
@@ -17,16 +17,8 @@ RWTexture2D<float4> feedback : register(u0);
 SamplerState linearSampler : register(s0);
 Texture2D unusedTexture : register(t9);
 
-struct VSOut { float4 position : SV_Position; float2 uv : TEXCOORD0; };
-
 [RootSignature(LitRS)]
-VSOut VSMain(float3 position : POSITION, float2 uv : TEXCOORD0)
-{
-    VSOut o;
-    o.position = mul(viewProjection, float4(position, 1));
-    o.uv = uv;
-    return o;
-}
+VSOut VSMain(float3 position : POSITION, float2 uv : TEXCOORD0) { return project(position, uv); }
 
 [RootSignature(LitRS)]
 float4 PSMain(VSOut input) : SV_Target
