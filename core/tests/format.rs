@@ -309,12 +309,8 @@ fn mixed_visibility_view_accessors() {
     assert_eq!(view.parameter_count(), 6);
     assert_eq!(view.static_sampler_count(), 1);
     assert_eq!(view.rts0().len(), 260);
-    assert_eq!(view.header().static_samplers_offset.get(), 208);
-    let payloads: Vec<u32> = view
-        .parameter_headers()
-        .iter()
-        .map(|h| h.payload_offset.get())
-        .collect();
+    assert_eq!(view.header().static_samplers_offset, 208);
+    let payloads: Vec<u32> = view.parameter_headers().map(|h| h.payload_offset).collect();
     assert_eq!(payloads, [96, 108, 120, 132, 144, 200]);
     let types: Vec<u32> = view.parameters().map(|p| p.parameter_type()).collect();
     assert_eq!(types, [1, 2, 3, 4, 0, 0]);
@@ -349,8 +345,8 @@ fn mixed_visibility_view_accessors() {
     assert_eq!(c.num_32bit_values, 2);
     assert!(view.parameter(6).is_none());
     let record = view.static_sampler_record(0).unwrap();
-    assert_eq!(record.max_lod.get().to_bits(), 0x7F7F_FFFF);
-    assert_eq!(record.shader_visibility.get(), 5);
+    assert_eq!(record.max_lod.to_bits(), 0x7F7F_FFFF);
+    assert_eq!(record.shader_visibility, 5);
     assert_eq!(
         view.static_sampler(0),
         Some(mixed_visibility().static_samplers[0])

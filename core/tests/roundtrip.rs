@@ -460,7 +460,7 @@ fn check_reader(rts0: &[u8], decoded: &Result<RootSignature, DecodeError>) {
             ..
         }) = reader.parameter(i)
         {
-            let ranges = (table.num_descriptor_ranges.get() as usize).min(64);
+            let ranges = (table.num_descriptor_ranges as usize).min(64);
             for j in (0..=ranges).chain([usize::MAX]) {
                 let _ = reader.range(&table, j);
             }
@@ -479,7 +479,7 @@ fn check_reader(rts0: &[u8], decoded: &Result<RootSignature, DecodeError>) {
     for (i, expected) in signature.parameters.iter().enumerate() {
         let parameter = reader.parameter(i).expect("a decoded parameter");
         let kind = parameter.kind.map_table(|table| DescriptorTable {
-            ranges: (0..table.num_descriptor_ranges.get() as usize)
+            ranges: (0..table.num_descriptor_ranges as usize)
                 .map(|j| reader.range(&table, j).expect("a decoded range"))
                 .collect(),
         });

@@ -127,7 +127,7 @@ const fn read_desc<const P: usize, const R: usize, const S: usize>(
                     flag_slot += 1;
                     j += 1;
                 }
-                if j != table.num_descriptor_ranges.get() as usize {
+                if j != table.num_descriptor_ranges as usize {
                     return Err(MISMATCH);
                 }
                 ParameterKind::DescriptorTable(TableRanges {

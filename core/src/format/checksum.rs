@@ -35,24 +35,40 @@ static CONSTANTS: [u32; 64] = [
     0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391,
 ];
 
+/// The rotation of each step, by round; it repeats every four steps.
+const SHIFTS: [[u32; 4]; 4] = [
+    [7, 12, 17, 22],
+    [5, 9, 14, 20],
+    [4, 11, 16, 23],
+    [6, 10, 15, 21],
+];
+
+/// The message word that step `i` adds: `j`, `5j + 1`, `3j + 5` and `7j`
+/// (mod 16) for step `j` of rounds 1 to 4.
+const MESSAGE_INDEX: [usize; 64] = {
+    let mut table = [0; 64];
+    let mut step = 0;
+    while step < 64 {
+        let j = step % 16;
+        table[step] = match step / 16 {
+            0 => j,
+            1 => 5 * j + 1,
+            2 => 3 * j + 5,
+            _ => 7 * j,
+        } % 16;
+        step += 1;
+    }
+    table
+};
+
 /// The standard MD5 compression of one 64-byte block into `state`.
 ///
-/// The 64 steps are spelled out by a macro: rustc does not unroll the
+/// The 64 steps are spelled out by macros, with their message words and
+/// shifts looked up in the tables at compile time: rustc does not unroll the
 /// equivalent loop, and the table look-ups it then does at run time double
 /// the cost of every block.
 fn compress(state: &mut [u32; 4], block: &[u8; 64]) {
-    // A plain loop: iterator adapters are slow in unoptimized builds.
-    let mut x = [0u32; 16];
-    let mut k = 0;
-    while k < 16 {
-        x[k] = u32::from_le_bytes([
-            block[4 * k],
-            block[4 * k + 1],
-            block[4 * k + 2],
-            block[4 * k + 3],
-        ]);
-        k += 1;
-    }
+    let x = message_words(block);
     let [mut a, mut b, mut c, mut d] = *state;
 
     // Equivalent forms of MD5's F and G with fewer operations after `b`,
@@ -78,91 +94,66 @@ fn compress(state: &mut [u32; 4], block: &[u8; 64]) {
             $c ^ ($b | !$d)
         };
     }
+    // Step `$j` (0 to 15) of round `$r`, its message word and shift taken
+    // from the tables at compile time.
     macro_rules! step {
-        ($f:ident, $a:ident, $b:ident, $c:ident, $d:ident, $i:literal, $w:literal, $s:literal) => {
+        ($f:ident, $a:ident, $b:ident, $c:ident, $d:ident, $r:literal, $j:expr) => {{
+            const STEP: usize = 16 * $r + $j;
+            const WORD: usize = MESSAGE_INDEX[STEP];
+            const SHIFT: u32 = SHIFTS[$r][$j % 4];
             // The constant and the message word do not depend on the
             // previous step, so they are added first, off the critical path.
             $a = $b.wrapping_add(
-                $a.wrapping_add(CONSTANTS[$i])
-                    .wrapping_add(x[$w])
+                $a.wrapping_add(CONSTANTS[STEP])
+                    .wrapping_add(x[WORD])
                     .wrapping_add($f!($b, $c, $d))
-                    .rotate_left($s),
+                    .rotate_left(SHIFT),
             );
+        }};
+    }
+    // Four steps, each on the word the previous one did not write.
+    macro_rules! quad {
+        ($f:ident, $r:literal, $q:literal) => {
+            step!($f, a, b, c, d, $r, 4 * $q);
+            step!($f, d, a, b, c, $r, 4 * $q + 1);
+            step!($f, c, d, a, b, $r, 4 * $q + 2);
+            step!($f, b, c, d, a, $r, 4 * $q + 3);
         };
     }
-
-    step!(f, a, b, c, d, 0, 0, 7);
-    step!(f, d, a, b, c, 1, 1, 12);
-    step!(f, c, d, a, b, 2, 2, 17);
-    step!(f, b, c, d, a, 3, 3, 22);
-    step!(f, a, b, c, d, 4, 4, 7);
-    step!(f, d, a, b, c, 5, 5, 12);
-    step!(f, c, d, a, b, 6, 6, 17);
-    step!(f, b, c, d, a, 7, 7, 22);
-    step!(f, a, b, c, d, 8, 8, 7);
-    step!(f, d, a, b, c, 9, 9, 12);
-    step!(f, c, d, a, b, 10, 10, 17);
-    step!(f, b, c, d, a, 11, 11, 22);
-    step!(f, a, b, c, d, 12, 12, 7);
-    step!(f, d, a, b, c, 13, 13, 12);
-    step!(f, c, d, a, b, 14, 14, 17);
-    step!(f, b, c, d, a, 15, 15, 22);
-
-    step!(g, a, b, c, d, 16, 1, 5);
-    step!(g, d, a, b, c, 17, 6, 9);
-    step!(g, c, d, a, b, 18, 11, 14);
-    step!(g, b, c, d, a, 19, 0, 20);
-    step!(g, a, b, c, d, 20, 5, 5);
-    step!(g, d, a, b, c, 21, 10, 9);
-    step!(g, c, d, a, b, 22, 15, 14);
-    step!(g, b, c, d, a, 23, 4, 20);
-    step!(g, a, b, c, d, 24, 9, 5);
-    step!(g, d, a, b, c, 25, 14, 9);
-    step!(g, c, d, a, b, 26, 3, 14);
-    step!(g, b, c, d, a, 27, 8, 20);
-    step!(g, a, b, c, d, 28, 13, 5);
-    step!(g, d, a, b, c, 29, 2, 9);
-    step!(g, c, d, a, b, 30, 7, 14);
-    step!(g, b, c, d, a, 31, 12, 20);
-
-    step!(h, a, b, c, d, 32, 5, 4);
-    step!(h, d, a, b, c, 33, 8, 11);
-    step!(h, c, d, a, b, 34, 11, 16);
-    step!(h, b, c, d, a, 35, 14, 23);
-    step!(h, a, b, c, d, 36, 1, 4);
-    step!(h, d, a, b, c, 37, 4, 11);
-    step!(h, c, d, a, b, 38, 7, 16);
-    step!(h, b, c, d, a, 39, 10, 23);
-    step!(h, a, b, c, d, 40, 13, 4);
-    step!(h, d, a, b, c, 41, 0, 11);
-    step!(h, c, d, a, b, 42, 3, 16);
-    step!(h, b, c, d, a, 43, 6, 23);
-    step!(h, a, b, c, d, 44, 9, 4);
-    step!(h, d, a, b, c, 45, 12, 11);
-    step!(h, c, d, a, b, 46, 15, 16);
-    step!(h, b, c, d, a, 47, 2, 23);
-
-    step!(i, a, b, c, d, 48, 0, 6);
-    step!(i, d, a, b, c, 49, 7, 10);
-    step!(i, c, d, a, b, 50, 14, 15);
-    step!(i, b, c, d, a, 51, 5, 21);
-    step!(i, a, b, c, d, 52, 12, 6);
-    step!(i, d, a, b, c, 53, 3, 10);
-    step!(i, c, d, a, b, 54, 10, 15);
-    step!(i, b, c, d, a, 55, 1, 21);
-    step!(i, a, b, c, d, 56, 8, 6);
-    step!(i, d, a, b, c, 57, 15, 10);
-    step!(i, c, d, a, b, 58, 6, 15);
-    step!(i, b, c, d, a, 59, 13, 21);
-    step!(i, a, b, c, d, 60, 4, 6);
-    step!(i, d, a, b, c, 61, 11, 10);
-    step!(i, c, d, a, b, 62, 2, 15);
-    step!(i, b, c, d, a, 63, 9, 21);
+    macro_rules! round {
+        ($f:ident, $r:literal) => {
+            quad!($f, $r, 0);
+            quad!($f, $r, 1);
+            quad!($f, $r, 2);
+            quad!($f, $r, 3);
+        };
+    }
+    round!(f, 0);
+    round!(g, 1);
+    round!(h, 2);
+    round!(i, 3);
 
     state[0] = state[0].wrapping_add(a);
     state[1] = state[1].wrapping_add(b);
     state[2] = state[2].wrapping_add(c);
     state[3] = state[3].wrapping_add(d);
+}
+
+/// The sixteen little-endian message words of a block.
+fn message_words(block: &[u8; 64]) -> [u32; 16] {
+    // A plain loop: iterator adapters are slow in unoptimized builds.
+    let mut x = [0u32; 16];
+    let mut k = 0;
+    while k < 16 {
+        x[k] = u32::from_le_bytes([
+            block[4 * k],
+            block[4 * k + 1],
+            block[4 * k + 2],
+            block[4 * k + 3],
+        ]);
+        k += 1;
+    }
+    x
 }
 
 /// The final block or blocks for a `tail` of fewer than 64 bytes of an

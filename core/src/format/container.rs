@@ -13,9 +13,6 @@
 //! assert_eq!(container.parts().count(), 1);
 //! ```
 
-use zerocopy::little_endian::{U16, U32};
-use zerocopy::{FromBytes, IntoBytes};
-
 use super::checksum;
 use super::error::DecodeError;
 use super::layout::{
@@ -38,21 +35,26 @@ const _: () = assert!(RTS0_DATA_OFFSET == 44);
 /// Sizes above `u32::MAX` cannot be represented and are truncated; no
 /// real description comes near that.
 pub fn write_rts0_container_header(out: &mut Vec<u8>, rts0_size: usize) {
-    let header = ContainerHeader {
+    unsigned_header(RTS0_DATA_OFFSET + rts0_size, 1).write_to(out);
+    out.extend_from_slice(&(RTS0_PART_OFFSET as u32).to_le_bytes());
+    PartHeader {
+        four_cc: RTS0_FOURCC,
+        part_size: rts0_size as u32,
+    }
+    .write_to(out);
+}
+
+/// The header of a container of `size` bytes and `part_count` parts, with
+/// a zero digest (sizes above `u32::MAX` are truncated).
+fn unsigned_header(size: usize, part_count: usize) -> ContainerHeader {
+    ContainerHeader {
         magic: DXBC_MAGIC,
         digest: [0; 16],
-        major_version: U16::new(1),
-        minor_version: U16::new(0),
-        container_size_in_bytes: U32::new((RTS0_DATA_OFFSET + rts0_size) as u32),
-        part_count: U32::new(1),
-    };
-    out.extend_from_slice(header.as_bytes());
-    out.extend_from_slice(U32::new(RTS0_PART_OFFSET as u32).as_bytes());
-    let part = PartHeader {
-        four_cc: RTS0_FOURCC,
-        part_size: U32::new(rts0_size as u32),
-    };
-    out.extend_from_slice(part.as_bytes());
+        major_version: 1,
+        minor_version: 0,
+        container_size_in_bytes: size as u32,
+        part_count: part_count as u32,
+    }
 }
 
 /// How [`read_container`] treats the digest.
@@ -128,9 +130,10 @@ impl<'a> Container<'a> {
 }
 
 fn part_at(bytes: &[u8], offset: u32) -> Option<Part<'_>> {
-    let rest = bytes.get(offset as usize..)?;
-    let (header, rest) = PartHeader::ref_from_prefix(rest).ok()?;
-    let data = rest.get(..header.part_size.get() as usize)?;
+    let header = PartHeader::read_at(bytes, offset as usize)?;
+    let data = bytes
+        .get(offset as usize + PART_HEADER_SIZE..)?
+        .get(..header.part_size as usize)?;
     Some(Part {
         four_cc: header.four_cc,
         offset,
@@ -144,7 +147,8 @@ fn part_at(bytes: &[u8], offset: u32) -> Option<Part<'_>> {
 #[derive(Debug, Clone, Copy)]
 pub struct Parts<'a> {
     bytes: &'a [u8],
-    part_offsets: &'a [U32],
+    /// The `PartOffset` array, `part_count` little-endian `u32`s.
+    part_offsets: &'a [[u8; 4]],
     digest_status: DigestStatus,
 }
 
@@ -166,14 +170,24 @@ impl<'a> Parts<'a> {
         digest
     }
 
+    /// Number of parts.
+    pub fn len(&self) -> usize {
+        self.part_offsets.len()
+    }
+
+    /// True for a container without parts.
+    pub fn is_empty(&self) -> bool {
+        self.part_offsets.is_empty()
+    }
+
     /// Every part in PartOffset order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = Part<'a>> + 'a {
         let bytes = self.bytes;
-        self.part_offsets.iter().map(move |offset| {
+        part_offsets(self.part_offsets).map(move |offset| {
             // Bounds were checked by `read_parts`.
-            part_at(bytes, offset.get()).unwrap_or(Part {
+            part_at(bytes, offset).unwrap_or(Part {
                 four_cc: [0; 4],
-                offset: offset.get(),
+                offset,
                 data: &[],
             })
         })
@@ -209,13 +223,13 @@ pub fn read_parts(bytes: &[u8], policy: ChecksumPolicy) -> Result<Parts<'_>, Dec
         found.copy_from_slice(magic);
         return Err(DecodeError::BadMagic { found });
     }
-    let Ok((header, rest)) = ContainerHeader::ref_from_prefix(bytes) else {
+    let Some(header) = ContainerHeader::read_at(bytes, 0) else {
         return Err(DecodeError::TruncatedContainer {
             len,
             needed: CONTAINER_HEADER_SIZE as u64,
         });
     };
-    let part_count = header.part_count.get();
+    let part_count = header.part_count;
     let header_end = CONTAINER_HEADER_SIZE as u64 + 4 * u64::from(part_count);
     if (len as u64) < header_end {
         return Err(DecodeError::TruncatedContainer {
@@ -223,18 +237,20 @@ pub fn read_parts(bytes: &[u8], policy: ChecksumPolicy) -> Result<Parts<'_>, Dec
             needed: header_end,
         });
     }
-    let (major, minor) = (header.major_version.get(), header.minor_version.get());
+    let (major, minor) = (header.major_version, header.minor_version);
     if major != 1 {
         return Err(DecodeError::UnsupportedContainerVersion { major, minor });
     }
-    let container_size = header.container_size_in_bytes.get();
+    let container_size = header.container_size_in_bytes;
     if u64::from(container_size) != len as u64 {
         return Err(DecodeError::ContainerSizeMismatch {
             declared: container_size,
             actual: len,
         });
     }
-    let Ok((part_offsets, _)) = <[U32]>::ref_from_prefix_with_elems(rest, part_count as usize)
+    let Some((part_offsets, _)) = bytes
+        .get(CONTAINER_HEADER_SIZE..header_end as usize)
+        .map(<[u8]>::as_chunks::<4>)
     else {
         return Err(DecodeError::TruncatedContainer {
             len,
@@ -243,9 +259,8 @@ pub fn read_parts(bytes: &[u8], policy: ChecksumPolicy) -> Result<Parts<'_>, Dec
     };
 
     let mut previous_end = header_end;
-    for (index, offset) in part_offsets.iter().enumerate() {
+    for (index, offset) in self::part_offsets(part_offsets).enumerate() {
         let part = index as u32;
-        let offset = offset.get();
         let start = u64::from(offset);
         if start < header_end {
             return Err(DecodeError::PartOffsetInHeader {
@@ -269,10 +284,8 @@ pub fn read_parts(bytes: &[u8], policy: ChecksumPolicy) -> Result<Parts<'_>, Dec
             });
         }
         let Some(found) = part_at(bytes, offset) else {
-            let part_size = bytes
-                .get(offset as usize..)
-                .and_then(|rest| PartHeader::ref_from_prefix(rest).ok())
-                .map_or(0, |(header, _)| header.part_size.get());
+            let part_size =
+                PartHeader::read_at(bytes, offset as usize).map_or(0, |header| header.part_size);
             return Err(DecodeError::PartDataOutOfBounds {
                 part,
                 offset,
@@ -282,7 +295,7 @@ pub fn read_parts(bytes: &[u8], policy: ChecksumPolicy) -> Result<Parts<'_>, Dec
         };
         previous_end = start + PART_HEADER_SIZE as u64 + found.data.len() as u64;
     }
-    let digest_status = check_digest(bytes, header, policy)?;
+    let digest_status = check_digest(bytes, &header, policy)?;
     Ok(Parts {
         bytes,
         part_offsets,
@@ -301,7 +314,7 @@ pub fn read_container(bytes: &[u8], policy: ChecksumPolicy) -> Result<Container<
     let (rts0_index, rts0) = match (rts0.next(), rts0.next()) {
         (None, _) => {
             return Err(DecodeError::MissingRts0 {
-                part_count: parts.part_offsets.len() as u32,
+                part_count: parts.len() as u32,
             });
         }
         (Some((first, _)), Some((second, _))) => {
@@ -339,31 +352,28 @@ pub fn write_container<'p>(parts: impl IntoIterator<Item = ([u8; 4], &'p [u8])>)
             .iter()
             .map(|(_, data)| PART_HEADER_SIZE + data.len())
             .sum::<usize>();
-    let header = ContainerHeader {
-        magic: DXBC_MAGIC,
-        digest: [0; 16],
-        major_version: U16::new(1),
-        minor_version: U16::new(0),
-        container_size_in_bytes: U32::new(total as u32),
-        part_count: U32::new(parts.len() as u32),
-    };
     let mut out = Vec::with_capacity(total);
-    out.extend_from_slice(header.as_bytes());
+    unsigned_header(total, parts.len()).write_to(&mut out);
     let mut at = header_end;
     for (_, data) in &parts {
-        out.extend_from_slice(U32::new(at as u32).as_bytes());
+        out.extend_from_slice(&(at as u32).to_le_bytes());
         at += PART_HEADER_SIZE + data.len();
     }
     for (four_cc, data) in &parts {
-        let part = PartHeader {
+        PartHeader {
             four_cc: *four_cc,
-            part_size: U32::new(data.len() as u32),
-        };
-        out.extend_from_slice(part.as_bytes());
+            part_size: data.len() as u32,
+        }
+        .write_to(&mut out);
         out.extend_from_slice(data);
     }
     checksum::sign(&mut out);
     out
+}
+
+/// The little-endian `u32`s of a `PartOffset` array.
+fn part_offsets(array: &[[u8; 4]]) -> impl ExactSizeIterator<Item = u32> + '_ {
+    array.iter().map(|offset| u32::from_le_bytes(*offset))
 }
 
 fn check_digest(

@@ -25,16 +25,13 @@
 //! assert_eq!(encode_container(&sig, EncodingMode::Standard).len(), 44 + 48);
 //! ```
 
-use zerocopy::IntoBytes;
-use zerocopy::little_endian::{F32, U32};
-
 use super::checksum;
 use super::container::{self, RTS0_DATA_OFFSET};
 use super::layout::{
-    DESCRIPTOR_TABLE_HEADER_SIZE, DescriptorRangeV1, DescriptorRangeV2, DescriptorTableHeader,
-    ROOT_PARAMETER_HEADER_SIZE, RTS0_HEADER_SIZE, RecordSizes, RootConstantsRecord,
-    RootDescriptorV1, RootDescriptorV2, RootParameterHeader, Rts0Header, StaticSamplerV1,
-    StaticSamplerV3,
+    DESCRIPTOR_TABLE_HEADER_SIZE, DescriptorRangeBinding, DescriptorRangeV1, DescriptorRangeV2,
+    DescriptorTableHeader, ROOT_PARAMETER_HEADER_SIZE, RTS0_HEADER_SIZE, RecordSizes,
+    RootConstantsRecord, RootDescriptorV1, RootDescriptorV2, RootParameterHeader, Rts0Header,
+    StaticSamplerV1, StaticSamplerV3,
 };
 use crate::model::{
     DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, EncodingMode, RootDescriptorFlags,
@@ -94,7 +91,7 @@ fn payload_size(parameter: &RootParameter, sizes: RecordSizes) -> usize {
             .len()
             .saturating_mul(sizes.descriptor_range)
             .saturating_add(DESCRIPTOR_TABLE_HEADER_SIZE),
-        RootParameterKind::Constants(_) => size_of::<RootConstantsRecord>(),
+        RootParameterKind::Constants(_) => RootConstantsRecord::SIZE,
         RootParameterKind::Descriptor(..) => sizes.root_descriptor,
     }
 }
@@ -142,8 +139,8 @@ pub fn encode_container(signature: &RootSignature, mode: EncodingMode) -> Vec<u8
 
 /// Offsets and counts are `u32` in the format; a description too large for
 /// them is truncated rather than rejected (the encoder never fails).
-fn word(value: usize) -> U32 {
-    U32::new(value as u32)
+fn word(value: usize) -> u32 {
+    value as u32
 }
 
 /// Appends the RTS0 part of `signature` to `out` (docs/format.md §5.1).
@@ -156,30 +153,31 @@ pub fn write_rts0(out: &mut Vec<u8>, signature: &RootSignature, mode: EncodingMo
             .len()
             .saturating_mul(ROOT_PARAMETER_HEADER_SIZE),
     );
-    let header = Rts0Header {
-        version: U32::new(version.rts0()),
+    Rts0Header {
+        version: version.rts0(),
         num_parameters: word(signature.parameters.len()),
         root_parameters_offset: word(RTS0_HEADER_SIZE),
         num_static_samplers: word(signature.static_samplers.len()),
         static_samplers_offset: word(payloads_end(signature, sizes)),
-        flags: U32::new(signature.flags.bits()),
-    };
-    out.extend_from_slice(header.as_bytes());
+        flags: signature.flags.bits(),
+    }
+    .write_to(out);
 
     let mut cursor = parameters_end;
     for parameter in &signature.parameters {
-        let record = RootParameterHeader {
-            parameter_type: U32::new(parameter.parameter_type()),
-            shader_visibility: U32::new(parameter.visibility.0),
+        RootParameterHeader {
+            parameter_type: parameter.parameter_type(),
+            shader_visibility: parameter.visibility.0,
             payload_offset: word(cursor),
-        };
-        out.extend_from_slice(record.as_bytes());
+        }
+        .write_to(out);
         cursor = cursor.saturating_add(payload_size(parameter, sizes));
     }
 
+    let payloads = PayloadWriter { version, mode };
     let mut cursor = parameters_end;
     for parameter in &signature.parameters {
-        write_payload(out, parameter, version, mode, cursor);
+        payloads.write(out, parameter, cursor);
         cursor = cursor.saturating_add(payload_size(parameter, sizes));
     }
 
@@ -188,114 +186,111 @@ pub fn write_rts0(out: &mut Vec<u8>, signature: &RootSignature, mode: EncodingMo
     }
 }
 
-fn write_payload(
-    out: &mut Vec<u8>,
-    parameter: &RootParameter,
+/// How payloads are written: the version decides the records, the mode
+/// the flags written where they were omitted.
+#[derive(Debug, Clone, Copy)]
+struct PayloadWriter {
     version: Version,
     mode: EncodingMode,
-    payload_offset: usize,
-) {
-    match &parameter.kind {
-        RootParameterKind::DescriptorTable(table) => {
-            let header = DescriptorTableHeader {
-                num_descriptor_ranges: word(table.ranges.len()),
-                descriptor_ranges_offset: word(
-                    payload_offset.saturating_add(DESCRIPTOR_TABLE_HEADER_SIZE),
-                ),
-            };
-            out.extend_from_slice(header.as_bytes());
-            for range in &table.ranges {
-                write_range(out, range, version, mode);
+}
+
+impl PayloadWriter {
+    /// Appends the payload of `parameter`, which lies at RTS0 offset
+    /// `payload_offset`.
+    fn write(self, out: &mut Vec<u8>, parameter: &RootParameter, payload_offset: usize) {
+        match &parameter.kind {
+            RootParameterKind::DescriptorTable(table) => {
+                DescriptorTableHeader {
+                    num_descriptor_ranges: word(table.ranges.len()),
+                    descriptor_ranges_offset: word(
+                        payload_offset.saturating_add(DESCRIPTOR_TABLE_HEADER_SIZE),
+                    ),
+                }
+                .write_to(out);
+                for range in &table.ranges {
+                    self.write_range(out, range);
+                }
             }
-        }
-        RootParameterKind::Constants(constants) => {
-            let record = RootConstantsRecord {
-                shader_register: U32::new(constants.shader_register),
-                register_space: U32::new(constants.register_space),
-                num_32bit_values: U32::new(constants.num_32bit_values),
-            };
-            out.extend_from_slice(record.as_bytes());
-        }
-        RootParameterKind::Descriptor(kind, descriptor) => {
-            let shader_register = U32::new(descriptor.shader_register);
-            let register_space = U32::new(descriptor.register_space);
-            if version == Version::V1_0 {
+            RootParameterKind::Constants(constants) => RootConstantsRecord {
+                shader_register: constants.shader_register,
+                register_space: constants.register_space,
+                num_32bit_values: constants.num_32bit_values,
+            }
+            .write_to(out),
+            RootParameterKind::Descriptor(kind, descriptor) => {
                 let record = RootDescriptorV1 {
-                    shader_register,
-                    register_space,
+                    shader_register: descriptor.shader_register,
+                    register_space: descriptor.register_space,
                 };
-                out.extend_from_slice(record.as_bytes());
-            } else {
-                let flags = match descriptor.flags {
-                    Some(flags) => flags.bits(),
-                    None => default_root_descriptor_flags(*kind, mode),
-                };
-                let record = RootDescriptorV2 {
-                    shader_register,
-                    register_space,
-                    flags: U32::new(flags),
-                };
-                out.extend_from_slice(record.as_bytes());
+                if self.version == Version::V1_0 {
+                    record.write_to(out);
+                } else {
+                    let flags = match descriptor.flags {
+                        Some(flags) => flags.bits(),
+                        None => default_root_descriptor_flags(*kind, self.mode),
+                    };
+                    RootDescriptorV2 {
+                        descriptor: record,
+                        flags,
+                    }
+                    .write_to(out);
+                }
             }
         }
     }
-}
 
-fn write_range(out: &mut Vec<u8>, range: &DescriptorRange, version: Version, mode: EncodingMode) {
-    let range_type = U32::new(range.range_type.0);
-    let num_descriptors = U32::new(range.num_descriptors);
-    let base_shader_register = U32::new(range.base_shader_register);
-    let register_space = U32::new(range.register_space);
-    let offset = U32::new(range.offset);
-    if version == Version::V1_0 {
-        let record = DescriptorRangeV1 {
-            range_type,
-            num_descriptors,
-            base_shader_register,
-            register_space,
-            offset_in_descriptors_from_table_start: offset,
+    fn write_range(self, out: &mut Vec<u8>, range: &DescriptorRange) {
+        let binding = DescriptorRangeBinding {
+            range_type: range.range_type.0,
+            num_descriptors: range.num_descriptors,
+            base_shader_register: range.base_shader_register,
+            register_space: range.register_space,
         };
-        out.extend_from_slice(record.as_bytes());
-    } else {
-        let flags = match range.flags {
-            Some(flags) => flags.bits(),
-            None => default_range_flags(range.range_type, mode),
-        };
-        let record = DescriptorRangeV2 {
-            range_type,
-            num_descriptors,
-            base_shader_register,
-            register_space,
-            flags: U32::new(flags),
-            offset_in_descriptors_from_table_start: offset,
-        };
-        out.extend_from_slice(record.as_bytes());
+        let offset_in_descriptors_from_table_start = range.offset;
+        if self.version == Version::V1_0 {
+            DescriptorRangeV1 {
+                binding,
+                offset_in_descriptors_from_table_start,
+            }
+            .write_to(out);
+        } else {
+            let flags = match range.flags {
+                Some(flags) => flags.bits(),
+                None => default_range_flags(range.range_type, self.mode),
+            };
+            DescriptorRangeV2 {
+                binding,
+                flags,
+                offset_in_descriptors_from_table_start,
+            }
+            .write_to(out);
+        }
     }
 }
 
 fn write_static_sampler(out: &mut Vec<u8>, sampler: &StaticSampler, version: Version) {
     let record = StaticSamplerV1 {
-        filter: U32::new(sampler.filter.0),
-        address_u: U32::new(sampler.address_u.0),
-        address_v: U32::new(sampler.address_v.0),
-        address_w: U32::new(sampler.address_w.0),
-        mip_lod_bias: F32::new(sampler.mip_lod_bias),
-        max_anisotropy: U32::new(sampler.max_anisotropy),
-        comparison_func: U32::new(sampler.comparison_func.0),
-        border_color: U32::new(sampler.border_color.0),
-        min_lod: F32::new(sampler.min_lod),
-        max_lod: F32::new(sampler.max_lod),
-        shader_register: U32::new(sampler.shader_register),
-        register_space: U32::new(sampler.register_space),
-        shader_visibility: U32::new(sampler.visibility.0),
+        filter: sampler.filter.0,
+        address_u: sampler.address_u.0,
+        address_v: sampler.address_v.0,
+        address_w: sampler.address_w.0,
+        mip_lod_bias: sampler.mip_lod_bias,
+        max_anisotropy: sampler.max_anisotropy,
+        comparison_func: sampler.comparison_func.0,
+        border_color: sampler.border_color.0,
+        min_lod: sampler.min_lod,
+        max_lod: sampler.max_lod,
+        shader_register: sampler.shader_register,
+        register_space: sampler.register_space,
+        shader_visibility: sampler.visibility.0,
     };
     if version == Version::V1_2 {
-        let record = StaticSamplerV3 {
+        StaticSamplerV3 {
             sampler: record,
-            flags: U32::new(sampler.flags.bits()),
-        };
-        out.extend_from_slice(record.as_bytes());
+            flags: sampler.flags.bits(),
+        }
+        .write_to(out);
     } else {
-        out.extend_from_slice(record.as_bytes());
+        record.write_to(out);
     }
 }

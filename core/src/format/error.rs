@@ -237,6 +237,78 @@ impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use DecodeError::*;
         match self {
+            TruncatedContainer { .. }
+            | BadMagic { .. }
+            | UnsupportedContainerVersion { .. }
+            | ContainerSizeMismatch { .. }
+            | PartOffsetInHeader { .. }
+            | PartHeaderOutOfBounds { .. }
+            | PartDataOutOfBounds { .. }
+            | PartsOverlap { .. }
+            | BadChecksum { .. }
+            | MissingRts0 { .. }
+            | SeveralRts0 { .. } => self.fmt_container(f),
+            ParameterArrayOutOfRange { part_size, .. }
+            | PayloadOutOfRange { part_size, .. }
+            | RangeArrayOutOfRange { part_size, .. }
+            | SamplerArrayOutOfRange { part_size, .. } => {
+                self.fmt_block_place(f)?;
+                write!(f, " runs past the end of the part ({part_size} bytes)")
+            }
+            UnknownParameterType {
+                parameter,
+                parameter_type,
+            } => write!(
+                f,
+                "root parameter {parameter} has unknown parameter type {parameter_type} (expected 0 to 4)"
+            ),
+            TruncatedHeader { part_size } => write!(
+                f,
+                "RTS0 part is {part_size} bytes, shorter than its 24-byte header"
+            ),
+            UnknownVersion { version } => write!(
+                f,
+                "unknown root signature version {version} (expected 1, 2 or 3)"
+            ),
+            CountOverflow {
+                block,
+                count,
+                record_size,
+                part_size,
+            } => write!(
+                f,
+                "{block} claims {count} records of {record_size} bytes, more than the part ({part_size} bytes) can hold"
+            ),
+            MisalignedOffset { block, offset } | OffsetIntoHeader { block, offset } => {
+                let problem = match self {
+                    MisalignedOffset { .. } => "is not aligned to 4 bytes",
+                    _ => "points into the 24-byte RTS0 header",
+                };
+                write!(f, "{block} at RTS0 offset {offset} {problem}")
+            }
+            OverlappingBlocks {
+                first,
+                first_offset,
+                first_size,
+                second,
+                second_offset,
+                second_size,
+            } => {
+                write!(
+                    f,
+                    "{first} at RTS0 offset {first_offset} ({first_size} bytes) overlaps the {second} at RTS0 offset {second_offset} ({second_size} bytes)"
+                )
+            }
+        }
+    }
+}
+
+impl DecodeError {
+    /// The message of a container-level error (nothing for the others,
+    /// which [`fmt::Display`] writes itself).
+    fn fmt_container(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use DecodeError::*;
+        match self {
             TruncatedContainer { len, needed } => write!(
                 f,
                 "container is {len} bytes, shorter than its {needed}-byte header"
@@ -300,87 +372,48 @@ impl fmt::Display for DecodeError {
                 f,
                 "container has more than one RTS0 part (parts {first} and {second})"
             ),
-            TruncatedHeader { part_size } => write!(
+            _ => Ok(()),
+        }
+    }
+
+    /// Where a block that runs past the end of the part claims to lie
+    /// (nothing for other errors).
+    fn fmt_block_place(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use DecodeError::*;
+        match self {
+            ParameterArrayOutOfRange { offset, count, .. } => write!(
                 f,
-                "RTS0 part is {part_size} bytes, shorter than its 24-byte header"
-            ),
-            UnknownVersion { version } => write!(
-                f,
-                "unknown root signature version {version} (expected 1, 2 or 3)"
-            ),
-            CountOverflow {
-                block,
-                count,
-                record_size,
-                part_size,
-            } => write!(
-                f,
-                "{block} claims {count} records of {record_size} bytes, more than the part ({part_size} bytes) can hold"
-            ),
-            ParameterArrayOutOfRange {
-                offset,
-                count,
-                part_size,
-            } => write!(
-                f,
-                "root parameter array at RTS0 offset {offset} ({count} × 12 bytes) runs past the end of the part ({part_size} bytes)"
-            ),
-            UnknownParameterType {
-                parameter,
-                parameter_type,
-            } => write!(
-                f,
-                "root parameter {parameter} has unknown parameter type {parameter_type} (expected 0 to 4)"
+                "root parameter array at RTS0 offset {offset} ({count} × 12 bytes)"
             ),
             PayloadOutOfRange {
                 parameter,
                 offset,
                 size,
-                part_size,
+                ..
             } => write!(
                 f,
-                "root parameter {parameter} payload at RTS0 offset {offset} ({size} bytes) runs past the end of the part ({part_size} bytes)"
+                "root parameter {parameter} payload at RTS0 offset {offset} ({size} bytes)"
             ),
             RangeArrayOutOfRange {
                 parameter,
                 offset,
                 count,
                 range_size,
-                part_size,
+                ..
             } => write!(
                 f,
-                "descriptor range array of root parameter {parameter} at RTS0 offset {offset} ({count} × {range_size} bytes) runs past the end of the part ({part_size} bytes)"
+                "descriptor range array of root parameter {parameter} at RTS0 offset {offset} ({count} × {range_size} bytes)"
             ),
             SamplerArrayOutOfRange {
                 offset,
                 count,
                 sampler_size,
-                part_size,
+                ..
             } => write!(
                 f,
-                "static sampler array at RTS0 offset {offset} ({count} × {sampler_size} bytes) runs past the end of the part ({part_size} bytes)"
+                "static sampler array at RTS0 offset {offset} ({count} × {sampler_size} bytes)"
             ),
-            MisalignedOffset { block, offset } => write!(
-                f,
-                "{block} at RTS0 offset {offset} is not aligned to 4 bytes"
-            ),
-            OffsetIntoHeader { block, offset } => write!(
-                f,
-                "{block} at RTS0 offset {offset} points into the 24-byte RTS0 header"
-            ),
-            OverlappingBlocks {
-                first,
-                first_offset,
-                first_size,
-                second,
-                second_offset,
-                second_size,
-            } => {
-                write!(
-                    f,
-                    "{first} at RTS0 offset {first_offset} ({first_size} bytes) overlaps the {second} at RTS0 offset {second_offset} ({second_size} bytes)"
-                )
-            }
+            _ => Ok(()),
         }
     }
 }

@@ -41,9 +41,9 @@
 
 use super::error::DecodeError;
 use super::layout::{
-    DescriptorRangeV1, DescriptorRangeV2, DescriptorTableHeader, ROOT_PARAMETER_HEADER_SIZE,
-    RTS0_HEADER_SIZE, RecordSizes, RootConstantsRecord, RootDescriptorV1, RootDescriptorV2,
-    RootParameterHeader, Rts0Header, StaticSamplerV1, StaticSamplerV3,
+    DescriptorRangeBinding, DescriptorRangeV1, DescriptorRangeV2, DescriptorTableHeader,
+    ROOT_PARAMETER_HEADER_SIZE, RecordSizes, RootConstantsRecord, RootDescriptorV1,
+    RootDescriptorV2, RootParameterHeader, Rts0Header, StaticSamplerV1, StaticSamplerV3,
 };
 use crate::model::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, Filter, Parameter,
@@ -102,17 +102,17 @@ impl<'a> Rts0Reader<'a> {
                 part_size: rts0.len(),
             });
         };
-        match Version::from_rts0(header.version.get()) {
+        match Version::from_rts0(header.version) {
             Some(version) => Ok(Rts0Reader {
                 rts0,
                 version,
-                parameters_offset: header.root_parameters_offset.get(),
-                parameter_count: header.num_parameters.get(),
-                samplers_offset: header.static_samplers_offset.get(),
-                sampler_count: header.num_static_samplers.get(),
+                parameters_offset: header.root_parameters_offset,
+                parameter_count: header.num_parameters,
+                samplers_offset: header.static_samplers_offset,
+                sampler_count: header.num_static_samplers,
             }),
             None => Err(DecodeError::UnknownVersion {
-                version: header.version.get(),
+                version: header.version,
             }),
         }
     }
@@ -128,7 +128,14 @@ impl<'a> Rts0Reader<'a> {
         match Rts0Header::read_at(self.rts0, 0) {
             Some(header) => header,
             // `new` checked that the header is there.
-            None => zerocopy::transmute!([0u8; RTS0_HEADER_SIZE]),
+            None => Rts0Header {
+                version: 0,
+                num_parameters: 0,
+                root_parameters_offset: 0,
+                num_static_samplers: 0,
+                static_samplers_offset: 0,
+                flags: 0,
+            },
         }
     }
 
@@ -139,7 +146,7 @@ impl<'a> Rts0Reader<'a> {
 
     /// The root flags, raw (unknown bits kept).
     pub const fn flags(&self) -> RootFlags {
-        RootFlags::from_bits_retain(self.header().flags.get())
+        RootFlags::from_bits_retain(self.header().flags)
     }
 
     /// The header's parameter count.
@@ -173,7 +180,7 @@ impl<'a> Rts0Reader<'a> {
         let header = some!(self.parameter_header(index));
         Some(Parameter {
             kind: some!(self.payload(&header)),
-            visibility: ShaderVisibility(header.shader_visibility.get()),
+            visibility: ShaderVisibility(header.shader_visibility),
         })
     }
 
@@ -184,8 +191,8 @@ impl<'a> Rts0Reader<'a> {
         &self,
         parameter: &RootParameterHeader,
     ) -> Option<ParameterKind<DescriptorTableHeader>> {
-        let at = parameter.payload_offset.get() as usize;
-        let kind = match parameter.parameter_type.get() {
+        let at = parameter.payload_offset as usize;
+        let kind = match parameter.parameter_type {
             0 => {
                 let table = some!(DescriptorTableHeader::read_at(self.rts0, at));
                 return Some(ParameterKind::DescriptorTable(table));
@@ -193,9 +200,9 @@ impl<'a> Rts0Reader<'a> {
             1 => {
                 let record = some!(RootConstantsRecord::read_at(self.rts0, at));
                 return Some(ParameterKind::Constants(RootConstants {
-                    shader_register: record.shader_register.get(),
-                    register_space: record.register_space.get(),
-                    num_32bit_values: record.num_32bit_values.get(),
+                    shader_register: record.shader_register,
+                    register_space: record.register_space,
+                    num_32bit_values: record.num_32bit_values,
                 }));
             }
             2 => RootDescriptorKind::Cbv,
@@ -203,20 +210,17 @@ impl<'a> Rts0Reader<'a> {
             4 => RootDescriptorKind::Uav,
             _ => return None,
         };
-        let descriptor = if matches!(self.version, Version::V1_0) {
-            let record = some!(RootDescriptorV1::read_at(self.rts0, at));
-            RootDescriptor {
-                shader_register: record.shader_register.get(),
-                register_space: record.register_space.get(),
-                flags: None,
-            }
+        let (record, flags) = if matches!(self.version, Version::V1_0) {
+            (some!(RootDescriptorV1::read_at(self.rts0, at)), None)
         } else {
             let record = some!(RootDescriptorV2::read_at(self.rts0, at));
-            RootDescriptor {
-                shader_register: record.shader_register.get(),
-                register_space: record.register_space.get(),
-                flags: Some(RootDescriptorFlags::from_bits_retain(record.flags.get())),
-            }
+            let flags = RootDescriptorFlags::from_bits_retain(record.flags);
+            (record.descriptor, Some(flags))
+        };
+        let descriptor = RootDescriptor {
+            shader_register: record.shader_register,
+            register_space: record.register_space,
+            flags,
         };
         Some(ParameterKind::Descriptor(kind, descriptor))
     }
@@ -229,32 +233,34 @@ impl<'a> Rts0Reader<'a> {
         table: &DescriptorTableHeader,
         index: usize,
     ) -> Option<DescriptorRange> {
-        if index >= table.num_descriptor_ranges.get() as usize {
+        if index >= table.num_descriptor_ranges as usize {
             return None;
         }
-        let offset = table.descriptor_ranges_offset.get();
+        let offset = table.descriptor_ranges_offset;
         // The two records differ in `flags` alone, which 1.0 does not have.
-        macro_rules! range {
-            ($record:ident, |$r:ident| $flags:expr) => {{
-                let at = some!(element(offset, index, size_of::<$record>()));
-                let $r = some!($record::read_at(self.rts0, at));
-                Some(DescriptorRange {
-                    range_type: DescriptorRangeType($r.range_type.get()),
-                    num_descriptors: $r.num_descriptors.get(),
-                    base_shader_register: $r.base_shader_register.get(),
-                    register_space: $r.register_space.get(),
-                    flags: $flags,
-                    offset: $r.offset_in_descriptors_from_table_start.get(),
-                })
-            }};
-        }
-        if matches!(self.version, Version::V1_0) {
-            range!(DescriptorRangeV1, |r| None)
-        } else {
-            range!(DescriptorRangeV2, |r| Some(
-                DescriptorRangeFlags::from_bits_retain(r.flags.get())
-            ))
-        }
+        let (binding, flags, range_offset): (DescriptorRangeBinding, _, _) =
+            if matches!(self.version, Version::V1_0) {
+                let at = some!(element(offset, index, DescriptorRangeV1::SIZE));
+                let r = some!(DescriptorRangeV1::read_at(self.rts0, at));
+                (r.binding, None, r.offset_in_descriptors_from_table_start)
+            } else {
+                let at = some!(element(offset, index, DescriptorRangeV2::SIZE));
+                let r = some!(DescriptorRangeV2::read_at(self.rts0, at));
+                let flags = DescriptorRangeFlags::from_bits_retain(r.flags);
+                (
+                    r.binding,
+                    Some(flags),
+                    r.offset_in_descriptors_from_table_start,
+                )
+            };
+        Some(DescriptorRange {
+            range_type: DescriptorRangeType(binding.range_type),
+            num_descriptors: binding.num_descriptors,
+            base_shader_register: binding.base_shader_register,
+            register_space: binding.register_space,
+            flags,
+            offset: range_offset,
+        })
     }
 
     /// Byte offset of static sampler `index`, or `None` past the count.
@@ -279,24 +285,24 @@ impl<'a> Rts0Reader<'a> {
         let at = some!(self.sampler_at(index));
         let (record, flags) = if matches!(self.version, Version::V1_2) {
             let record = some!(StaticSamplerV3::read_at(self.rts0, at));
-            (record.sampler, record.flags.get())
+            (record.sampler, record.flags)
         } else {
             (some!(StaticSamplerV1::read_at(self.rts0, at)), 0)
         };
         Some(StaticSampler {
-            filter: Filter(record.filter.get()),
-            address_u: TextureAddressMode(record.address_u.get()),
-            address_v: TextureAddressMode(record.address_v.get()),
-            address_w: TextureAddressMode(record.address_w.get()),
-            mip_lod_bias: record.mip_lod_bias.get(),
-            max_anisotropy: record.max_anisotropy.get(),
-            comparison_func: ComparisonFunc(record.comparison_func.get()),
-            border_color: StaticBorderColor(record.border_color.get()),
-            min_lod: record.min_lod.get(),
-            max_lod: record.max_lod.get(),
-            shader_register: record.shader_register.get(),
-            register_space: record.register_space.get(),
-            visibility: ShaderVisibility(record.shader_visibility.get()),
+            filter: Filter(record.filter),
+            address_u: TextureAddressMode(record.address_u),
+            address_v: TextureAddressMode(record.address_v),
+            address_w: TextureAddressMode(record.address_w),
+            mip_lod_bias: record.mip_lod_bias,
+            max_anisotropy: record.max_anisotropy,
+            comparison_func: ComparisonFunc(record.comparison_func),
+            border_color: StaticBorderColor(record.border_color),
+            min_lod: record.min_lod,
+            max_lod: record.max_lod,
+            shader_register: record.shader_register,
+            register_space: record.register_space,
+            visibility: ShaderVisibility(record.shader_visibility),
             flags: StaticSamplerFlags::from_bits_retain(flags),
         })
     }

@@ -31,8 +31,6 @@
 //! assert_eq!(view.static_samplers().next(), Some(StaticSampler::new(0)));
 //! ```
 
-use zerocopy::FromBytes;
-
 use super::container::{self, ChecksumPolicy};
 use super::error::{Block, DecodeError};
 use super::layout::{
@@ -50,14 +48,12 @@ use crate::model::{
 /// every pair.
 const PAIRWISE_LIMIT: usize = 512;
 
-/// What [`RootSignatureView::header`] falls back on; never used on a view.
-const EMPTY_HEADER: Rts0Header = zerocopy::transmute!([0u8; RTS0_HEADER_SIZE]);
-
 /// A validated RTS0 part, read in place.
 #[derive(Debug, Clone, Copy)]
 pub struct RootSignatureView<'a> {
     reader: Rts0Reader<'a>,
-    parameters: &'a [RootParameterHeader],
+    /// The checked parameter count (0 when the header says 0).
+    parameter_count: u32,
 }
 
 /// One non-empty region `[start, end)` of the part.
@@ -68,75 +64,84 @@ struct Region {
     end: u64,
 }
 
-/// Where `count` records of `record_size` bytes at `offset` lie, after the
-/// checks of docs/format.md §6.1: count, alignment, header, bounds.
-fn locate(
-    rts0: &[u8],
+/// Where a block claims to lie: `count` records of `record_size` bytes at
+/// RTS0 offset `offset`.
+#[derive(Debug, Clone, Copy)]
+struct Extent {
     block: Block,
     offset: u32,
     count: u32,
     record_size: usize,
-) -> Result<&[u8], DecodeError> {
-    let part_size = rts0.len();
-    let size = u64::from(count) * record_size as u64;
-    let is_array = !matches!(block, Block::Payload(_));
-    if is_array && size > (part_size as u64).saturating_sub(RTS0_HEADER_SIZE as u64) {
-        return Err(DecodeError::CountOverflow {
-            block,
-            count,
-            record_size: record_size as u32,
-            part_size,
-        });
-    }
-    if !offset.is_multiple_of(4) {
-        return Err(DecodeError::MisalignedOffset { block, offset });
-    }
-    if (offset as usize) < RTS0_HEADER_SIZE {
-        return Err(DecodeError::OffsetIntoHeader { block, offset });
-    }
-    let end = u64::from(offset) + size;
-    match rts0
-        .get(offset as usize..)
-        .and_then(|rest| rest.get(..size as usize))
-    {
-        Some(bytes) if end <= part_size as u64 => Ok(bytes),
-        _ => Err(out_of_range(
-            block,
-            offset,
-            count,
-            record_size as u32,
-            part_size,
-        )),
-    }
 }
 
-fn out_of_range(block: Block, offset: u32, count: u32, size: u32, part_size: usize) -> DecodeError {
-    match block {
-        Block::Header => DecodeError::TruncatedHeader { part_size },
-        Block::ParameterArray => DecodeError::ParameterArrayOutOfRange {
+impl Extent {
+    /// Where the block lies in `rts0`, after the checks of docs/format.md
+    /// §6.1: count, alignment, header, bounds.
+    fn locate(self, rts0: &[u8]) -> Result<&[u8], DecodeError> {
+        let Extent {
+            block,
             offset,
             count,
-            part_size,
-        },
-        Block::Payload(parameter) => DecodeError::PayloadOutOfRange {
-            parameter,
-            offset,
-            size,
-            part_size,
-        },
-        Block::RangeArray(parameter) => DecodeError::RangeArrayOutOfRange {
-            parameter,
-            offset,
-            count,
-            range_size: size,
-            part_size,
-        },
-        Block::SamplerArray => DecodeError::SamplerArrayOutOfRange {
-            offset,
-            count,
-            sampler_size: size,
-            part_size,
-        },
+            record_size,
+        } = self;
+        let part_size = rts0.len();
+        let size = u64::from(count) * record_size as u64;
+        let is_array = !matches!(block, Block::Payload(_));
+        if is_array && size > (part_size as u64).saturating_sub(RTS0_HEADER_SIZE as u64) {
+            return Err(DecodeError::CountOverflow {
+                block,
+                count,
+                record_size: record_size as u32,
+                part_size,
+            });
+        }
+        if !offset.is_multiple_of(4) {
+            return Err(DecodeError::MisalignedOffset { block, offset });
+        }
+        if (offset as usize) < RTS0_HEADER_SIZE {
+            return Err(DecodeError::OffsetIntoHeader { block, offset });
+        }
+        let end = u64::from(offset) + size;
+        match rts0
+            .get(offset as usize..)
+            .and_then(|rest| rest.get(..size as usize))
+        {
+            Some(bytes) if end <= part_size as u64 => Ok(bytes),
+            _ => Err(self.out_of_range(part_size)),
+        }
+    }
+
+    /// The error for a block that runs past the end of a part of
+    /// `part_size` bytes.
+    fn out_of_range(self, part_size: usize) -> DecodeError {
+        let (offset, count, size) = (self.offset, self.count, self.record_size as u32);
+        match self.block {
+            Block::Header => DecodeError::TruncatedHeader { part_size },
+            Block::ParameterArray => DecodeError::ParameterArrayOutOfRange {
+                offset,
+                count,
+                part_size,
+            },
+            Block::Payload(parameter) => DecodeError::PayloadOutOfRange {
+                parameter,
+                offset,
+                size,
+                part_size,
+            },
+            Block::RangeArray(parameter) => DecodeError::RangeArrayOutOfRange {
+                parameter,
+                offset,
+                count,
+                range_size: size,
+                part_size,
+            },
+            Block::SamplerArray => DecodeError::SamplerArrayOutOfRange {
+                offset,
+                count,
+                sampler_size: size,
+                part_size,
+            },
+        }
     }
 }
 
@@ -154,7 +159,6 @@ fn overlap(a: Region, b: Region) -> DecodeError {
 impl<'a> RootSignatureView<'a> {
     /// Checks a bare RTS0 part and returns a view of it.
     pub fn from_rts0(rts0: &'a [u8]) -> Result<Self, DecodeError> {
-        let part_size = rts0.len();
         let reader = Rts0Reader::new(rts0)?;
         let (header, version) = (reader.header(), reader.version());
         let sizes = RecordSizes::of(version);
@@ -165,71 +169,71 @@ impl<'a> RootSignatureView<'a> {
         // starts there.
         let mut previous_end = RTS0_HEADER_SIZE as u64;
         let mut in_order = true;
-        let mut locate_next = |block, offset: u32, count, record_size| {
-            let bytes = locate(rts0, block, offset, count, record_size)?;
-            let start = u64::from(offset);
+        let mut locate_next = |extent: Extent| {
+            let bytes = extent.locate(rts0)?;
+            let start = u64::from(extent.offset);
             in_order &= start >= previous_end;
             previous_end = start + bytes.len() as u64;
             Ok::<_, DecodeError>(bytes)
         };
 
-        let parameter_count = header.num_parameters.get();
-        let parameters: &[RootParameterHeader] = if parameter_count == 0 {
+        let parameter_count = header.num_parameters;
+        let parameters: &[u8] = if parameter_count == 0 {
             &[]
         } else {
-            let offset = header.root_parameters_offset.get();
-            let bytes = locate_next(
-                Block::ParameterArray,
-                offset,
-                parameter_count,
-                ROOT_PARAMETER_HEADER_SIZE,
-            )?;
-            <[RootParameterHeader]>::ref_from_bytes(bytes).map_err(|_| {
-                out_of_range(
-                    Block::ParameterArray,
-                    offset,
-                    parameter_count,
-                    ROOT_PARAMETER_HEADER_SIZE as u32,
-                    part_size,
-                )
+            locate_next(Extent {
+                block: Block::ParameterArray,
+                offset: header.root_parameters_offset,
+                count: parameter_count,
+                record_size: ROOT_PARAMETER_HEADER_SIZE,
             })?
         };
 
-        for (index, parameter) in parameters.iter().enumerate() {
+        for (index, parameter) in parameters
+            .chunks_exact(ROOT_PARAMETER_HEADER_SIZE)
+            .filter_map(|bytes| RootParameterHeader::read_at(bytes, 0))
+            .enumerate()
+        {
             let index = index as u32;
-            let parameter_type = parameter.parameter_type.get();
+            let parameter_type = parameter.parameter_type;
             let Some(payload_size) = sizes.payload(parameter_type) else {
                 return Err(DecodeError::UnknownParameterType {
                     parameter: index,
                     parameter_type,
                 });
             };
-            let offset = parameter.payload_offset.get();
-            let payload = locate_next(Block::Payload(index), offset, 1, payload_size)?;
+            let payload = locate_next(Extent {
+                block: Block::Payload(index),
+                offset: parameter.payload_offset,
+                count: 1,
+                record_size: payload_size,
+            })?;
             if parameter_type == 0
                 && let Some(table) = DescriptorTableHeader::read_at(payload, 0)
+                && table.num_descriptor_ranges > 0
             {
-                let count = table.num_descriptor_ranges.get();
-                if count > 0 {
-                    let offset = table.descriptor_ranges_offset.get();
-                    let block = Block::RangeArray(index);
-                    locate_next(block, offset, count, sizes.descriptor_range)?;
-                }
+                locate_next(Extent {
+                    block: Block::RangeArray(index),
+                    offset: table.descriptor_ranges_offset,
+                    count: table.num_descriptor_ranges,
+                    record_size: sizes.descriptor_range,
+                })?;
             }
         }
 
-        let sampler_count = header.num_static_samplers.get();
-        if sampler_count > 0 {
-            let offset = header.static_samplers_offset.get();
-            locate_next(
-                Block::SamplerArray,
-                offset,
-                sampler_count,
-                sizes.static_sampler,
-            )?;
+        if header.num_static_samplers > 0 {
+            locate_next(Extent {
+                block: Block::SamplerArray,
+                offset: header.static_samplers_offset,
+                count: header.num_static_samplers,
+                record_size: sizes.static_sampler,
+            })?;
         }
 
-        let view = RootSignatureView { reader, parameters };
+        let view = RootSignatureView {
+            reader,
+            parameter_count,
+        };
         if !in_order {
             view.check_overlaps()?;
         }
@@ -246,7 +250,7 @@ impl<'a> RootSignatureView<'a> {
     /// Number of region slots: the parameter array, then a payload and a
     /// range array per parameter, then the sampler array.
     fn region_slots(&self) -> usize {
-        2 + 2 * self.parameters.len()
+        2 + 2 * self.parameter_count()
     }
 
     /// The non-empty region in slot `slot`, if any.
@@ -261,35 +265,31 @@ impl<'a> RootSignatureView<'a> {
             })
         };
         if slot == 0 {
-            let size = self.parameters.len() as u64 * ROOT_PARAMETER_HEADER_SIZE as u64;
-            return region(
-                Block::ParameterArray,
-                header.root_parameters_offset.get(),
-                size,
-            );
+            let size = u64::from(self.parameter_count) * ROOT_PARAMETER_HEADER_SIZE as u64;
+            return region(Block::ParameterArray, header.root_parameters_offset, size);
         }
         let index = (slot - 1) / 2;
-        let Some(parameter) = self.parameters.get(index) else {
-            let count = u64::from(header.num_static_samplers.get());
-            let offset = header.static_samplers_offset.get();
+        let Some(parameter) = self.parameter_header(index) else {
+            let count = u64::from(header.num_static_samplers);
+            let offset = header.static_samplers_offset;
             return region(
                 Block::SamplerArray,
                 offset,
                 count * sizes.static_sampler as u64,
             );
         };
-        let parameter_type = parameter.parameter_type.get();
-        let offset = parameter.payload_offset.get();
+        let parameter_type = parameter.parameter_type;
+        let offset = parameter.payload_offset;
         let block_index = index as u32;
         if (slot - 1).is_multiple_of(2) {
             let size = sizes.payload(parameter_type)? as u64;
             region(Block::Payload(block_index), offset, size)
         } else if parameter_type == 0 {
             let table = DescriptorTableHeader::read_at(self.reader.rts0(), offset as usize)?;
-            let count = u64::from(table.num_descriptor_ranges.get());
+            let count = u64::from(table.num_descriptor_ranges);
             region(
                 Block::RangeArray(block_index),
-                table.descriptor_ranges_offset.get(),
+                table.descriptor_ranges_offset,
                 count * sizes.descriptor_range as u64,
             )
         } else {
@@ -339,13 +339,9 @@ impl<'a> RootSignatureView<'a> {
         self.reader.rts0()
     }
 
-    /// The RTS0 header, in place.
-    pub fn header(&self) -> &'a Rts0Header {
-        match Rts0Header::ref_from_prefix(self.reader.rts0()) {
-            Ok((header, _)) => header,
-            // The view checked that the header is there.
-            Err(_) => &EMPTY_HEADER,
-        }
+    /// The RTS0 header.
+    pub fn header(&self) -> Rts0Header {
+        self.reader.header()
     }
 
     /// The reader the accessors read through.
@@ -365,35 +361,43 @@ impl<'a> RootSignatureView<'a> {
 
     /// Number of root parameters.
     pub fn parameter_count(&self) -> usize {
-        self.parameters.len()
+        self.parameter_count as usize
     }
 
-    /// The root parameter headers, in place.
-    pub fn parameter_headers(&self) -> &'a [RootParameterHeader] {
-        self.parameters
+    /// The header of root parameter `index`, read from the checked array.
+    pub fn parameter_header(&self, index: usize) -> Option<RootParameterHeader> {
+        if index >= self.parameter_count() {
+            return None;
+        }
+        self.reader.parameter_header(index)
+    }
+
+    /// Every root parameter header, in slot order.
+    pub fn parameter_headers(&self) -> impl ExactSizeIterator<Item = RootParameterHeader> + 'a {
+        self.parameters().map(|parameter| parameter.header)
     }
 
     /// Root parameter `index`.
     pub fn parameter(&self, index: usize) -> Option<ParameterView<'a>> {
-        let header = self.parameters.get(index)?;
         Some(ParameterView {
             index: index as u32,
-            header,
+            header: self.parameter_header(index)?,
             reader: self.reader,
         })
     }
 
     /// Every root parameter, in slot order.
     pub fn parameters(&self) -> impl ExactSizeIterator<Item = ParameterView<'a>> + 'a {
-        let reader = self.reader;
-        self.parameters
-            .iter()
-            .enumerate()
-            .map(move |(index, header)| ParameterView {
+        let view = *self;
+        (0..self.parameter_count()).map(move |index| {
+            // The view checked that every header is there.
+            let header = view.parameter_header(index).unwrap_or_default();
+            ParameterView {
                 index: index as u32,
                 header,
-                reader,
-            })
+                reader: view.reader,
+            }
+        })
     }
 
     /// Number of static samplers.
@@ -437,7 +441,7 @@ impl<'a> RootSignatureView<'a> {
 #[derive(Debug, Clone, Copy)]
 pub struct ParameterView<'a> {
     index: u32,
-    header: &'a RootParameterHeader,
+    header: RootParameterHeader,
     reader: Rts0Reader<'a>,
 }
 
@@ -450,19 +454,19 @@ impl<'a> ParameterView<'a> {
         self.index as usize
     }
 
-    /// The parameter header, in place.
-    pub fn header(&self) -> &'a RootParameterHeader {
+    /// The parameter header.
+    pub fn header(&self) -> RootParameterHeader {
         self.header
     }
 
     /// The RTS0 `ParameterType` (0 to 4 after validation).
     pub fn parameter_type(&self) -> u32 {
-        self.header.parameter_type.get()
+        self.header.parameter_type
     }
 
     /// The shader visibility, raw.
     pub fn visibility(&self) -> ShaderVisibility {
-        ShaderVisibility(self.header.shader_visibility.get())
+        ShaderVisibility(self.header.shader_visibility)
     }
 
     /// The payload, read in place. Flags are `Some` at 1.1 and 1.2.
@@ -470,7 +474,7 @@ impl<'a> ParameterView<'a> {
         // The view checked that every payload fits and every type is known.
         let payload = self
             .reader
-            .payload(self.header)
+            .payload(&self.header)
             .unwrap_or(ParameterKind::Constants(RootConstants {
                 shader_register: 0,
                 register_space: 0,
@@ -501,7 +505,7 @@ pub struct TableView<'a> {
 impl<'a> TableView<'a> {
     /// Number of ranges.
     pub fn len(&self) -> usize {
-        self.table.num_descriptor_ranges.get() as usize
+        self.table.num_descriptor_ranges as usize
     }
 
     /// True for an empty table.

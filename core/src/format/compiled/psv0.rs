@@ -92,101 +92,10 @@ impl Psv0 {
                 format!("runtime-info size {info_size} is below version 0's 24 bytes"),
             ));
         };
-        let info_bytes = Bytes {
-            part: PSV0_FOURCC,
-            data: bytes.slice(4, info_size, "the runtime info")?,
-        };
-        // Offsets inside the runtime info, relative to the part.
-        let at = |offset: usize| 4 + offset;
-        let word = |offset: usize, what: &str| {
-            info_bytes
-                .u32(offset, what)
-                .map_err(|e| bytes.error(at(e.offset), e.problem))
-        };
-        let mut info = RuntimeInfo {
-            min_wave_lanes: word(16, "the minimum wave lane count")?,
-            max_wave_lanes: word(20, "the maximum wave lane count")?,
-            ..RuntimeInfo::default()
-        };
-        if version >= 1 {
-            let b = info_bytes.data;
-            let stage = b[24];
-            info.stage = Some(
-                ShaderKind::from_u32(u32::from(stage))
-                    .ok_or_else(|| bytes.error(at(24), format!("unknown shader stage {stage}")))?,
-            );
-            info.uses_view_id = Some(b[25] != 0);
-            info.signature_elements = Some([b[28], b[29], b[30]]);
-        }
-        if version >= 2 {
-            info.threads = Some([
-                word(36, "the thread count X")?,
-                word(40, "the thread count Y")?,
-                word(44, "the thread count Z")?,
-            ]);
-        }
-        let entry_offset = if version >= 3 {
-            Some(word(48, "the entry name offset")?)
-        } else {
-            None
-        };
-
-        let mut offset = 4 + info_size;
-        let count = bytes.u32(offset, "the resource count")? as usize;
-        offset += 4;
-        let mut resources = Vec::new();
-        if count > 0 {
-            let record_size = bytes.u32(offset, "the resource record size")? as usize;
-            let needed = if version >= 2 {
-                RECORD_SIZE_WITH_KIND
-            } else {
-                RECORD_SIZE_BASIC
-            };
-            if record_size < needed {
-                return Err(bytes.error(
-                    offset,
-                    format!(
-                        "resource record size {record_size} is below the {needed} bytes of a version {version} record"
-                    ),
-                ));
-            }
-            let has_kind = record_size >= RECORD_SIZE_WITH_KIND;
-            offset += 4;
-            // Bounded by the part: checked before anything is allocated.
-            let available = data.len().saturating_sub(offset) / record_size;
-            if count > available {
-                let at = offset.saturating_add(available.saturating_mul(record_size));
-                return Err(bytes.error(
-                    at,
-                    format!(
-                        "resource record {available} ({record_size} bytes) runs past the end of the part ({} bytes)",
-                        data.len()
-                    ),
-                ));
-            }
-            resources.reserve(count);
-            for index in 0..count {
-                resources.push(read_record(&bytes, offset, index, has_kind)?);
-                offset += record_size;
-            }
-        }
+        let (info, entry_offset) = read_runtime_info(&bytes, info_size, version)?;
+        let (resources, offset) = read_resources(&bytes, 4 + info_size, version)?;
         let entry = match entry_offset {
-            Some(name_at) => {
-                let table_size = bytes.u32(offset, "the string table size")? as usize;
-                let table = bytes.slice(offset + 4, table_size, "the string table")?;
-                let name = table
-                    .get(name_at as usize..)
-                    .and_then(|rest| rest.split(|&b| b == 0).next().filter(|_| rest.contains(&0)))
-                    .ok_or_else(|| {
-                        bytes.error(
-                            offset,
-                            format!(
-                                "the entry name offset {name_at} is not a string of the {table_size}-byte string table"
-                            ),
-                        )
-                    })?;
-                Some(String::from_utf8_lossy(name).into_owned())
-            }
+            Some(name_at) => Some(read_entry(&bytes, offset, name_at)?),
             None => None,
         };
         Ok(Psv0 {
@@ -196,6 +105,122 @@ impl Psv0 {
             entry,
         })
     }
+}
+
+/// The runtime info of `info_size` bytes at part offset 4, and (version 3)
+/// the entry name's offset into the string table.
+fn read_runtime_info(
+    bytes: &Bytes<'_>,
+    info_size: usize,
+    version: usize,
+) -> Result<(RuntimeInfo, Option<u32>), PartError> {
+    let info_bytes = Bytes {
+        part: PSV0_FOURCC,
+        data: bytes.slice(4, info_size, "the runtime info")?,
+    };
+    // Offsets inside the runtime info, relative to the part.
+    let at = |offset: usize| 4 + offset;
+    let word = |offset: usize, what: &str| {
+        info_bytes
+            .u32(offset, what)
+            .map_err(|e| bytes.error(at(e.offset), e.problem))
+    };
+    let mut info = RuntimeInfo {
+        min_wave_lanes: word(16, "the minimum wave lane count")?,
+        max_wave_lanes: word(20, "the maximum wave lane count")?,
+        ..RuntimeInfo::default()
+    };
+    if version >= 1 {
+        let b = info_bytes.data;
+        let stage = b[24];
+        info.stage = Some(
+            ShaderKind::from_u32(u32::from(stage))
+                .ok_or_else(|| bytes.error(at(24), format!("unknown shader stage {stage}")))?,
+        );
+        info.uses_view_id = Some(b[25] != 0);
+        info.signature_elements = Some([b[28], b[29], b[30]]);
+    }
+    if version >= 2 {
+        info.threads = Some([
+            word(36, "the thread count X")?,
+            word(40, "the thread count Y")?,
+            word(44, "the thread count Z")?,
+        ]);
+    }
+    let entry_offset = if version >= 3 {
+        Some(word(48, "the entry name offset")?)
+    } else {
+        None
+    };
+    Ok((info, entry_offset))
+}
+
+/// The resource count at part offset `offset` and the records after it;
+/// also the part offset where they end.
+fn read_resources(
+    bytes: &Bytes<'_>,
+    mut offset: usize,
+    version: usize,
+) -> Result<(Vec<ResourceRecord>, usize), PartError> {
+    let count = bytes.u32(offset, "the resource count")? as usize;
+    offset += 4;
+    let mut resources = Vec::new();
+    if count == 0 {
+        return Ok((resources, offset));
+    }
+    let record_size = bytes.u32(offset, "the resource record size")? as usize;
+    let needed = if version >= 2 {
+        RECORD_SIZE_WITH_KIND
+    } else {
+        RECORD_SIZE_BASIC
+    };
+    if record_size < needed {
+        return Err(bytes.error(
+            offset,
+            format!(
+                "resource record size {record_size} is below the {needed} bytes of a version {version} record"
+            ),
+        ));
+    }
+    let has_kind = record_size >= RECORD_SIZE_WITH_KIND;
+    offset += 4;
+    // Bounded by the part: checked before anything is allocated.
+    let part_size = bytes.data.len();
+    let available = part_size.saturating_sub(offset) / record_size;
+    if count > available {
+        let at = offset.saturating_add(available.saturating_mul(record_size));
+        return Err(bytes.error(
+            at,
+            format!(
+                "resource record {available} ({record_size} bytes) runs past the end of the part ({part_size} bytes)"
+            ),
+        ));
+    }
+    resources.reserve(count);
+    for index in 0..count {
+        resources.push(read_record(bytes, offset, index, has_kind)?);
+        offset += record_size;
+    }
+    Ok((resources, offset))
+}
+
+/// The entry name at `name_at` in the string table at part offset
+/// `offset`.
+fn read_entry(bytes: &Bytes<'_>, offset: usize, name_at: u32) -> Result<String, PartError> {
+    let table_size = bytes.u32(offset, "the string table size")? as usize;
+    let table = bytes.slice(offset + 4, table_size, "the string table")?;
+    let name = table
+        .get(name_at as usize..)
+        .and_then(|rest| rest.split(|&b| b == 0).next().filter(|_| rest.contains(&0)))
+        .ok_or_else(|| {
+            bytes.error(
+                offset,
+                format!(
+                    "the entry name offset {name_at} is not a string of the {table_size}-byte string table"
+                ),
+            )
+        })?;
+    Ok(String::from_utf8_lossy(name).into_owned())
 }
 
 fn read_record(

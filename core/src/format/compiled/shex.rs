@@ -113,7 +113,12 @@ pub fn read(four_cc: [u8; 4], data: &[u8]) -> Result<Declarations, PartError> {
             part: four_cc,
             data: &data[..at + 4 * length],
         };
-        if let Some(record) = declaration(&instruction, at, token, ranges)? {
+        let declaration = Instruction {
+            bytes: &instruction,
+            at,
+            token,
+        };
+        if let Some(record) = declaration.declaration(ranges)? {
             if opcode == OPCODE_DCL_UAV_STRUCTURED {
                 structured_uavs.push((
                     instruction.u32(at + 8, "the declaration's id")?,
@@ -189,118 +194,153 @@ fn skip_operand(bytes: &Bytes<'_>, p: usize, depth: u32) -> Result<usize, PartEr
     Ok(q)
 }
 
-/// The resource a declaration at `at` declares, if it is one.
-fn declaration(
-    bytes: &Bytes<'_>,
+/// One instruction: its bytes (up to its end), its offset and its first
+/// word.
+struct Instruction<'b, 'a> {
+    bytes: &'b Bytes<'a>,
     at: usize,
     token: u32,
-    ranges: bool,
-) -> Result<Option<ResourceRecord>, PartError> {
-    let opcode = token & 0x7FF;
-    let res_type = match opcode {
-        OPCODE_DCL_RESOURCE => ResourceType::SrvTyped,
-        OPCODE_DCL_CONSTANT_BUFFER => ResourceType::Cbv,
-        OPCODE_DCL_SAMPLER => ResourceType::Sampler,
-        OPCODE_DCL_UAV_TYPED => ResourceType::UavTyped,
-        OPCODE_DCL_UAV_RAW => ResourceType::UavRaw,
-        OPCODE_DCL_UAV_STRUCTURED if token & UAV_HAS_COUNTER != 0 => {
-            ResourceType::UavStructuredWithCounter
-        }
-        OPCODE_DCL_UAV_STRUCTURED => ResourceType::UavStructured,
-        OPCODE_DCL_RESOURCE_RAW => ResourceType::SrvRaw,
-        OPCODE_DCL_RESOURCE_STRUCTURED => ResourceType::SrvStructured,
-        _ => return Ok(None),
-    };
-    // The operand: its word, extended words, then immediate indices.
-    let mut p = at + 4;
-    let operand = bytes.u32(p, "the declaration's operand")?;
-    let mut extended = operand;
-    while extended & 0x8000_0000 != 0 {
-        p += 4;
-        extended = bytes.u32(p, "an extended operand")?;
-    }
-    p += 4;
-    let dimension = (operand >> 20) & 3;
-    let expected = match (ranges, res_type) {
-        (true, _) => 3,
-        (false, ResourceType::Cbv) => 2,
-        (false, _) => 1,
-    };
-    if dimension != expected {
-        return Err(bytes.error(
-            at + 4,
-            format!("a declaration operand with {dimension} indices, not {expected}"),
-        ));
-    }
-    for k in 0..dimension {
-        let representation = (operand >> (22 + 3 * k)) & 7;
-        if representation != 0 {
-            return Err(bytes.error(
-                at + 4,
-                format!("index {k} of a declaration operand is not an immediate 32-bit value"),
-            ));
-        }
-    }
-    let index = |k: usize| bytes.u32(p + 4 * k, "a declaration operand index");
-    let (lower, upper) = if ranges {
-        (index(1)?, index(2)?)
-    } else {
-        let register = index(0)?;
-        (register, register)
-    };
-    if upper < lower {
-        return Err(bytes.error(
-            p,
-            format!("a declared range's upper register {upper} is below its lower {lower}"),
-        ));
-    }
-    p += 4 * dimension as usize;
-    // The words after the operand; the last is the space in SM 5.1.
-    let end = bytes.data.len();
-    if ranges && end < p + 4 {
-        return Err(bytes.error(at, "an SM 5.1 declaration without its register space"));
-    }
-    let space = if ranges {
-        bytes.u32(end - 4, "the declaration's register space")?
-    } else {
-        0
-    };
-    let mut record = ResourceRecord::new(res_type, space, lower, upper);
-    match opcode {
-        OPCODE_DCL_RESOURCE | OPCODE_DCL_UAV_TYPED => {
-            let dimension = (token >> 11) & 0x1F;
-            record.kind = Some(dimension_kind(dimension).ok_or_else(|| {
-                bytes.error(at, format!("unknown resource dimension {dimension}"))
-            })?);
-            let returns = bytes.u32(p, "the declaration's return type")?;
-            record.element_type = component_type(returns & 0xF);
-            let samples = (token >> 16) & 0x7F;
-            if opcode == OPCODE_DCL_RESOURCE && samples > 0 {
-                record.sample_count = Some(samples);
-            }
-        }
-        OPCODE_DCL_CONSTANT_BUFFER => record.kind = Some(ResourceKind::CBuffer),
-        OPCODE_DCL_SAMPLER => {
-            record.kind = Some(ResourceKind::Sampler);
-            record.comparison = (token >> 11) & 0xF == 1;
-        }
-        OPCODE_DCL_UAV_RAW | OPCODE_DCL_RESOURCE_RAW => record.kind = Some(ResourceKind::RawBuffer),
-        _ => {
-            record.kind = Some(ResourceKind::StructuredBuffer);
-            record.stride = Some(bytes.u32(p, "the structure stride")?);
-        }
-    }
-    if matches!(
-        opcode,
-        OPCODE_DCL_UAV_TYPED | OPCODE_DCL_UAV_RAW | OPCODE_DCL_UAV_STRUCTURED
-    ) {
-        record.globally_coherent = token & UAV_GLOBALLY_COHERENT != 0;
-        record.rov = token & UAV_RASTERIZER_ORDERED != 0;
-    }
-    Ok(Some(record))
 }
 
-/// The resource kind of a declared dimension.
+impl Instruction<'_, '_> {
+    /// The resource the instruction declares, if it is a declaration.
+    fn declaration(&self, ranges: bool) -> Result<Option<ResourceRecord>, PartError> {
+        let bytes = self.bytes;
+        let Some(res_type) = self.resource_type() else {
+            return Ok(None);
+        };
+        let (lower, upper, p) = self.declared_registers(res_type, ranges)?;
+        // The words after the operand; the last is the space in SM 5.1.
+        let end = bytes.data.len();
+        if ranges && end < p + 4 {
+            return Err(bytes.error(self.at, "an SM 5.1 declaration without its register space"));
+        }
+        let space = if ranges {
+            bytes.u32(end - 4, "the declaration's register space")?
+        } else {
+            0
+        };
+        let mut record = ResourceRecord::new(res_type, space, lower, upper);
+        self.describe(&mut record, p)?;
+        Ok(Some(record))
+    }
+
+    /// What a declaration declares, or `None` for another instruction.
+    fn resource_type(&self) -> Option<ResourceType> {
+        let token = self.token;
+        Some(match token & 0x7FF {
+            OPCODE_DCL_RESOURCE => ResourceType::SrvTyped,
+            OPCODE_DCL_CONSTANT_BUFFER => ResourceType::Cbv,
+            OPCODE_DCL_SAMPLER => ResourceType::Sampler,
+            OPCODE_DCL_UAV_TYPED => ResourceType::UavTyped,
+            OPCODE_DCL_UAV_RAW => ResourceType::UavRaw,
+            OPCODE_DCL_UAV_STRUCTURED if token & UAV_HAS_COUNTER != 0 => {
+                ResourceType::UavStructuredWithCounter
+            }
+            OPCODE_DCL_UAV_STRUCTURED => ResourceType::UavStructured,
+            OPCODE_DCL_RESOURCE_RAW => ResourceType::SrvRaw,
+            OPCODE_DCL_RESOURCE_STRUCTURED => ResourceType::SrvStructured,
+            _ => return None,
+        })
+    }
+
+    /// The lower and upper register of a declaration's operand, and the
+    /// offset of the first word after the operand.
+    fn declared_registers(
+        &self,
+        res_type: ResourceType,
+        ranges: bool,
+    ) -> Result<(u32, u32, usize), PartError> {
+        let (bytes, at) = (self.bytes, self.at);
+        // The operand: its word, extended words, then immediate indices.
+        let mut p = at + 4;
+        let operand = bytes.u32(p, "the declaration's operand")?;
+        let mut extended = operand;
+        while extended & 0x8000_0000 != 0 {
+            p += 4;
+            extended = bytes.u32(p, "an extended operand")?;
+        }
+        p += 4;
+        let dimension = (operand >> 20) & 3;
+        let expected = match (ranges, res_type) {
+            (true, _) => 3,
+            (false, ResourceType::Cbv) => 2,
+            (false, _) => 1,
+        };
+        if dimension != expected {
+            return Err(bytes.error(
+                at + 4,
+                format!("a declaration operand with {dimension} indices, not {expected}"),
+            ));
+        }
+        for k in 0..dimension {
+            let representation = (operand >> (22 + 3 * k)) & 7;
+            if representation != 0 {
+                return Err(bytes.error(
+                    at + 4,
+                    format!("index {k} of a declaration operand is not an immediate 32-bit value"),
+                ));
+            }
+        }
+        let index = |k: usize| bytes.u32(p + 4 * k, "a declaration operand index");
+        let (lower, upper) = if ranges {
+            (index(1)?, index(2)?)
+        } else {
+            let register = index(0)?;
+            (register, register)
+        };
+        if upper < lower {
+            return Err(bytes.error(
+                p,
+                format!("a declared range's upper register {upper} is below its lower {lower}"),
+            ));
+        }
+        Ok((lower, upper, p + 4 * dimension as usize))
+    }
+
+    /// Fills in what the opcode and its token say about the resource:
+    /// kind, element type, samples, stride, UAV flags; `p` is the offset
+    /// of the first word after the operand.
+    fn describe(&self, record: &mut ResourceRecord, p: usize) -> Result<(), PartError> {
+        let (bytes, token) = (self.bytes, self.token);
+        let opcode = token & 0x7FF;
+        match opcode {
+            OPCODE_DCL_RESOURCE | OPCODE_DCL_UAV_TYPED => {
+                let dimension = (token >> 11) & 0x1F;
+                record.kind = Some(dimension_kind(dimension).ok_or_else(|| {
+                    bytes.error(self.at, format!("unknown resource dimension {dimension}"))
+                })?);
+                let returns = bytes.u32(p, "the declaration's return type")?;
+                record.element_type = component_type(returns & 0xF);
+                let samples = (token >> 16) & 0x7F;
+                if opcode == OPCODE_DCL_RESOURCE && samples > 0 {
+                    record.sample_count = Some(samples);
+                }
+            }
+            OPCODE_DCL_CONSTANT_BUFFER => record.kind = Some(ResourceKind::CBuffer),
+            OPCODE_DCL_SAMPLER => {
+                record.kind = Some(ResourceKind::Sampler);
+                record.comparison = (token >> 11) & 0xF == 1;
+            }
+            OPCODE_DCL_UAV_RAW | OPCODE_DCL_RESOURCE_RAW => {
+                record.kind = Some(ResourceKind::RawBuffer)
+            }
+            _ => {
+                record.kind = Some(ResourceKind::StructuredBuffer);
+                record.stride = Some(bytes.u32(p, "the structure stride")?);
+            }
+        }
+        if matches!(
+            opcode,
+            OPCODE_DCL_UAV_TYPED | OPCODE_DCL_UAV_RAW | OPCODE_DCL_UAV_STRUCTURED
+        ) {
+            record.globally_coherent = token & UAV_GLOBALLY_COHERENT != 0;
+            record.rov = token & UAV_RASTERIZER_ORDERED != 0;
+        }
+        Ok(())
+    }
+}
+
 fn dimension_kind(dimension: u32) -> Option<ResourceKind> {
     Some(match dimension {
         1 => ResourceKind::TypedBuffer,
