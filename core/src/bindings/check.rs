@@ -16,7 +16,7 @@ use crate::span::Span;
 
 /// One register binding of the root signature, with where it was written.
 struct Entry {
-    binding: facts::Binding,
+    binding: facts::ElementBinding,
     /// Where it was written, in the text's offsets.
     span: Option<Span>,
 }

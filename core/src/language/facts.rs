@@ -371,7 +371,7 @@ pub enum BindingOwner {
 
 /// The registers one element binds (docs/language.md §5.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Binding {
+pub struct ElementBinding {
     /// The register class.
     pub class: RegisterClass,
     /// The register space.
@@ -386,7 +386,7 @@ pub struct Binding {
     pub owner: BindingOwner,
 }
 
-impl Binding {
+impl ElementBinding {
     /// The last register, in 64 bits: 4294967295 for an unbounded range,
     /// and past it for a bounded range that runs off the end (RS0204).
     pub fn last(&self) -> u64 {
@@ -410,16 +410,16 @@ impl Binding {
 /// let found: Vec<_> = bindings(&sig).map(|b| (b.class, b.first, b.last())).collect();
 /// assert_eq!(found, [(RegisterClass::Cbv, 2, 2), (RegisterClass::Srv, 0, 2), (RegisterClass::Sampler, 1, 1)]);
 /// ```
-pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_ {
+pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = ElementBinding> + '_ {
     let parameters = signature
         .parameters
         .iter()
         .enumerate()
         .flat_map(|(i, parameter)| {
             let visibility = parameter.visibility;
-            let (single, ranges): (Option<Binding>, &[DescriptorRange]) = match &parameter.kind {
+            let (single, ranges): (Option<ElementBinding>, &[DescriptorRange]) = match &parameter.kind {
                 RootParameterKind::Constants(c) => (
-                    Some(Binding {
+                    Some(ElementBinding {
                         class: RegisterClass::Cbv,
                         space: c.register_space,
                         first: c.shader_register,
@@ -430,7 +430,7 @@ pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_
                     &[],
                 ),
                 RootParameterKind::Descriptor(kind, d) => (
-                    Some(Binding {
+                    Some(ElementBinding {
                         class: RegisterClass::of_root_descriptor(*kind),
                         space: d.register_space,
                         first: d.shader_register,
@@ -447,7 +447,7 @@ pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_
                 if r.num_descriptors == 0 {
                     return None;
                 }
-                Some(Binding {
+                Some(ElementBinding {
                     class,
                     space: r.register_space,
                     first: r.base_shader_register,
@@ -465,7 +465,7 @@ pub fn bindings(signature: &RootSignature) -> impl Iterator<Item = Binding> + '_
         .static_samplers
         .iter()
         .enumerate()
-        .map(|(k, s)| Binding {
+        .map(|(k, s)| ElementBinding {
             class: RegisterClass::Sampler,
             space: s.register_space,
             first: s.shader_register,
