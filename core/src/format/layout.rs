@@ -31,7 +31,6 @@ use crate::model::Version;
 
 /// The `N` bytes at `at` of `bytes`; all zero where they do not fit, which
 /// the callers rule out (they read inside a checked, record-sized chunk).
-#[inline(always)]
 const fn chunk<const N: usize>(bytes: &[u8], at: usize) -> [u8; N] {
     match bytes.split_at_checked(at) {
         Some((_, rest)) => match rest.first_chunk::<N>() {
@@ -44,7 +43,6 @@ const fn chunk<const N: usize>(bytes: &[u8], at: usize) -> [u8; N] {
 
 /// Copies `src` into `out` at `at`; nothing where it does not fit, which
 /// the callers rule out (they write inside a record-sized array).
-#[inline(always)]
 const fn put(out: &mut [u8], at: usize, src: &[u8]) {
     if let Some((_, rest)) = out.split_at_mut_checked(at)
         && let Some((dst, _)) = rest.split_at_mut_checked(src.len())
