@@ -343,6 +343,42 @@ float4 main() : SV_Target { return f; }
     expect(&before.members, "a 0 60, f 60 4");
 }
 
+/// A typedef fixes the orientation written in it, or the pragma's at its
+/// name (DXC's `matrix_packing/pragma_granularity.hlsl`); without either,
+/// the declaration's pragma decides. Column-major `float3x4` is 60 bytes,
+/// row-major 48.
+#[test]
+fn typedefs_keep_the_orientation_they_were_made_with() {
+    let cases = [
+        ("typedef row_major float3x4 M;\n", "a 0 48"),
+        (
+            "#pragma pack_matrix(row_major)\ntypedef float3x4 M;\n#pragma pack_matrix(column_major)\n",
+            "a 0 48",
+        ),
+        (
+            "typedef float3x4\n#pragma pack_matrix(row_major)\nM;\n#pragma pack_matrix(column_major)\n",
+            "a 0 48",
+        ),
+        (
+            "#pragma pack_matrix(column_major)\ntypedef float3x4 M;\n#pragma pack_matrix(row_major)\n",
+            "a 0 60",
+        ),
+        (
+            "typedef float3x4 M;\n#pragma pack_matrix(row_major)\n",
+            "a 0 48",
+        ),
+        ("typedef row_major float3x4 R;\ntypedef R M;\n", "a 0 48"),
+        ("typedef row_major float3x4 M[2];\n", "a 0 96"),
+    ];
+    for (typedefs, members) in cases {
+        let source = format!(
+            "{typedefs}cbuffer C {{ M a; }}\nfloat4 main() : SV_Target {{ return a[0].x; }}\n"
+        );
+        let layout = layout_of(&source, "C");
+        expect(&layout.members, members);
+    }
+}
+
 #[test]
 fn struct_methods_and_resources_take_no_space() {
     let layout = layout_of(

@@ -250,6 +250,19 @@ pub enum Orientation {
 }
 
 impl Orientation {
+    /// The orientation the last `#pragma pack_matrix` before token `at`
+    /// sets, if one does. `pack_matrix` holds the index of the first token
+    /// each pragma governs, in order, and `true` for `row_major`.
+    pub(crate) fn from_pragma(pack_matrix: &[(usize, bool)], at: usize) -> Option<Orientation> {
+        let before = pack_matrix.partition_point(|&(first, _)| first <= at);
+        let row_major = pack_matrix[..before].last()?.1;
+        Some(if row_major {
+            Orientation::RowMajor
+        } else {
+            Orientation::ColumnMajor
+        })
+    }
+
     /// How a `rows`×`columns` matrix is stored: how many vectors, and the
     /// components of each.
     pub const fn vectors(self, rows: u32, columns: u32) -> (u32, u32) {

@@ -673,7 +673,7 @@ fn bind(
 ) -> Result<BoundEntry, BindingsError> {
     let (entry, stage, options) = (request.entry, request.stage, request.bindings);
     let tokens = &unit.tokens[..];
-    let scanned = scan::scan(tokens);
+    let scanned = scan::scan(tokens, &unit.pack_matrix);
     let mut pass = Pass {
         sources,
         tokens,

@@ -103,14 +103,10 @@ pub(crate) struct Packing<'a> {
 
 impl Packing<'_> {
     /// The orientation of a matrix declared at token `at` without
-    /// `row_major` or `column_major`: the last `#pragma pack_matrix`
-    /// before it, else column-major.
+    /// `row_major` or `column_major`, itself or through its typedef: the
+    /// last `#pragma pack_matrix` before it, else column-major.
     fn default_orientation(&self, at: usize) -> Orientation {
-        let before = self.pack_matrix.partition_point(|&(first, _)| first <= at);
-        match before.checked_sub(1).map(|i| self.pack_matrix[i].1) {
-            Some(true) => Orientation::RowMajor,
-            _ => Orientation::ColumnMajor,
-        }
+        Orientation::from_pragma(self.pack_matrix, at).unwrap_or(Orientation::ColumnMajor)
     }
 }
 

@@ -65,17 +65,22 @@ pub(crate) struct Decl {
     pub scope: Scope,
     /// Declared `globallycoherent`.
     pub globally_coherent: bool,
-    /// Declared `row_major` or `column_major`.
+    /// Declared `row_major` or `column_major`, or given one by its typedef.
     pub orientation: Option<Orientation>,
 }
 
 /// The type a declaration starts with, which its declarators share; its
-/// `dims` come from a typedef.
+/// `dims` and `orientation` come from a typedef.
+#[derive(Clone)]
 struct DeclaredType {
     ty: Type,
     /// The type as written.
     text: String,
     dims: Vec<Dim>,
+    /// The matrix orientation a typedef fixed: written in it, or set by the
+    /// `#pragma pack_matrix` in force at its name, as DXC reads it
+    /// (docs/bindings.md §7.4).
+    orientation: Option<Orientation>,
 }
 
 /// A user struct and its fields, with what its instances hold (worked
@@ -201,7 +206,9 @@ struct Scanner<'t> {
     tokens: &'t [Token],
     at: usize,
     out: Scanned,
-    typedefs: HashMap<String, (Type, String, Vec<Dim>)>,
+    typedefs: HashMap<String, DeclaredType>,
+    /// Where each `#pragma pack_matrix` takes effect (`Unit::pack_matrix`).
+    pack_matrix: &'t [(usize, bool)],
     struct_index: HashMap<String, usize>,
     /// The declaration being read is `globallycoherent`.
     coherent: bool,
@@ -215,13 +222,15 @@ struct Scanner<'t> {
     unclosed: Cell<Option<usize>>,
 }
 
-/// Scans the whole translation unit.
-pub(crate) fn scan(tokens: &[Token]) -> Scanned {
+/// Scans the whole translation unit; `pack_matrix` says where each
+/// `#pragma pack_matrix` takes effect, which typedefs capture.
+pub(crate) fn scan(tokens: &[Token], pack_matrix: &[(usize, bool)]) -> Scanned {
     let mut s = Scanner {
         tokens,
         at: 0,
         out: Scanned::default(),
         typedefs: HashMap::default(),
+        pack_matrix,
         struct_index: HashMap::default(),
         coherent: false,
         orientation: None,
@@ -410,18 +419,30 @@ impl<'t> Scanner<'t> {
 
     fn typedef(&mut self, end: usize) {
         self.at += 1;
-        while self.ident(0).is_some_and(|q| QUALIFIERS.contains(&q)) {
+        let mut written = None;
+        while let Some(q) = self.ident(0).filter(|q| QUALIFIERS.contains(q)) {
+            match q {
+                "row_major" => written = Some(Orientation::RowMajor),
+                "column_major" => written = Some(Orientation::ColumnMajor),
+                _ => {}
+            }
             self.at += 1;
         }
-        let Some((ty, type_text, mut inner)) = self.read_type() else {
+        let Some(mut declared) = self.read_type() else {
             self.skip_statement(end);
             return;
         };
         if let Some(name) = self.ident(0).map(str::to_owned) {
+            // DXC applies the pragma when it reads the type, one token
+            // ahead: a pragma just before the name still counts.
+            declared.orientation = written
+                .or(declared.orientation)
+                .or_else(|| Orientation::from_pragma(self.pack_matrix, self.at));
             self.at += 1;
             let mut dims = self.read_dims();
-            dims.append(&mut inner);
-            self.typedefs.insert(name, (ty, type_text, dims));
+            dims.append(&mut declared.dims);
+            declared.dims = dims;
+            self.typedefs.insert(name, declared);
         }
         self.skip_statement(end);
     }
@@ -482,6 +503,7 @@ impl<'t> Scanner<'t> {
                 ty: Type::Struct(index),
                 text: type_name,
                 dims: Vec::new(),
+                orientation: None,
             };
             self.declarators(end, declared, Scope::Global);
         } else if self.is(0, ";") {
@@ -514,11 +536,15 @@ impl<'t> Scanner<'t> {
                 continue;
             }
             match self.read_type() {
-                Some((Type::Struct(index), type_text, _)) => bases.push(Decl {
+                Some(DeclaredType {
+                    ty: Type::Struct(index),
+                    text,
+                    ..
+                }) => bases.push(Decl {
                     name: self.out.structs[index].name.clone(),
                     at,
                     ty: Type::Struct(index),
-                    type_text,
+                    type_text: text,
                     dims: Vec::new(),
                     annotations: Vec::new(),
                     scope: Scope::Field,
@@ -637,7 +663,7 @@ impl<'t> Scanner<'t> {
 
     /// A type: a name with template arguments, or a typedef (with the
     /// array dimensions it carries).
-    fn read_type(&mut self) -> Option<(Type, String, Vec<Dim>)> {
+    fn read_type(&mut self) -> Option<DeclaredType> {
         while matches!(self.ident(0), Some("struct" | "class")) {
             self.at += 1;
         }
@@ -653,7 +679,12 @@ impl<'t> Scanner<'t> {
             }
             let rest = width.and_then(|w| w.strip_prefix("int")).unwrap_or("");
             let text = if unsigned { "uint" } else { "int" };
-            return Some((Type::Numeric, format!("{text}{rest}"), Vec::new()));
+            return Some(DeclaredType {
+                ty: Type::Numeric,
+                text: format!("{text}{rest}"),
+                dims: Vec::new(),
+                orientation: None,
+            });
         }
         // `a::b` qualified names.
         while self.is(0, "::") && self.ident(1).is_some() {
@@ -682,14 +713,19 @@ impl<'t> Scanner<'t> {
             Type::Resource(resource)
         } else if let Some(&index) = self.struct_index.get(name) {
             Type::Struct(index)
-        } else if let Some((ty, text, dims)) = self.typedefs.get(name) {
-            return Some((ty.clone(), text.clone(), dims.clone()));
+        } else if let Some(declared) = self.typedefs.get(name) {
+            return Some(declared.clone());
         } else if is_numeric_type(name) {
             Type::Numeric
         } else {
             Type::Other
         };
-        Some((ty, type_text, Vec::new()))
+        Some(DeclaredType {
+            ty,
+            text: type_text,
+            dims: Vec::new(),
+            orientation: None,
+        })
     }
 
     fn read_dims(&mut self) -> Vec<Dim> {
@@ -770,7 +806,7 @@ impl<'t> Scanner<'t> {
             }
             self.at += 1;
         }
-        let Some((ty, type_text, dims)) = self.read_type() else {
+        let Some(declared) = self.read_type() else {
             self.skip_statement(end);
             return;
         };
@@ -791,11 +827,6 @@ impl<'t> Scanner<'t> {
             self.function(name, end, patch_constant);
             return;
         }
-        let declared = DeclaredType {
-            ty,
-            text: type_text,
-            dims,
-        };
         self.declarators(end, declared, scope);
     }
 
@@ -871,7 +902,7 @@ impl<'t> Scanner<'t> {
                 annotations,
                 scope,
                 globally_coherent: self.coherent,
-                orientation: self.orientation,
+                orientation: self.orientation.or(declared.orientation),
             });
             if self.is(0, ",") {
                 self.at += 1;
