@@ -554,7 +554,7 @@ fn fxc_counter_uses_match_dxc_counter_records() {
 }
 
 /// Structured buffer strides: rootsig's, from the element type in the
-/// HLSL (docs/bindings.md §7.5), against the structure stride FXC declares
+/// HLSL (docs/bindings.md §7.6), against the structure stride FXC declares
 /// for the same register in every compiled fixture with its source.
 #[test]
 fn structured_strides_agree_with_fxc_declarations() {

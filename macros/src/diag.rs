@@ -18,6 +18,19 @@ pub fn compile_error(start: Span, end: Span, message: &str) -> TokenStream {
     quote_spanned!(start=> ::core::compile_error! #group)
 }
 
+/// `tokens` with every span at `span`: errors in generated checks then
+/// point at the option that asked for them.
+pub fn located_at(tokens: TokenStream, span: Span) -> TokenStream {
+    let respan = |mut tree: TokenTree| {
+        if let TokenTree::Group(g) = &tree {
+            tree = Group::new(g.delimiter(), located_at(g.stream(), span)).into();
+        }
+        tree.set_span(span);
+        tree
+    };
+    tokens.into_iter().map(respan).collect()
+}
+
 /// A compiler warning at `span`, on stable: the use of a `#[deprecated]`
 /// item whose note is the message.
 pub fn warning(span: Span, message: &str) -> TokenStream {

@@ -39,17 +39,11 @@ fn guarded(
     match catch_unwind(AssertUnwindSafe(|| f(input))) {
         Ok(tokens) => tokens.into(),
         Err(payload) => {
-            let why = payload
-                .downcast_ref::<&str>()
-                .map(|s| (*s).to_owned())
+            let why = (payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_default();
-            diag::compile_error(
-                Span::call_site(),
-                Span::call_site(),
-                &format!("internal error in rootsig (please report it): {why}"),
-            )
-            .into()
+            let message = format!("internal error in rootsig (please report it): {why}");
+            diag::compile_error(Span::call_site(), Span::call_site(), &message).into()
         }
     }
 }
@@ -59,10 +53,8 @@ fn guarded(
 fn parse_items(input: TokenStream) -> (Vec<input::Item>, TokenStream) {
     let mut errors = Vec::new();
     let items = input::parse_items(input, &mut errors);
-    (
-        items,
-        errors.iter().map(syn::Error::to_compile_error).collect(),
-    )
+    let errors = errors.iter().map(syn::Error::to_compile_error).collect();
+    (items, errors)
 }
 
 fn root_signature_impl(input: TokenStream) -> TokenStream {

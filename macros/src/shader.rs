@@ -10,7 +10,7 @@
 //! same BN codes, each error naming the file and the record. Records have
 //! no names, so they give no handles.
 
-use crate::diag::{compile_error, report};
+use crate::diag::{compile_error, located_at, report};
 use crate::include::{locate, read_error, tracking};
 use crate::input::Item;
 use proc_macro2::{Span, TokenStream};
@@ -116,7 +116,7 @@ pub fn read(item: &Item, signature: &RootSignature, check: bool) -> Shaders {
         pending.retain(|(request, span)| {
             let tokens = match request.source(&bound.table) {
                 None => return true,
-                Some(Ok(text)) => crate::diag::rust_tokens(&text),
+                Some(Ok(text)) => located_at(crate::diag::rust_tokens(&text), *span),
                 Some(Err(d)) => located(&read.sources, &d, *span, true),
             };
             out.tokens.extend(tokens);

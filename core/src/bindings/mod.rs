@@ -124,7 +124,7 @@ pub struct ResourceProperties {
     pub globally_coherent: bool,
     /// The structure stride in bytes of a structured buffer, where known:
     /// from FXC's declarations, or from the element type in HLSL
-    /// (docs/bindings.md §7.5).
+    /// (docs/bindings.md §7.6).
     pub stride: Option<u32>,
 }
 

@@ -628,7 +628,7 @@ impl Pass<'_> {
     }
 }
 
-// ---- Structured buffers (docs/bindings.md §7.5) ----
+// ---- Structured buffers (docs/bindings.md §7.6) ----
 
 /// Size and alignment of one element in a structured buffer: no rows, each
 /// value aligned to its scalar's size.
