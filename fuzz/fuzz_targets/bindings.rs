@@ -40,7 +40,10 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut files = MemoryFiles::default();
     files.insert("main.hlsl", rest);
-    let request = ShaderRequest { bindings: &options, ..ShaderRequest::new("main.hlsl", "main", stage) };
+    let request = ShaderRequest {
+        bindings: &options,
+        ..ShaderRequest::new("main.hlsl", "main", stage)
+    };
     let read = read_bindings(&request, &mut files);
     let _ = read.render(RenderStyle::Plain);
     let checked = check_shader(&request, &against(SignatureSource::Attribute), &mut files);
@@ -54,7 +57,12 @@ fuzz_target!(|data: &[u8]| {
             let again = check_shader(&request, &against(signature), &mut files);
             assert!(again.result.is_ok(), "{text} does not cover its table");
             let placed = resolve(&bound.table, &compiled.signature).len();
-            let used = bound.table.bindings.iter().filter(|b| b.used && b.lower.is_some()).count();
+            let used = bound
+                .table
+                .bindings
+                .iter()
+                .filter(|b| b.used && b.lower.is_some())
+                .count();
             assert_eq!(placed, used, "{text}: resolve misses a used resource");
         }
     }

@@ -12,7 +12,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rootsig_core::bindings::{SignatureCheck, SignatureSource, check_compiled, read_compiled, shader_diagnostic};
+use rootsig_core::bindings::{
+    SignatureCheck, SignatureSource, check_compiled, read_compiled, shader_diagnostic,
+};
 use rootsig_core::format::compiled::{UNBOUNDED, read_shader, shader_of};
 use rootsig_core::format::container::{ChecksumPolicy, read_parts, write_container};
 use rootsig_core::render::RenderStyle;
@@ -34,13 +36,24 @@ fuzz_target!(|data: &[u8]| {
     let options = Options::default();
     for signature in [
         SignatureSource::Described(&RootSignature::default()),
-        SignatureSource::Text { text: "DescriptorTable(SRV(t0, numDescriptors = unbounded)), CBV(b0)", display: "rs" },
+        SignatureSource::Text {
+            text: "DescriptorTable(SRV(t0, numDescriptors = unbounded)), CBV(b0)",
+            display: "rs",
+        },
     ] {
-        let checked = check_compiled(&shader, "fuzz.dxil", None, &SignatureCheck::new(signature, &options));
+        let checked = check_compiled(
+            &shader,
+            "fuzz.dxil",
+            None,
+            &SignatureCheck::new(signature, &options),
+        );
         let _ = checked.render(RenderStyle::Plain);
     }
     let parts = read_parts(data, ChecksumPolicy::Skip).expect("read_shader read it");
     let written = write_container(parts.iter().map(|p| (p.four_cc, p.data)));
     let again = read_parts(&written, ChecksumPolicy::Verify).expect("a written container verifies");
-    assert_eq!(shader_of(&again).expect("the same parts read again"), shader);
+    assert_eq!(
+        shader_of(&again).expect("the same parts read again"),
+        shader
+    );
 });

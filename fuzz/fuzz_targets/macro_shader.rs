@@ -26,7 +26,10 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let mut files = MemoryFiles::default();
-    for (path, bytes) in ["main.hlsl", "inc/h.hlsli"].iter().zip(rest.split(|&b| b == 0)) {
+    for (path, bytes) in ["main.hlsl", "inc/h.hlsli"]
+        .iter()
+        .zip(rest.split(|&b| b == 0))
+    {
         files.insert(path, bytes);
     }
     let query = match first & 3 {
@@ -35,7 +38,11 @@ fuzz_target!(|data: &[u8]| {
         _ => Query::Subobject("rs"),
     };
     let hlsl = HlslOptions {
-        defines: if first & 64 != 0 { vec!["PLATFORM=2".to_owned()] } else { Vec::new() },
+        defines: if first & 64 != 0 {
+            vec!["PLATFORM=2".to_owned()]
+        } else {
+            Vec::new()
+        },
         include_dirs: vec!["inc".into()],
         ..HlslOptions::default()
     };
@@ -63,8 +70,12 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Query::Entry(entry) = query {
         let stage = Stage::ALL[usize::from((first >> 2) & 15) % Stage::ALL.len()];
-        let request = ShaderRequest { hlsl: &hlsl, ..ShaderRequest::new("main.hlsl", entry, stage) };
-        let against = SignatureCheck::new(SignatureSource::Described(&compiled.signature), &options);
+        let request = ShaderRequest {
+            hlsl: &hlsl,
+            ..ShaderRequest::new("main.hlsl", entry, stage)
+        };
+        let against =
+            SignatureCheck::new(SignatureSource::Described(&compiled.signature), &options);
         let checked = check_shader(&request, &against, &mut files);
         let _ = checked.render(RenderStyle::Plain);
     }

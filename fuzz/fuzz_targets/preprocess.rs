@@ -50,7 +50,10 @@ fuzz_target!(|data: &[u8]| {
         Ok(extracted) => {
             assert_eq!(extracted.locations.len(), extracted.text.len() + 1);
             for at in &extracted.locations {
-                let file = read.sources.file(at.file).expect("a location names a file read");
+                let file = read
+                    .sources
+                    .file(at.file)
+                    .expect("a location names a file read");
                 assert!(at.offset <= file.bytes.len(), "a location past its file");
             }
             if let Err(diagnostics) = compile(&extracted.text, &Options::default()) {

@@ -133,8 +133,12 @@ fuzz_target!(|data: &[u8]| {
     let mut files = MemoryFiles::default();
     files.insert("main.hlsl", text.as_bytes());
     let options = HlslOptions::default();
-    let request =
-        RootSignatureRequest::new("main.hlsl".as_ref(), "main.hlsl", Query::Define("RS"), &options);
+    let request = RootSignatureRequest::new(
+        "main.hlsl".as_ref(),
+        "main.hlsl",
+        Query::Define("RS"),
+        &options,
+    );
     let read = read_root_signature(&request, &mut files);
     let got = read.result.as_ref().ok().map(|e| e.text.as_str());
     // A define that is not made of literals is read as its text, as DXC's
