@@ -19,7 +19,7 @@ use zerocopy_derive::*;
 pub use rootsig_core::plan::cbuffer::{StructNames, rust_source, type_name};
 
 /// Bytes in one constant-buffer row.
-pub const ROW: usize = 16;
+pub const ROW: usize = rootsig_core::bindings::kinds::ROW as usize;
 
 /// `LEN` elements of `T` in HLSL's constant-buffer packing: element `i` at
 /// byte `i × STRIDE` (the size of `T` rounded up to 16 bytes), the last

@@ -240,6 +240,10 @@ pub struct ArrayLayout {
     pub stride: u32,
 }
 
+/// Bytes in one constant-buffer row (docs/bindings.md §7.4): the runtime's
+/// padded arrays and the packing share it.
+pub const ROW: u32 = 16;
+
 /// How a matrix is stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Orientation {

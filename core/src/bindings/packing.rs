@@ -37,14 +37,11 @@
 
 use super::Pass;
 use super::kinds::DxilKind;
-pub use super::kinds::{ArrayLayout, Orientation};
+pub use super::kinds::{ArrayLayout, Orientation, ROW};
 use super::scan::{Decl, Dim, Scope, Type};
 use crate::hlsl::lex::{Kind, Token};
 use crate::span::Span;
 use std::fmt;
-
-/// Bytes in one constant-buffer row.
-pub const ROW: u32 = 16;
 
 /// The packed layout of one constant buffer.
 #[derive(Debug, Clone, PartialEq, Eq)]
