@@ -202,6 +202,15 @@ const QUALIFIERS: &[&str] = &[
     "reordercoherent",
 ];
 
+/// The orientation a `row_major` or `column_major` qualifier writes.
+fn orientation_keyword(word: &str) -> Option<Orientation> {
+    match word {
+        "row_major" => Some(Orientation::RowMajor),
+        "column_major" => Some(Orientation::ColumnMajor),
+        _ => None,
+    }
+}
+
 struct Scanner<'t> {
     tokens: &'t [Token],
     at: usize,
@@ -421,11 +430,7 @@ impl<'t> Scanner<'t> {
         self.at += 1;
         let mut written = None;
         while let Some(q) = self.ident(0).filter(|q| QUALIFIERS.contains(q)) {
-            match q {
-                "row_major" => written = Some(Orientation::RowMajor),
-                "column_major" => written = Some(Orientation::ColumnMajor),
-                _ => {}
-            }
+            written = orientation_keyword(q).or(written);
             self.at += 1;
         }
         let Some(mut declared) = self.read_type() else {
@@ -792,11 +797,7 @@ impl<'t> Scanner<'t> {
         self.orientation = None;
         while let Some(word) = self.ident(0) {
             self.coherent |= word == "globallycoherent";
-            match word {
-                "row_major" => self.orientation = Some(Orientation::RowMajor),
-                "column_major" => self.orientation = Some(Orientation::ColumnMajor),
-                _ => {}
-            }
+            self.orientation = orientation_keyword(word).or(self.orientation);
             match word {
                 "static" if scope == Scope::Global => scope = Scope::Static,
                 "groupshared" if scope == Scope::Global => scope = Scope::GroupShared,
